@@ -1,0 +1,40 @@
+import type {
+  Article,
+  Category,
+  Company,
+  Coupon,
+  Discount,
+  PaymentType,
+  Product,
+  ShippingMethod,
+} from '@lp/sdk/contract';
+
+/** A seeded shop customer for the account pages (storefront issue); the password is hashed on insert. */
+export interface SeedCustomer {
+  id: number;
+  email: string;
+  password: string;
+  name: string;
+  lastName: string;
+  customerCompanyId: number;
+  customerCompanyGroupRoleId: number;
+}
+
+/**
+ * The demo shop of company lp-de as plain data. `seed.ts` inserts it idempotently; the data module knows
+ * nothing of the database.
+ */
+export interface SeedData {
+  company: Company;
+  /** Flat list; the tree is rebuilt from ParentId (Children are ignored on insert). */
+  categories: Category[];
+  products: Product[];
+  articles: Article[];
+  shippingMethods: ShippingMethod[];
+  coupons: Coupon[];
+  paymentTypes: PaymentType[];
+  discounts: Discount[];
+  customers: SeedCustomer[];
+  /** Product codes in upsell order (spec 9: 22 codes with prefixes FKZ and KZH). */
+  upsellOrder: string[];
+}

@@ -1,0 +1,49 @@
+/** Business constants of spec section 9. */
+export const COMPANY_ALIAS = 'lp-de';
+export const MAIN_CATEGORY_ID = 1737374401;
+export const HIDDEN_CATEGORY_ID = 1737374404;
+export const APP_VERSION = '1.32.0';
+export const CURRENCY = 'EUR';
+/** spec 9: products are loaded as one page of 1000. */
+export const PRODUCTS_PAGE_SIZE = 1000;
+/** spec 7/9: shipping rates are always asked for Germany. */
+export const SHIPPING_COUNTRY = 'DE';
+/** spec 9: the editor uploads its PNG under this name. */
+export const CART_IMAGE_FILE_NAME = 'image.jpg';
+/** DESIGN 2: uploads are PNG (or JPEG) of at most 10 MB. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** spec 3: local-storage key of the app state. */
+export const APP_STATE_KEY = 'AppState';
+
+/** Attribute keys used in product and cart-line attributes. */
+export const ATTR = {
+  /** Plate registration text as typed by the shopper, normalised by the plate rules. */
+  plateText: 'Kennzeichen',
+  /** spec 3/9: plate kind; containing Saison/Season means seasonal. */
+  plateKind: 'Kennzeichen-Art',
+  plateSize: 'Kennzeichengröße',
+  /** The plate-type attribute of spec 1/3 ("Auto" sets the headline root price). */
+  plateType: 'Kennzeichentyp',
+  seasonStart: 'Saison-Start',
+  seasonEnd: 'Saison-Ende',
+  fontColour: 'Schriftfarbe',
+  designImage: 'Design-Bild',
+  designDocument: 'Design-Dokument',
+  metadataProduct: 'MetadataProduct',
+  metadataDescription: 'MetadataDescription',
+} as const;
+
+/**
+ * Values of the plate-type attribute (`Kennzeichentyp`). They decide which text rules the API applies to a
+ * cart line: official plates follow the plate rules, fun plates and parking signs take free text.
+ */
+export const PLATE_TYPES = [
+  'Auto',
+  'Motorrad',
+  'Funschild',
+  'Parkplatzschild',
+  'Kennzeichenhalter',
+  'Namensschild',
+  'Zubehör',
+] as const;
+export type PlateType = (typeof PLATE_TYPES)[number];

@@ -1,0 +1,79 @@
+import type { AddDataEntry, Address, BillingPerson, OrderStatus, PaymentMethodId } from './entities';
+
+/** POST /api/Cart/addCartItem. Prices are never sent: the server looks them up (DESIGN 2). */
+export interface AddCartItemBody {
+  productUniqueId: string;
+  quantity: number;
+  /** Exactly one configuration entry; its `count` must equal `quantity`. */
+  addData: AddDataEntry[];
+}
+
+export interface UpdateCartItemBody {
+  itemInternalId: string;
+  quantity: number;
+}
+
+export interface RemoveCartItemBody {
+  itemInternalId: string;
+}
+
+/** POST /api/Cart/addShippingAddress and addBillingAddress. */
+export type CartAddressBody = Address;
+
+/** POST /api/Order/saveOrder; the cart comes from the CartGuid header. */
+export interface SaveOrderBody {
+  billingPerson: BillingPerson;
+  shippingAddress: Address;
+  /** Omitted means same as shipping address. */
+  billingAddress?: Address;
+  paymentMethod: PaymentMethodId;
+  couponCode?: string;
+}
+
+export interface SaveOrderResponse {
+  orderHeaderGuid: string;
+}
+
+export interface ConfirmOrderBody {
+  headerGuid: string;
+}
+
+export interface CreateOrderPaymentBody {
+  headerGuid: string;
+  paymentMethod: PaymentMethodId;
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+export interface CreateOrderPaymentResponse {
+  redirectUrl: string;
+}
+
+/** POST /api/Order/coupon, answers 201 with the updated order. */
+export interface ApplyCouponBody {
+  headerGuid: string;
+  code: string;
+}
+
+/** Order list filter (spec 3): all 11 fields are required by the SDK (spec 5). */
+export interface OrderListFilter {
+  CustomerCompanyId: number;
+  CustomerId: number;
+  CustomerCompanyGroupRoleId: number;
+  PageNumber: number;
+  RowCount: number;
+  /** ISO date (yyyy-mm-dd). */
+  DateFrom: string;
+  DateTo: string;
+  Statuses: OrderStatus[];
+  PaymentMethod: PaymentMethodId | '';
+  SortField: 'createdAt' | 'totalAmount' | 'orderNumber';
+  SortDirection: 'asc' | 'desc';
+}
+
+export interface ProductsPage<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: {
+    index: 'src/index.ts',
+    cart: 'src/cart.ts',
+    contract: 'src/contract/index.ts',
+    validation: 'src/validation/index.ts',
+    plates: 'src/plates/index.ts',
+  },
+  format: ['esm', 'cjs'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  treeshake: true,
+  target: 'es2022',
+});
