@@ -1,5 +1,9 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'sdk', environment: 'node', include: ['__tests__/**/*.test.ts', 'src/**/__tests__/**/*.test.ts'] },
+  test: {
+    name: 'sdk',
+    environment: 'node',
+    include: ['__tests__/**/*.test.ts', 'src/**/__tests__/**/*.test.ts'],
+  },
 });

@@ -49,7 +49,18 @@ export type {
   SaveOrderResponse,
   UpdateCartItemBody,
 } from './payloads';
-export { CART_GUID_URL_MARKERS, XSRF_COOKIE, headers, paths } from './paths';
+export {
+  CART_GUID_URL_MARKERS,
+  XSRF_COOKIE,
+  businessPaths,
+  cartPaths,
+  contentPaths,
+  couponPaths,
+  headers,
+  orderPaths,
+  paths,
+  shippingPaths,
+} from './paths';
 export {
   APP_STATE_KEY,
   APP_VERSION,

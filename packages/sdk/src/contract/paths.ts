@@ -1,53 +1,66 @@
+// Split per area so a bundle that imports one area (the cart-only entry) carries only its paths.
+export const cartPaths = {
+  get: '/api/Cart/getCart',
+  addItem: '/api/Cart/addCartItem',
+  addItemImage: '/api/Cart/addCartItemImage',
+  removeItem: '/api/Cart/removeCartItem',
+  updateItem: '/api/Cart/updateCartItem',
+  addShippingAddress: '/api/Cart/addShippingAddress',
+  addBillingAddress: '/api/Cart/addBillingAddress',
+  startCheckout: '/api/Cart/startCheckout',
+  stopCheckout: '/api/Cart/stopCheckout',
+  attachToUser: '/api/Cart/attachCartToUser',
+} as const;
+
+export const couponPaths = {
+  validate: '/api/Coupon/validate',
+  apply: '/api/Order/coupon',
+  remove: (headerGuid: string) => `/api/Order/${encodeURIComponent(headerGuid)}/coupon`,
+} as const;
+
+export const orderPaths = {
+  save: '/api/Order/saveOrder',
+  confirm: '/api/Order/confirmOrder',
+  list: '/api/Order/getOrders',
+  companyOrders: '/api/Order/getCustomerCompanyOrders',
+  get: '/api/Order/getOrder',
+  paymentTypes: (companyId: number) => `/api/Order/paymentTypes/${companyId}`,
+  createPayment: '/api/Order/createOrderPayment',
+  designs: (orderNumber: string) => `/api/Order/${encodeURIComponent(orderNumber)}/designs`,
+} as const;
+
+export const businessPaths = {
+  menu: '/api/v1/business/getCategoresWithProductsSimple',
+  products: '/api/v1/business/getproducts',
+  productByAlias: '/api/v1/business/get-product-by-alias',
+  companies: '/api/v1/business/getlist',
+  company: '/api/v1/business/get',
+  categoryTree: '/api/v1/business/getCategoriesTree',
+  discounts: '/api/v1/business/get-discounts',
+} as const;
+
+export const contentPaths = {
+  articles: '/api/v1/get-list',
+  page: '/api/v1/page',
+} as const;
+
+export const shippingPaths = {
+  activeMethods: '/api/fellowtimeshipping/api/Shipping/getActiveShippingMethods',
+  countries: '/api/fellowtimeshipping/api/Shipping/getAvailableCountries',
+  rates: '/api/fellowtimeshipping/api/Shipping/getShippingRates',
+} as const;
+
 /**
  * Every HTTP path of spec section 7, written exactly as the spec writes them (including the spec's
  * `getCategoresWithProductsSimple`). The API routes case-insensitively; clients use these constants.
  */
 export const paths = {
-  cart: {
-    get: '/api/Cart/getCart',
-    addItem: '/api/Cart/addCartItem',
-    addItemImage: '/api/Cart/addCartItemImage',
-    removeItem: '/api/Cart/removeCartItem',
-    updateItem: '/api/Cart/updateCartItem',
-    addShippingAddress: '/api/Cart/addShippingAddress',
-    addBillingAddress: '/api/Cart/addBillingAddress',
-    startCheckout: '/api/Cart/startCheckout',
-    stopCheckout: '/api/Cart/stopCheckout',
-    attachToUser: '/api/Cart/attachCartToUser',
-  },
-  coupon: {
-    validate: '/api/Coupon/validate',
-    apply: '/api/Order/coupon',
-    remove: (headerGuid: string) => `/api/Order/${encodeURIComponent(headerGuid)}/coupon`,
-  },
-  order: {
-    save: '/api/Order/saveOrder',
-    confirm: '/api/Order/confirmOrder',
-    list: '/api/Order/getOrders',
-    companyOrders: '/api/Order/getCustomerCompanyOrders',
-    get: '/api/Order/getOrder',
-    paymentTypes: (companyId: number) => `/api/Order/paymentTypes/${companyId}`,
-    createPayment: '/api/Order/createOrderPayment',
-    designs: (orderNumber: string) => `/api/Order/${encodeURIComponent(orderNumber)}/designs`,
-  },
-  business: {
-    menu: '/api/v1/business/getCategoresWithProductsSimple',
-    products: '/api/v1/business/getproducts',
-    productByAlias: '/api/v1/business/get-product-by-alias',
-    companies: '/api/v1/business/getlist',
-    company: '/api/v1/business/get',
-    categoryTree: '/api/v1/business/getCategoriesTree',
-    discounts: '/api/v1/business/get-discounts',
-  },
-  content: {
-    articles: '/api/v1/get-list',
-    page: '/api/v1/page',
-  },
-  shipping: {
-    activeMethods: '/api/fellowtimeshipping/api/Shipping/getActiveShippingMethods',
-    countries: '/api/fellowtimeshipping/api/Shipping/getAvailableCountries',
-    rates: '/api/fellowtimeshipping/api/Shipping/getShippingRates',
-  },
+  cart: cartPaths,
+  coupon: couponPaths,
+  order: orderPaths,
+  business: businessPaths,
+  content: contentPaths,
+  shipping: shippingPaths,
 } as const;
 
 /** Header names of the HTTP contract (DESIGN 2). */

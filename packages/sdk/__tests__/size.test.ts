@@ -1,0 +1,48 @@
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+// DESIGN 7: SDK everything (all but the plate rules) 6 KB, cart-only import 3 KB, min+gzip.
+const BUDGETS = { 'src/index.ts': 6 * 1024, 'src/cart.ts': 3 * 1024 } as const;
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+async function gzipSize(entry: string): Promise<{ min: number; gzip: number }> {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    conditions: ['source'],
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]!.contents;
+  return { min: code.length, gzip: gzipSync(code, { level: 9 }).length };
+}
+
+describe('bundle size budgets (DESIGN 7)', () => {
+  it.each(Object.entries(BUDGETS))('%s stays within %i bytes min+gzip', async (entry, budget) => {
+    const { min, gzip } = await gzipSize(entry);
+    console.log(`[size] ${entry}: ${min} B min, ${gzip} B min+gzip (budget ${budget} B)`);
+    expect(gzip).toBeLessThanOrEqual(budget);
+  });
+
+  it('bundles zustand/vanilla in and never React', async () => {
+    const result = await build({
+      absWorkingDir: root,
+      entryPoints: ['src/index.ts'],
+      bundle: true,
+      write: false,
+      metafile: true,
+      format: 'esm',
+      conditions: ['source'],
+      logLevel: 'silent',
+    });
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs.some((file) => file.includes('zustand'))).toBe(true);
+    expect(inputs.some((file) => /node_modules\/(react|preact)\//.test(file))).toBe(false);
+    expect(inputs.some((file) => file.includes('src/plates'))).toBe(false);
+  });
+});

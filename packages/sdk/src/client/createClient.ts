@@ -1,0 +1,166 @@
+import type { AppStateStore } from '../appState';
+import { headers as headerNames } from '../contract/paths';
+import { HTTP_REASONS, LpError, type LpErrorCode, UNEXPECTED_SERVER_ERROR } from '../errors';
+import { type Query, buildUrl, isRelativeUrl } from './buildUrl';
+import { needsCartGuid, xsrfToken } from './requestHeaders';
+import { type TransferState, transferStateKey } from './transferState';
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Options of {@link createClient}. */
+export interface ClientOptions {
+  /** Origin (and optional prefix) of the API, e.g. `http://127.0.0.1:4000`. @default '' (same origin) */
+  baseUrl?: string;
+  /** The fetch to use (tests inject failures through it). @default globalThis.fetch */
+  fetch?: typeof fetch;
+  /** Where the cart guid for the CartGuid header is read. Without it the header is sent empty. */
+  appState?: AppStateStore;
+  /** Server-rendered GET answers; see {@link transferStateKey} for the key. */
+  transferState?: TransferState;
+  /** Time limit of a whole call, retries included. @default 15000 */
+  timeoutMs?: number;
+  /** Retries of idempotent GET/HEAD calls after a network error (never after an HTTP error). @default 2 */
+  retries?: number;
+  /** First retry delay; doubles per retry (200, 400, ...). @default 200 */
+  retryDelayMs?: number;
+  /** Source of `cookie` for the anti-forgery header. @default globalThis.document */
+  document?: { cookie?: unknown };
+}
+
+/** Per-call options of {@link LpClient.request}. */
+export interface RequestOptions {
+  query?: Query;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as multipart (fetch sets the boundary). */
+  formData?: FormData;
+  signal?: AbortSignal;
+  /** @default the client's timeoutMs */
+  timeoutMs?: number;
+}
+
+/** The HTTP client every service uses. */
+export interface LpClient {
+  readonly baseUrl: string;
+  /**
+   * Sends one call and answers its JSON body (undefined for an empty body).
+   *
+   * @example
+   * const cart = await client.request<Cart>('GET', paths.cart.get);
+   */
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+}
+
+const parseLoose = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * Creates the HTTP client of spec 7 / DESIGN 2: CartGuid header on cart and save-order URLs, anti-forgery header
+ * on relative (same-origin) mutations, no credentials cross-origin, transfer state, timeout, abort, GET retries
+ * with exponential backoff on network errors, and the errors of spec 8.
+ *
+ * @example
+ * const client = createClient({ baseUrl: 'http://127.0.0.1:4000', appState: createAppState() });
+ * const company = await client.request<Company>('GET', paths.business.company, { query: { alias: 'lp-de' } });
+ */
+export function createClient(options: ClientOptions = {}): LpClient {
+  const { baseUrl = '', retries = 2, retryDelayMs = 200 } = options;
+
+  async function request<T>(method: HttpMethod, path: string, call: RequestOptions = {}): Promise<T> {
+    const url = buildUrl(baseUrl, path, call.query);
+    const idempotent = method === 'GET' || method === 'HEAD';
+    // spec 7: a GET found in the transferred state answers with its stored body, without fetching. Each entry
+    // answers once, so later reloads (the cart after an add) reach the server.
+    const { transferState } = options;
+    const key = transferStateKey(method, url);
+    if (method === 'GET' && transferState && Object.hasOwn(transferState, key)) {
+      const stored = transferState[key];
+      delete transferState[key];
+      return stored as T;
+    }
+
+    const relative = isRelativeUrl(url);
+    const headers: Record<string, string> = {};
+    if (needsCartGuid(url)) headers[headerNames.cartGuid] = options.appState?.get().CartGuid ?? '';
+    const token = relative && !idempotent ? xsrfToken(options.document ?? globalThis.document) : undefined;
+    if (token) headers[headerNames.xsrf] = token;
+    let body: BodyInit | undefined = call.formData;
+    if (!body && call.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(call.body);
+    }
+
+    const controller = new AbortController();
+    const { signal } = controller;
+    let failure = 'aborted' as LpErrorCode;
+    const timer = setTimeout(
+      () => {
+        failure = 'timeout';
+        controller.abort();
+      },
+      call.timeoutMs ?? options.timeoutMs ?? 15000,
+    );
+    const abort = () => controller.abort();
+    if (call.signal?.aborted) abort();
+    call.signal?.addEventListener('abort', abort);
+    try {
+      for (let attempt = 0; ; attempt++) {
+        let response: Response;
+        let text: string;
+        try {
+          if (signal.aborted) throw signal.reason;
+          response = await (options.fetch ?? fetch)(url, {
+            method,
+            headers,
+            body,
+            signal,
+            // DESIGN 2: cross-origin callers authenticate by cart guid alone and send no cookies.
+            credentials: relative ? 'same-origin' : 'omit',
+          });
+          text = await response.text();
+        } catch (cause) {
+          if (signal.aborted) {
+            throw new LpError(
+              failure,
+              `The request ${failure === 'timeout' ? 'timed out' : 'was aborted'}.`,
+              { cause },
+            );
+          }
+          if (!idempotent || attempt >= retries)
+            throw new LpError('network', 'The network failed.', { cause });
+          // Backoff; an abort ends the wait at once and the next round reports it.
+          await new Promise((resolve) => {
+            setTimeout(resolve, retryDelayMs * 2 ** attempt);
+            signal.addEventListener('abort', resolve);
+          });
+          continue;
+        }
+        const { status } = response;
+        // spec 8: any status other than 200, 201 or 204 is 'An unexpected server error occurred.'
+        if (status !== 200 && status !== 201 && status !== 204) {
+          throw new LpError('http', UNEXPECTED_SERVER_ERROR, {
+            status,
+            body: parseLoose(text),
+            headers: Object.fromEntries(response.headers),
+            reason: HTTP_REASONS[status],
+          });
+        }
+        try {
+          return text ? JSON.parse(text) : (undefined as T);
+        } catch (cause) {
+          throw new LpError('invalidResponse', 'The response is not JSON.', { status, body: text, cause });
+        }
+      }
+    } finally {
+      clearTimeout(timer);
+      call.signal?.removeEventListener('abort', abort);
+    }
+  }
+
+  return { baseUrl, request };
+}

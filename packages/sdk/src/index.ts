@@ -1,0 +1,114 @@
+// @lp/sdk: everything except the plate rules (subpath `@lp/sdk/plates`). Services are reached through
+// createSdk() (one composition root); internal helpers stay internal to keep the 6 KB budget (DESIGN 7).
+export { createSdk } from './createSdk';
+export type { Sdk, SdkOptions } from './createSdk';
+
+export { createAppState, createMemoryStorage } from './appState';
+export type { AppState, AppStateStore, StorageLike } from './appState';
+
+export { createClient } from './client/createClient';
+export type { ClientOptions, HttpMethod, LpClient, RequestOptions } from './client/createClient';
+export type { Query, QueryValue } from './client/buildUrl';
+export { transferStateKey } from './client/transferState';
+export type { TransferState } from './client/transferState';
+
+export { LpError, isLpError } from './errors';
+export type { LpErrorCode, LpErrorDetails } from './errors';
+
+export { createCartImageUpload } from './services/cartImageUpload';
+export { createCartService, emptyCart } from './services/cartService';
+export type { CartService } from './services/cartService';
+export type { CatalogueService } from './services/catalogueService';
+export type { ContentService } from './services/contentService';
+export type { CouponService } from './services/couponService';
+export type { OrderService } from './services/orderService';
+export type { ShippingService } from './services/shippingService';
+
+export { createCartStore } from './cart/cartStore';
+export type { CartState, CartStore, CartStoreOptions } from './cart/cartStore';
+
+export { createTracker } from './tracking/createTracker';
+export type { DataLayer, Tracker, TrackerOptions } from './tracking/createTracker';
+export { TRACK_EVENTS } from './tracking/trackEvents';
+export type { TrackEventName, TrackItem, TrackPayload, TrackPush } from './tracking/trackEvents';
+
+export {
+  clampQuantity,
+  isValidCity,
+  isValidEmail,
+  isValidHouseNumber,
+  isValidName,
+  isValidPhone,
+  isValidPostcode,
+  isValidQuantity,
+  isValidStreet,
+} from './validation/index';
+
+export {
+  APP_STATE_KEY,
+  APP_VERSION,
+  ATTR,
+  CART_GUID_URL_MARKERS,
+  CART_IMAGE_FILE_NAME,
+  COMPANY_ALIAS,
+  CURRENCY,
+  HIDDEN_CATEGORY_ID,
+  MAIN_CATEGORY_ID,
+  MAX_UPLOAD_BYTES,
+  PLATE_TYPES,
+  PRODUCTS_PAGE_SIZE,
+  SHIPPING_COUNTRY,
+  XSRF_COOKIE,
+  headers,
+  paths,
+} from './contract/index';
+export type {
+  AddCartItemBody,
+  AddDataEntry,
+  Address,
+  ApiErrorBody,
+  AppliedCoupon,
+  ApplyCouponBody,
+  Article,
+  ArticleKind,
+  ArticleSummary,
+  Attributes,
+  BillingPerson,
+  Cart,
+  CartAddressBody,
+  CartItem,
+  Category,
+  Company,
+  ConfirmOrderBody,
+  Country,
+  Coupon,
+  CouponKind,
+  CreateOrderPaymentBody,
+  CreateOrderPaymentResponse,
+  Discount,
+  MenuEntry,
+  MenuProduct,
+  Order,
+  OrderDesign,
+  OrderItem,
+  OrderList,
+  OrderListFilter,
+  OrderStatus,
+  PaymentMethodId,
+  PaymentType,
+  PlateType,
+  PriceSummary,
+  Product,
+  ProductCategoryRef,
+  ProductParameter,
+  ProductVariant,
+  ProductsPage,
+  RemoveCartItemBody,
+  SaveOrderBody,
+  SaveOrderResponse,
+  ShippingMethod,
+  ShippingRate,
+  ShippingRateResult,
+  UpdateCartItemBody,
+  UploadedImage,
+} from './contract/index';

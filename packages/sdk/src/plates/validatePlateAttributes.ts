@@ -1,0 +1,60 @@
+import type { Attributes } from '../contract';
+import { ATTR } from '../contract';
+import { issue } from './messages';
+import { kindFromKennzeichenArt, kindHasSeason } from './plateKinds';
+import { parseMonth } from './season';
+import { validateFreeText } from './validateFreeText';
+import { validatePlate } from './validatePlate';
+
+export type AttributesCheck = { ok: true } | { ok: false; rule: string; message: string };
+
+const OFFICIAL = new Set(['Auto', 'Motorrad']);
+const FREE = { Funschild: 'fun', Parkplatzschild: 'parking' } as const;
+
+const text = (attributes: Attributes, key: string): string | undefined => {
+  const v: unknown = Object.hasOwn(attributes, key) ? attributes[key] : undefined;
+  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
+};
+
+/**
+ * The check the API runs on every cart line (DESIGN 2: the server validates the configuration). Auto and
+ * Motorrad lines follow the official plate rules (Kennzeichen, Kennzeichen-Art, Kennzeichengröße,
+ * Saison-Start/-Ende); Funschild and Parkplatzschild lines the free-text rules; other plate types carry no
+ * text and pass. The plate type is compared with its first space removed (spec 5). Warnings never block.
+ * @example
+ * validatePlateAttributes('Auto', { Kennzeichen: 'B-AB 0123' });
+ * // { ok: false, rule: 'leading-zero', message: 'Die Erkennungsnummer darf nicht mit 0 beginnen.' }
+ */
+export function validatePlateAttributes(plateType: string, attributes: Attributes): AttributesCheck {
+  const type = typeof plateType === 'string' ? plateType.replace(' ', '') : '';
+  const attrs: Attributes = attributes && typeof attributes === 'object' ? attributes : {};
+  const plateText = text(attrs, ATTR.plateText) ?? '';
+  if (type in FREE) {
+    const result = validateFreeText(plateText, FREE[type as keyof typeof FREE]);
+    const first = result.errors[0];
+    return first ? { ok: false, rule: first.code, message: first.message } : { ok: true };
+  }
+  if (!OFFICIAL.has(type)) return { ok: true };
+  const art = text(attrs, ATTR.plateKind) ?? '';
+  const kind = kindFromKennzeichenArt(art);
+  if (!kind) {
+    const found = issue('kind-unknown', art.slice(0, 40));
+    return { ok: false, rule: found.code, message: found.message };
+  }
+  const sizeValue = text(attrs, ATTR.plateSize)?.trim();
+  // A missing month asks for the season; a typed but wrong one ('13', 'Mai') is reported as a wrong month.
+  const month = (key: string) => {
+    const typed = text(attrs, key)?.trim();
+    return typed ? (parseMonth(typed) ?? Number.NaN) : undefined;
+  };
+  const result = validatePlate({
+    text: plateText,
+    kind,
+    ...(kindHasSeason(kind)
+      ? { season: { start: month(ATTR.seasonStart), end: month(ATTR.seasonEnd) } }
+      : {}),
+    ...(sizeValue ? { size: sizeValue } : {}),
+  });
+  const first = result.errors[0];
+  return first ? { ok: false, rule: first.code, message: first.message } : { ok: true };
+}

@@ -1,0 +1,83 @@
+import type { LpClient, RequestOptions } from '../client/createClient';
+import type { Cart } from '../contract/entities';
+import type {
+  AddCartItemBody,
+  CartAddressBody,
+  RemoveCartItemBody,
+  UpdateCartItemBody,
+} from '../contract/payloads';
+import { cartPaths as path } from '../contract/paths';
+import { isLpError } from '../errors';
+import { requireObject, requireText } from './requireParam';
+
+/**
+ * spec 3: the empty default cart (a fresh object each call).
+ *
+ * @example
+ * emptyCart(); // { id: 0, userId: null, cartGuid: null, deliveryPrice: 0, totalAmount: 0, items: null }
+ */
+export const emptyCart = (): Cart => ({
+  id: 0,
+  userId: null,
+  cartGuid: null,
+  deliveryPrice: 0,
+  totalAmount: 0,
+  items: null,
+});
+
+export type CartService = ReturnType<typeof createCartService>;
+
+/**
+ * Cart calls of spec 7. The client adds the CartGuid header from the app state; `getCart` answers the empty
+ * default cart when the server says 400 (spec 8). The image upload lives in {@link createCartImageUpload} so the
+ * cart-only entry stays small; `sdk.cart` has both.
+ *
+ * @example
+ * const cart = createCartService(client);
+ * await cart.addItem({ productUniqueId: 'FKZ-001', quantity: 1, addData: [...] });
+ */
+export function createCartService(client: LpClient) {
+  /** POST with a JSON object body; the check runs inside the promise, so bad input rejects. */
+  const send = async <T>(url: string, body: object): Promise<T> =>
+    client.request<T>('POST', url, { body: requireObject('body', body) });
+  const post = async (url: string): Promise<void> => void (await client.request('POST', url));
+  const line = <T extends { itemInternalId: string }>(body: T) => {
+    requireText('itemInternalId', requireObject('body', body).itemInternalId);
+    return body;
+  };
+
+  return {
+    /**
+     * The current cart; the empty default cart on 400 (unknown or missing guid).
+     * @example const current = await sdk.cart.getCart();
+     */
+    async getCart(options?: Pick<RequestOptions, 'signal' | 'timeoutMs'>): Promise<Cart> {
+      try {
+        return (await client.request<Cart>('GET', path.get, options)) ?? emptyCart();
+      } catch (error) {
+        // spec 8: "Get cart: status 400 is treated as an empty cart; other errors pass on."
+        if (isLpError(error) && error.status === 400) return emptyCart();
+        throw error;
+      }
+    },
+    /**
+     * Adds a configured line; the server prices it and answers the whole cart.
+     * @example await sdk.cart.addItem({ productUniqueId: 'FKZ-001', quantity: 2, addData: [{ count: 2, info: { Alias: 'funschild', Title: 'Funschild', Attributes: { Kennzeichen: 'HALLO' } } }] });
+     */
+    addItem: (body: AddCartItemBody) => send<Cart>(path.addItem, body),
+    /** @example await sdk.cart.updateItem({ itemInternalId: line.itemInternalId, quantity: 3 }); */
+    updateItem: async (body: UpdateCartItemBody) => send<Cart>(path.updateItem, line(body)),
+    /** @example await sdk.cart.removeItem({ itemInternalId: line.itemInternalId }); */
+    removeItem: async (body: RemoveCartItemBody) => send<Cart>(path.removeItem, line(body)),
+    /** spec 7: no response is read. @example await sdk.cart.addShippingAddress(address); */
+    addShippingAddress: (address: CartAddressBody) => send<void>(path.addShippingAddress, address),
+    /** @example await sdk.cart.addBillingAddress(address); */
+    addBillingAddress: (address: CartAddressBody) => send<void>(path.addBillingAddress, address),
+    /** @example await sdk.cart.startCheckout(); */
+    startCheckout: () => post(path.startCheckout),
+    /** @example await sdk.cart.stopCheckout(); */
+    stopCheckout: () => post(path.stopCheckout),
+    /** spec 4: attaches the cart to the logged-in user. @example await sdk.cart.attachToUser(); */
+    attachToUser: () => post(path.attachToUser),
+  };
+}

@@ -1,0 +1,55 @@
+import type { LpClient } from '../client/createClient';
+import { PRODUCTS_PAGE_SIZE } from '../contract/constants';
+import type { Category, Company, Discount, MenuEntry, Product } from '../contract/entities';
+import type { ProductsPage } from '../contract/payloads';
+import { businessPaths as path } from '../contract/paths';
+import { getCall } from './getCall';
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+/**
+ * Business API calls of spec 7: menu, products, companies, category tree and discounts.
+ *
+ * @example
+ * const catalogue = createCatalogueService(client);
+ * const { items } = await catalogue.products(1001);
+ */
+export function createCatalogueService(client: LpClient) {
+  const discounts = getCall<[productKey: string, companyId: number], Discount[]>(client, path.discounts, [
+    'productKey',
+    'companyId#',
+  ]);
+  // spec 7: discounts are cached per key; a failed call is forgotten so the next one asks again.
+  const discountCache = new Map<string, Promise<Discount[]>>();
+  return {
+    /** Categories with their products for the navigation. @example await sdk.catalogue.menu(1001); */
+    menu: getCall<[companyId: number], MenuEntry[]>(client, path.menu, ['companyId#']),
+    /** spec 9: page 1 of size 1000. @example const { items } = await sdk.catalogue.products(1001); */
+    products: getCall<[companyId: number], ProductsPage<Product>>(client, path.products, ['companyId#'], {
+      page: 1,
+      pageSize: PRODUCTS_PAGE_SIZE,
+    }),
+    /** spec 7: company id and alias. @example await sdk.catalogue.productByAlias(1001, 'funschild'); */
+    productByAlias: getCall<[companyId: number, alias: string], Product>(client, path.productByAlias, [
+      'companyId#',
+      'alias',
+    ]),
+    /** @example await sdk.catalogue.companies(); */
+    companies: getCall<[], Company[]>(client, path.companies),
+    /** spec 7: run at startup; prefer the cached `sdk.getCompany()`. @example await sdk.catalogue.company('lp-de'); */
+    company: getCall<[alias: string], Company>(client, path.company, ['alias']),
+    /** @example await sdk.catalogue.categoryTree('lp-de'); */
+    categoryTree: getCall<[companyAlias: string], Category[]>(client, path.categoryTree, ['companyAlias']),
+    /** Quantity discounts of a product, cached per product key and company. @example await sdk.catalogue.discounts('FKZ-001', 1001); */
+    discounts(productKey: string, companyId: number): Promise<Discount[]> {
+      const key = `${productKey}|${companyId}`;
+      let cached = discountCache.get(key);
+      if (!cached) {
+        cached = discounts(productKey, companyId);
+        discountCache.set(key, cached);
+        cached.catch(() => discountCache.delete(key));
+      }
+      return cached;
+    },
+  };
+}

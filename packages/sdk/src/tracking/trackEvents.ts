@@ -1,0 +1,98 @@
+import { CURRENCY } from '../contract/constants';
+import type { CartItem, Product } from '../contract/entities';
+
+/** spec 4: the tracked shop events. */
+export const TRACK_EVENTS: readonly TrackEventName[] = [
+  'view_item_list',
+  'view_item',
+  'add_to_cart',
+  'remove_from_cart',
+  'view_cart',
+  'begin_checkout',
+  'add_shipping_info',
+  'add_payment_info',
+  'purchase',
+  'order_confirmation',
+];
+export type TrackEventName =
+  | 'view_item_list'
+  | 'view_item'
+  | 'add_to_cart'
+  | 'remove_from_cart'
+  | 'view_cart'
+  | 'begin_checkout'
+  | 'add_shipping_info'
+  | 'add_payment_info'
+  | 'purchase'
+  | 'order_confirmation';
+
+/** One GA4 ecommerce item. */
+export interface TrackItem {
+  item_id: string;
+  item_name: string;
+  item_brand?: string;
+  affiliation?: string;
+  /** @default 'nummernschilder' (spec 9) */
+  item_category?: string;
+  price: number;
+  quantity: number;
+}
+
+/** What callers pass to `track`: the items plus any extra GA4 fields (transaction_id, shipping, coupon...). */
+export interface TrackPayload {
+  items: TrackItem[];
+  /** @default sum of price x quantity */
+  value?: number;
+  [field: string]: unknown;
+}
+
+/** The object pushed to the data layer. */
+export interface TrackPush {
+  event: TrackEventName;
+  ecommerce: { currency: string; value: number; items: Required<TrackItem>[]; [field: string]: unknown };
+}
+
+/** spec 9: tracking default category. */
+export const DEFAULT_ITEM_CATEGORY = 'nummernschilder';
+
+/**
+ * A GA4 item from a cart line.
+ *
+ * @example
+ * tracker.track('remove_from_cart', { items: [trackItemFromCartItem(line)] });
+ */
+export const trackItemFromCartItem = (item: CartItem): TrackItem => ({
+  item_id: item.productUniqueId,
+  item_name: item.description,
+  price: item.price,
+  quantity: item.quantity,
+});
+
+/**
+ * A GA4 item from a catalogue product.
+ *
+ * @example
+ * tracker.track('view_item', { items: [trackItemFromProduct(product)] });
+ */
+export const trackItemFromProduct = (product: Product, quantity = 1): TrackItem => ({
+  item_id: product.UniqueId,
+  item_name: product.Title || product.Name,
+  price: product.Price,
+  quantity,
+});
+
+/** Builds the GA4-shaped push; brand and affiliation fill items that lack them. */
+export function buildPush(event: TrackEventName, payload: TrackPayload, brand: string): TrackPush {
+  const items = (Array.isArray(payload.items) ? payload.items : []).map((item) => ({
+    item_id: String(item.item_id),
+    item_name: String(item.item_name),
+    item_brand: item.item_brand ?? brand,
+    affiliation: item.affiliation ?? brand,
+    item_category: item.item_category ?? DEFAULT_ITEM_CATEGORY,
+    price: Number(item.price) || 0,
+    quantity: Number(item.quantity) || 0,
+  }));
+  const sum = items.reduce((total, item) => total + item.price * item.quantity, 0);
+  const value = typeof payload.value === 'number' ? payload.value : Math.round(sum * 100) / 100;
+  return { event, ecommerce: { ...payload, currency: CURRENCY, value, items } };
+}
