@@ -1,0 +1,161 @@
+import type { Article, ArticleSummary, Category, MenuEntry, Product, ProductsPage } from '@lp/sdk/contract';
+import { HIDDEN_CATEGORY_ID, MAIN_CATEGORY_ID, paths } from '@lp/sdk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, call, makeApi } from './support/testApi';
+
+let api: Api;
+beforeAll(async () => {
+  api = await makeApi();
+});
+afterAll(() => api.close());
+
+const flatten = (nodes: Category[]): Category[] => nodes.flatMap((n) => [n, ...flatten(n.Children)]);
+
+describe('business catalogue', () => {
+  it('lists companies and finds lp-de by alias in any case', async () => {
+    const list = await call(api, 'GET', paths.business.companies);
+    expect(list.body).toEqual([{ UniqueId: 1001, Alias: 'lp-de', Name: expect.any(String) }]);
+    const one = await call(api, 'GET', `${paths.business.company}?alias=LP-DE`);
+    expect(one.status).toBe(200);
+    expect((one.body as { UniqueId: number }).UniqueId).toBe(1001);
+    expect((await call(api, 'GET', `${paths.business.company}?alias=nope`)).status).toBe(404);
+  });
+
+  it('answers the menu with the main category first and without the hidden category', async () => {
+    const res = await call(api, 'GET', `${paths.business.menu}?companyId=1001`);
+    const menu = res.body as MenuEntry[];
+    expect(res.status).toBe(200);
+    expect(menu[0]!.CategoryId).toBe(MAIN_CATEGORY_ID);
+    expect(menu[0]!.Products.length).toBeGreaterThan(0);
+    expect(menu.map((m) => m.CategoryId)).not.toContain(HIDDEN_CATEGORY_ID);
+  });
+
+  it('pages products with the total and caps pageSize at 1000', async () => {
+    const all = (await call(api, 'GET', `${paths.business.products}?companyId=1001&page=1&pageSize=1000`))
+      .body as ProductsPage<Product>;
+    expect(all.page).toBe(1);
+    expect(all.pageSize).toBe(1000);
+    expect(all.items.length).toBe(all.total);
+    const second = (await call(api, 'GET', `${paths.business.products}?companyId=1001&page=2&pageSize=5`))
+      .body as ProductsPage<Product>;
+    expect(second.items.map((p) => p.UniqueId)).toEqual(all.items.slice(5, 10).map((p) => p.UniqueId));
+    expect((await call(api, 'GET', `${paths.business.products}?companyId=1001&pageSize=1001`)).status).toBe(
+      400,
+    );
+    expect((await call(api, 'GET', `${paths.business.products}?companyId=1001&page=0`)).status).toBe(400);
+  });
+
+  it('finds a product by alias and answers 404 for an unknown one', async () => {
+    const res = await call(
+      api,
+      'GET',
+      `${paths.business.productByAlias}?companyId=1001&alias=kfz-kennzeichen`,
+    );
+    expect((res.body as Product).UniqueId).toBe('KFZ-001');
+    const missing = await call(
+      api,
+      'GET',
+      `${paths.business.productByAlias}?companyId=1001&alias=gibt-es-nicht`,
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ status: 404, message: 'Product gibt-es-nicht not found.' });
+  });
+
+  it('builds the category tree without the hidden category', async () => {
+    const res = await call(api, 'GET', `${paths.business.categoryTree}?companyAlias=lp-de`);
+    const all = flatten(res.body as Category[]);
+    expect(all.map((c) => c.UniqueId)).toContain(MAIN_CATEGORY_ID);
+    expect(all.map((c) => c.UniqueId)).not.toContain(HIDDEN_CATEGORY_ID);
+    const main = (res.body as Category[]).find((c) => c.UniqueId === MAIN_CATEGORY_ID)!;
+    expect(main.Children.length).toBeGreaterThan(0);
+  });
+
+  it('answers discounts per product key', async () => {
+    const res = await call(api, 'GET', `${paths.business.discounts}?productKey=KFZ-001&companyId=1001`);
+    expect(res.body).toEqual([expect.objectContaining({ ProductKey: 'KFZ-001', Percent: 10 })]);
+    expect(
+      (await call(api, 'GET', `${paths.business.discounts}?productKey=NONE&companyId=1001`)).body,
+    ).toEqual([]);
+  });
+});
+
+describe('content', () => {
+  it('lists article summaries without content', async () => {
+    const res = await call(api, 'GET', `${paths.content.articles}?companyId=1001`);
+    const list = res.body as ArticleSummary[];
+    expect(list.map((a) => a.Alias)).toContain('impressum');
+    expect(list.every((a) => !('Content' in a))).toBe(true);
+  });
+
+  it('answers one page by alias and company id', async () => {
+    const res = await call(api, 'GET', `${paths.content.page}?alias=impressum&companyId=1001`);
+    expect((res.body as Article).Content.length).toBeGreaterThan(0);
+    expect((await call(api, 'GET', `${paths.content.page}?alias=missing&companyId=1001`)).status).toBe(404);
+  });
+});
+
+describe('shipping', () => {
+  const base = '/api/fellowtimeshipping/api/Shipping';
+
+  it('lists active methods with ordered rates and Germany as the only country', async () => {
+    const methods = await call(api, 'GET', `${base}/getActiveShippingMethods?companyId=1001`);
+    expect(methods.body).toEqual([
+      {
+        id: 1,
+        name: 'DHL Standard',
+        shippingRates: [expect.objectContaining({ rate: 0 }), expect.anything()],
+      },
+    ]);
+    expect((await call(api, 'GET', `${base}/getAvailableCountries`)).body).toEqual([
+      { code: 'DE', name: 'Deutschland' },
+    ]);
+  });
+
+  it('charges shipping below the free-shipping minimum and nothing above it', async () => {
+    const cheap = await call(api, 'GET', `${base}/getShippingRates?companyId=1001&totalAmount=10&country=DE`);
+    expect(cheap.body).toEqual([{ methodId: 1, name: 'DHL Standard', shippingCost: 4.9 }]);
+    const big = await call(api, 'GET', `${base}/getShippingRates?companyId=1001&totalAmount=500`);
+    expect(big.body).toEqual([{ methodId: 1, name: 'DHL Standard', shippingCost: 0 }]);
+  });
+
+  it('refuses other countries and bad totals', async () => {
+    const at = await call(api, 'GET', `${base}/getShippingRates?companyId=1001&totalAmount=10&country=AT`);
+    expect(at.status).toBe(400);
+    expect((at.body as { message: string }).message).toMatch(/DE/);
+    expect((await call(api, 'GET', `${base}/getShippingRates?companyId=1001&totalAmount=-1`)).status).toBe(
+      400,
+    );
+    expect((await call(api, 'GET', `${base}/getShippingRates?companyId=1001&totalAmount=abc`)).status).toBe(
+      400,
+    );
+  });
+});
+
+describe('bad catalogue input', () => {
+  it.each([
+    [`${paths.business.menu}`, 'companyId'],
+    [`${paths.business.products}?companyId=abc`, 'companyId'],
+    [`${paths.business.productByAlias}?companyId=1001`, 'alias'],
+    [`${paths.business.productByAlias}?companyId=1001&alias=${encodeURIComponent("x' OR 1=1 --")}`, 'alias'],
+    [`${paths.business.productByAlias}?companyId=1001&alias=${'a'.repeat(100_000)}`, 'alias'],
+    [`${paths.business.categoryTree}?companyAlias=${encodeURIComponent('<script>')}`, 'companyAlias'],
+    [`${paths.content.page}?alias=impressum&companyId=1.5`, 'companyId'],
+    [`${paths.business.discounts}?productKey=${encodeURIComponent('a\u0000b')}&companyId=1001`, 'productKey'],
+  ])('%s -> 400 naming %s', async (url, field) => {
+    const res = await call(api, 'GET', url);
+    expect(res.status).toBe(400);
+    const body = res.body as { status: number; message: string; errors: { field: string }[] };
+    expect(body.status).toBe(400);
+    expect(body.message).toContain(field);
+  });
+
+  it('answers 404 for an unknown company', async () => {
+    const res = await call(api, 'GET', `${paths.business.menu}?companyId=999`);
+    expect(res.body).toEqual({ status: 404, message: 'Company 999 not found.' });
+  });
+
+  it('accepts query keys in any case', async () => {
+    const res = await call(api, 'GET', `${paths.business.productByAlias}?COMPANYID=1001&Alias=funschild`);
+    expect((res.body as Product).UniqueId).toBe('FKZ-001');
+  });
+});

@@ -1,0 +1,251 @@
+import type { Order, OrderDesign, OrderList, OrderListFilter } from '@lp/sdk/contract';
+import { paths } from '@lp/sdk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, addBody, addItem, address, call, makeApi, saveBody, savedOrder } from './support/testApi';
+
+let api: Api;
+beforeAll(async () => {
+  api = await makeApi();
+});
+afterAll(() => api.close());
+
+const getOrder = async (headerGuid: string) =>
+  (await call(api, 'GET', `${paths.order.get}?headerGuid=${headerGuid}`)).body as Order;
+
+describe('saveOrder', () => {
+  it('saves the cart as an order with server totals and a friendly number', async () => {
+    const { headerGuid } = await savedOrder(api, 2);
+    const order = await getOrder(headerGuid);
+    expect(order).toMatchObject({
+      headerGuid,
+      status: 'saved',
+      companyId: 1001,
+      cartAmount: 9.8,
+      discountAmount: 0,
+      totalAmount: 14.7,
+      shippingOption: { id: 1, name: 'DHL Standard', price: 4.9 },
+      paymentMethod: 'paypal',
+      coupon: null,
+      isCustomDesign: false,
+    });
+    expect(order.orderNumber).toMatch(/^LP-\d{4}-\d{6}$/);
+    expect(order.orderItems).toEqual([
+      expect.objectContaining({
+        itemId: 'KZH-001',
+        price: 4.9,
+        itemQuantity: 2,
+        businessName: expect.any(String),
+      }),
+    ]);
+    expect(order.billingAddress).toEqual(address);
+  });
+
+  it('updates the same order when the cart is saved again while unpaid', async () => {
+    const { cartGuid, headerGuid } = await savedOrder(api);
+    await addItem(api, addBody('KZH-003'), cartGuid);
+    const again = await call(api, 'POST', paths.order.save, {
+      body: saveBody({ paymentMethod: 'card' }),
+      cartGuid,
+    });
+    expect(again.body).toEqual({ orderHeaderGuid: headerGuid });
+    const order = await getOrder(headerGuid);
+    expect(order.orderItems).toHaveLength(2);
+    expect(order.paymentMethod).toBe('card');
+  });
+
+  it('gives every order a unique number, also under parallel saves', async () => {
+    const carts = await Promise.all(Array.from({ length: 12 }, () => addItem(api, addBody('KZH-001'))));
+    const saved = await Promise.all(
+      carts.map((c) => call(api, 'POST', paths.order.save, { body: saveBody(), cartGuid: c.cartGuid! })),
+    );
+    const numbers = await Promise.all(
+      saved.map(
+        async (s) => (await getOrder((s.body as { orderHeaderGuid: string }).orderHeaderGuid)).orderNumber,
+      ),
+    );
+    expect(new Set(numbers).size).toBe(12);
+  });
+
+  it.each([
+    [
+      'an invalid email',
+      { billingPerson: { ...saveBody().billingPerson, email: 'a..b@x.de' } },
+      'billingPerson.email',
+    ],
+    [
+      'an invalid phone',
+      { billingPerson: { ...saveBody().billingPerson, phone: '0170 123' } },
+      'billingPerson.phone',
+    ],
+    ['a bad postcode', { shippingAddress: { ...address, zipCode: 'ABCDE' } }, 'shippingAddress.zipCode'],
+    ['a foreign country', { shippingAddress: { ...address, country: 'AT' } }, 'shippingAddress.country'],
+    [
+      'HTML as a name',
+      { billingPerson: { ...saveBody().billingPerson, name: '<b>Max</b>' } },
+      'billingPerson.name',
+    ],
+    ['an unknown payment method', { paymentMethod: 'bitcoin' as never }, 'paymentMethod'],
+  ])('refuses %s with 400 naming the field', async (_, overrides, field) => {
+    const cart = await addItem(api, addBody('KZH-001'));
+    const res = await call(api, 'POST', paths.order.save, {
+      body: saveBody(overrides),
+      cartGuid: cart.cartGuid!,
+    });
+    expect(res.status).toBe(400);
+    expect((res.body as { message: string }).message).toContain(field);
+  });
+
+  it('needs a cart with items', async () => {
+    expect((await call(api, 'POST', paths.order.save, { body: saveBody() })).status).toBe(400);
+    const cart = await addItem(api, addBody('KZH-001'));
+    await call(api, 'POST', paths.cart.removeItem, {
+      body: { itemInternalId: cart.items![0]!.itemInternalId },
+      cartGuid: cart.cartGuid!,
+    });
+    const empty = await call(api, 'POST', paths.order.save, { body: saveBody(), cartGuid: cart.cartGuid! });
+    expect(empty.body).toMatchObject({ status: 400, message: 'The cart is empty.' });
+  });
+
+  it('links the order to a seeded customer by email', async () => {
+    const { headerGuid } = await savedOrder(api, 1, {
+      billingPerson: {
+        email: 'Demo@lp-de.example',
+        phone: '+49 1701234567',
+        name: 'Max',
+        lastName: 'Mustermann',
+      },
+    });
+    expect((await getOrder(headerGuid)).customerId).toBe(1);
+  });
+});
+
+describe('confirmOrder and getOrder', () => {
+  it('confirms once and stays confirmed', async () => {
+    const { headerGuid } = await savedOrder(api);
+    const first = await call(api, 'POST', paths.order.confirm, { body: { headerGuid } });
+    expect((first.body as Order).status).toBe('confirmed');
+    const second = await call(api, 'POST', paths.order.confirm, { body: { headerGuid } });
+    expect((second.body as Order).status).toBe('confirmed');
+  });
+
+  it('answers 404 for unknown orders and 400 for missing or malformed input', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await call(api, 'POST', paths.order.confirm, { body: { headerGuid: unknown } })).status).toBe(
+      404,
+    );
+    expect((await call(api, 'POST', paths.order.confirm, { body: { headerGuid: 'x' } })).status).toBe(400);
+    expect((await call(api, 'GET', `${paths.order.get}?headerGuid=${unknown}`)).status).toBe(404);
+    const missing = await call(api, 'GET', paths.order.get);
+    expect(missing.body).toMatchObject({ status: 400, message: 'The parameter headerGuid cannot be null.' });
+  });
+});
+
+describe('order lists', () => {
+  const filter = (overrides: Partial<OrderListFilter> = {}): OrderListFilter => ({
+    CustomerCompanyId: 2001,
+    CustomerId: 1,
+    CustomerCompanyGroupRoleId: 3001,
+    PageNumber: 1,
+    RowCount: 10,
+    DateFrom: '2000-01-01',
+    DateTo: '2999-12-31',
+    Statuses: [],
+    PaymentMethod: '',
+    SortField: 'createdAt',
+    SortDirection: 'desc',
+    ...overrides,
+  });
+  const demo = { email: 'demo@lp-de.example', phone: '+49 1701234567', name: 'Max', lastName: 'Mustermann' };
+
+  beforeAll(async () => {
+    await savedOrder(api, 1, { billingPerson: demo });
+    const { headerGuid } = await savedOrder(api, 3, { billingPerson: demo, paymentMethod: 'card' });
+    await call(api, 'POST', paths.order.confirm, { body: { headerGuid } });
+  });
+
+  it("lists the customer's orders with paging, status and payment filters", async () => {
+    const all = (await call(api, 'POST', paths.order.list, { body: filter() })).body as OrderList;
+    expect(all.totalCount).toBeGreaterThanOrEqual(2);
+    const confirmed = (
+      await call(api, 'POST', paths.order.list, { body: filter({ Statuses: ['confirmed'] }) })
+    ).body as OrderList;
+    expect(confirmed.items.every((o) => o.status === 'confirmed')).toBe(true);
+    expect(confirmed.items.length).toBeGreaterThan(0);
+    const card = (await call(api, 'POST', paths.order.list, { body: filter({ PaymentMethod: 'card' }) }))
+      .body as OrderList;
+    expect(card.items.every((o) => o.paymentMethod === 'card')).toBe(true);
+    const page = (
+      await call(api, 'POST', paths.order.list, {
+        body: filter({ RowCount: 1, SortField: 'totalAmount', SortDirection: 'asc' }),
+      })
+    ).body as OrderList;
+    expect(page.items).toHaveLength(1);
+    expect(page.totalCount).toBe(all.totalCount);
+    expect(
+      (await call(api, 'POST', paths.order.list, { body: filter({ CustomerId: 99 }) })).body,
+    ).toMatchObject({ totalCount: 0 });
+  });
+
+  it('lists company orders from the query string with repeatable Statuses', async () => {
+    const f = filter();
+    const query = new URLSearchParams(
+      Object.entries({ ...f, Statuses: undefined })
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, String(v)] as [string, string]),
+    );
+    query.append('Statuses', 'saved');
+    query.append('Statuses', 'confirmed');
+    const res = await call(api, 'GET', `${paths.order.companyOrders}?${query}`);
+    expect(res.status).toBe(200);
+    expect((res.body as OrderList).totalCount).toBeGreaterThanOrEqual(2);
+  });
+
+  it('names the missing field of the 11-field filter', async () => {
+    const { SortDirection: _, ...rest } = filter();
+    const res = await call(api, 'POST', paths.order.list, { body: rest });
+    expect(res.body).toMatchObject({ status: 400, message: 'The parameter SortDirection cannot be null.' });
+    const query = new URLSearchParams({ CustomerCompanyId: '2001' });
+    const get = await call(api, 'GET', `${paths.order.companyOrders}?${query}`);
+    expect((get.body as { message: string }).message).toMatch(/^The parameter \w+ cannot be null\.$/);
+  });
+
+  it.each([
+    ['an impossible date', { DateFrom: '2026-02-31' }],
+    ['an unknown sort field', { SortField: 'id; DROP TABLE orders' as never }],
+    ['an unknown status', { Statuses: ['shipped' as never] }],
+    ['a huge page size', { RowCount: 100_000 }],
+  ])('refuses %s with 400', async (_, overrides) => {
+    expect((await call(api, 'POST', paths.order.list, { body: filter(overrides) })).status).toBe(400);
+  });
+});
+
+describe('payment types and designs', () => {
+  it('lists payment types per company', async () => {
+    const res = await call(api, 'GET', paths.order.paymentTypes(1001));
+    expect((res.body as { id: string }[]).map((t) => t.id)).toEqual([
+      'paypal',
+      'card',
+      'googlepay',
+      'applepay',
+    ]);
+    expect((await call(api, 'GET', paths.order.paymentTypes(999))).status).toBe(404);
+    expect((await call(api, 'GET', '/api/Order/paymentTypes/abc')).status).toBe(400);
+  });
+
+  it('answers the designs of an order with the parsed document', async () => {
+    const document = { items: [{ type: 'text', value: 'Autohaus Muster' }] };
+    const image = `http://127.0.0.1:4000/uploads/${'a'.repeat(64)}.png`;
+    const cart = await addItem(
+      api,
+      addBody('KZH-029', 10, { 'Design-Bild': image, 'Design-Dokument': JSON.stringify(document) }),
+    );
+    await addItem(api, addBody('KZH-001'), cart.cartGuid!);
+    const saved = await call(api, 'POST', paths.order.save, { body: saveBody(), cartGuid: cart.cartGuid! });
+    const order = await getOrder((saved.body as { orderHeaderGuid: string }).orderHeaderGuid);
+    expect(order.isCustomDesign).toBe(true);
+    const designs = (await call(api, 'GET', paths.order.designs(order.orderNumber))).body as OrderDesign[];
+    expect(designs).toEqual([{ itemInternalId: expect.any(String), imageUrl: image, document }]);
+    expect((await call(api, 'GET', paths.order.designs('LP-1999-000000'))).status).toBe(404);
+    expect((await call(api, 'GET', paths.order.designs("x' OR 1=1"))).status).toBe(404);
+  });
+});

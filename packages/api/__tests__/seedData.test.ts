@@ -1,0 +1,364 @@
+import type { Article, Product } from '@lp/sdk/contract';
+import { HIDDEN_CATEGORY_ID, MAIN_CATEGORY_ID, PLATE_TYPES } from '@lp/sdk/contract';
+import { describe, expect, it } from 'vitest';
+import { seedData } from '../src/seed/data/index';
+import { euro, slug } from '../src/seed/data/helpers';
+
+const { products, categories, articles } = seedData;
+
+const SIZE_IDS = [
+  '180x200',
+  '200x200',
+  '220x200',
+  '240x130',
+  '240x155',
+  '250x200',
+  '255x130',
+  '280x200',
+  '340x200',
+  '380x110',
+  '400x110',
+  '420x110',
+  '460x110',
+  '520x110',
+  'parkplatz',
+];
+const KINDS = [
+  'Standard',
+  'E-Kennzeichen',
+  'H-Kennzeichen',
+  'Saisonkennzeichen',
+  'H-Saisonkennzeichen',
+  'E-Saisonkennzeichen',
+];
+const INFO_PAGES = [
+  'impressum',
+  'datenschutz',
+  'agb',
+  'uber-uns',
+  'zahlung-und-versand',
+  'widerrufsrecht',
+  'kontakt',
+];
+const LEGAL_PAGES = ['impressum', 'datenschutz', 'agb', 'widerrufsrecht', 'terms'];
+
+const byCode = new Map(products.map((p) => [p.UniqueId, p]));
+const officialPlates = products.filter((p) =>
+  ['Auto', 'Motorrad'].includes(p.Attributes.Kennzeichentyp ?? ''),
+);
+const allVariants = products.flatMap((p) => p.Variants);
+const text = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+const codeRange = (prefix: string, from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => `${prefix}-${String(from + i).padStart(3, '0')}`);
+
+function strings(value: unknown, path: string, out: [string, string][] = []): [string, string][] {
+  if (typeof value === 'string') out.push([path, value]);
+  else if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) strings(v, `${path}[${i}]`, out);
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) strings(v, `${path}.${k}`, out);
+  }
+  return out;
+}
+
+describe('company and categories', () => {
+  it('is the lp-de shop with numeric id 1001', () => {
+    expect(seedData.company).toMatchObject({ UniqueId: 1001, Alias: 'lp-de' });
+    expect(seedData.company.Name).not.toBe('');
+  });
+
+  it('has the main category Kennzeichen and the hidden category of spec 9', () => {
+    const main = categories.find((c) => c.UniqueId === MAIN_CATEGORY_ID);
+    expect(main).toMatchObject({ Name: 'Kennzeichen', Alias: 'kennzeichen', ParentId: null });
+    expect(categories.some((c) => c.UniqueId === HIDDEN_CATEGORY_ID)).toBe(true);
+    for (const name of [
+      'Kennzeichenhalter',
+      'Funschilder',
+      'Parkplatzschilder',
+      'Namensschilder',
+      'Zubehör',
+    ]) {
+      expect(categories.map((c) => c.Name)).toContain(name);
+    }
+  });
+
+  it('has unique category ids and aliases and every parent exists', () => {
+    const ids = new Set(categories.map((c) => c.UniqueId));
+    expect(ids.size).toBe(categories.length);
+    expect(new Set(categories.map((c) => c.Alias)).size).toBe(categories.length);
+    for (const c of categories) {
+      if (c.ParentId !== null) expect(ids.has(c.ParentId), `${c.Alias} parent`).toBe(true);
+      expect(Number.isInteger(c.UniqueId)).toBe(true);
+    }
+  });
+});
+
+describe('plates', () => {
+  it('offers all 15 size ids of spec 3 as variant Kennzeichengröße', () => {
+    const sizes = new Set(allVariants.map((v) => v.Attributes.Kennzeichengröße));
+    for (const size of SIZE_IDS) expect(sizes, size).toContain(size);
+    for (const size of sizes) if (size !== undefined) expect(SIZE_IDS).toContain(size);
+  });
+
+  it('offers standard, E, H and seasonal kinds in every size of every official plate', () => {
+    expect(officialPlates.length).toBeGreaterThanOrEqual(3);
+    for (const p of officialPlates) {
+      const sizes = new Set(p.Variants.map((v) => v.Attributes.Kennzeichengröße));
+      for (const size of sizes) {
+        const kinds = p.Variants.filter((v) => v.Attributes.Kennzeichengröße === size).map(
+          (v) => v.Attributes['Kennzeichen-Art'],
+        );
+        expect(kinds, `${p.UniqueId} ${size}`).toEqual(
+          expect.arrayContaining(['Standard', 'E-Kennzeichen', 'H-Kennzeichen']),
+        );
+        expect(kinds.some((k) => k?.includes('Saison'))).toBe(true);
+        for (const k of kinds) expect(KINDS).toContain(k);
+      }
+    }
+  });
+
+  it('names plate variants <code>-<size>-<kind> and prices seasonal plates a little higher', () => {
+    const car = byCode.get('KFZ-001')!;
+    const std = car.Variants.find((v) => v.UniqueId === 'KFZ-001-520x110-STD')!;
+    const season = car.Variants.find((v) => v.UniqueId === 'KFZ-001-520x110-SAI')!;
+    expect(std.Attributes).toEqual({ 'Kennzeichen-Art': 'Standard', Kennzeichengröße: '520x110' });
+    expect(season.Attributes['Kennzeichen-Art']).toBe('Saisonkennzeichen');
+    expect(season.Price!).toBeGreaterThan(std.Price!);
+    expect(season.Price! - std.Price!).toBeLessThanOrEqual(5);
+    expect(car.Price).toBe(12.9);
+  });
+
+  it('has exactly one Auto product, the car plate that sets the headline price', () => {
+    const autos = products.filter((p) => p.Attributes.Kennzeichentyp === 'Auto');
+    expect(autos.map((p) => p.UniqueId)).toEqual(['KFZ-001']);
+    expect(autos[0]!.Variants.map((v) => v.Attributes.Kennzeichengröße)).toEqual(
+      expect.arrayContaining(['520x110', '460x110', '420x110', '400x110', '380x110', '340x200']),
+    );
+  });
+
+  it('offers a choice of Schriftfarbe on the car plate and the fun plate, one value elsewhere', () => {
+    const colours = (p: Product) => p.Parameters.filter((x) => x.Key === 'Schriftfarbe').map((x) => x.Value);
+    expect(colours(byCode.get('KFZ-001')!)).toEqual(
+      expect.arrayContaining(['Schwarz', 'Rot (Händlerkennzeichen)', 'Grün (steuerbefreit)']),
+    );
+    expect(colours(products.find((p) => p.Alias === 'funschild')!).length).toBeGreaterThan(1);
+    expect(products.some((p) => colours(p).length === 1)).toBe(true);
+  });
+});
+
+describe('products', () => {
+  it('has holders KZH-001..KZH-045 including the special variants KZH-029..KZH-041', () => {
+    for (const c of codeRange('KZH', 1, 45)) {
+      expect(byCode.get(c)?.Attributes.Kennzeichentyp, c).toBe('Kennzeichenhalter');
+    }
+    for (const c of codeRange('KZH', 29, 41)) expect(byCode.get(c)?.Name).toMatch(/bedrucken/);
+  });
+
+  it('has the routed products funschild, parkplatzschild, namensschild and ooono with their plate types', () => {
+    const alias = (a: string) => products.find((p) => p.Alias === a);
+    expect(alias('funschild')?.Attributes.Kennzeichentyp).toBe('Funschild');
+    expect(alias('parkplatzschild')?.Attributes.Kennzeichentyp).toBe('Parkplatzschild');
+    expect(
+      alias('parkplatzschild')?.Variants.every((v) => v.Attributes.Kennzeichengröße === 'parkplatz'),
+    ).toBe(true);
+    expect(alias('namensschild')?.Attributes.Kennzeichentyp).toBe('Namensschild');
+    expect(alias('ooono')?.Attributes.Kennzeichentyp).toBe('Zubehör');
+    expect(products.some((p) => p.UniqueId.startsWith('FKZ-') && p.Alias !== 'funschild')).toBe(true);
+  });
+
+  it('uses unique ids for products and variants together, and unique url-safe aliases', () => {
+    const ids = [...products.map((p) => p.UniqueId), ...allVariants.map((v) => v.UniqueId)];
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(products.map((p) => p.Alias)).size).toBe(products.length);
+    for (const p of products) expect(p.Alias).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('prices every product and variant above 0 in euro with at most 2 decimals', () => {
+    for (const item of [...products, ...allVariants]) {
+      const price = item.Price;
+      expect(typeof price, item.UniqueId).toBe('number');
+      expect(price!, item.UniqueId).toBeGreaterThan(0);
+      expect(price!, item.UniqueId).toBeLessThan(1000);
+      expect(Math.round(price! * 100) / 100, item.UniqueId).toBe(price);
+    }
+    for (const p of products) {
+      expect(p.Currency).toBe('EUR');
+      expect(p.MinQuantity).toBe(1);
+    }
+  });
+
+  it('puts every product in at least one existing category', () => {
+    const ids = new Set(categories.map((c) => c.UniqueId));
+    for (const p of products) {
+      expect(p.Categories.length, p.UniqueId).toBeGreaterThan(0);
+      for (const c of p.Categories) expect(ids.has(c.UniqueId), `${p.UniqueId} -> ${c.UniqueId}`).toBe(true);
+    }
+  });
+
+  it('keeps funschild in the main category only, beside other main-only products (spec 4)', () => {
+    const onlyMain = products.filter(
+      (p) => p.Categories.length === 1 && p.Categories[0]!.UniqueId === MAIN_CATEGORY_ID,
+    );
+    expect(products.find((p) => p.Alias === 'funschild')!.Categories).toEqual([
+      { UniqueId: MAIN_CATEGORY_ID },
+    ]);
+    expect(onlyMain.filter((p) => p.Alias !== 'funschild').length).toBeGreaterThan(0);
+  });
+
+  it('gives every product a known plate type, metadata and a relative image under /images/products/', () => {
+    for (const p of products) {
+      expect(PLATE_TYPES as readonly string[]).toContain(p.Attributes.Kennzeichentyp);
+      expect(p.Attributes.MetadataProduct, p.UniqueId).toBeTruthy();
+      expect(p.Attributes.MetadataDescription, p.UniqueId).toBeTruthy();
+      expect(p.BaseImages).toEqual([`/images/products/${p.UniqueId.toLowerCase()}.svg`]);
+    }
+  });
+
+  it('has quantity discounts only for existing products, e.g. 10 % from 4 car plates', () => {
+    expect(seedData.discounts).toContainEqual(
+      expect.objectContaining({ ProductKey: 'KFZ-001', Percent: 10, MinQuantity: 4 }),
+    );
+    for (const d of seedData.discounts) {
+      expect(byCode.has(d.ProductKey)).toBe(true);
+      expect(d.Percent).toBeGreaterThan(0);
+      expect(d.Percent).toBeLessThan(100);
+      expect(d.Label).toMatch(/Mengenrabatt/);
+    }
+  });
+});
+
+describe('articles', () => {
+  const find = (alias: string) => articles.find((a) => a.Alias === alias);
+
+  it('has a page for every information route and terms, legal ones marked as sample', () => {
+    for (const alias of [...INFO_PAGES, 'terms']) expect(find(alias)?.Kind, alias).toBe('page');
+    for (const a of articles.filter((x) => x.Kind === 'page')) {
+      const legal = LEGAL_PAGES.includes(a.Alias);
+      expect(a.IsSample, a.Alias).toBe(legal);
+      if (legal) expect(text(a.Content).startsWith('Mustertext – keine Rechtsberatung.'), a.Alias).toBe(true);
+    }
+    expect(new Set(articles.map((a) => a.Alias)).size).toBe(articles.length);
+  });
+
+  it('shows contact data with hotline hours Mo-Fr 10-16, an email and +49 phone numbers', () => {
+    const contact = text(find('kontakt')!.Content);
+    expect(contact).toMatch(/Mo-Fr 10-16/);
+    expect(contact).toMatch(/[a-z]+@[a-z0-9.-]+\.[a-z]{2,}/);
+    expect(contact.match(/\+49 \d{9,14}/g)?.length).toBeGreaterThanOrEqual(1);
+    expect(contact).toMatch(/\d{5} \S+/);
+  });
+
+  it('promises same-day shipping before 14:00 and the free-shipping minimum', () => {
+    const page = text(find('zahlung-und-versand')!.Content);
+    expect(page).toMatch(/14:00/);
+    expect(page).toMatch(/50,00 €/);
+  });
+
+  it('has 3-4 blog posts, one naming the 10,20 € wish-plate fee', () => {
+    const blog = articles.filter((a) => a.Kind === 'blog');
+    expect(blog.length).toBeGreaterThanOrEqual(3);
+    expect(blog.length).toBeLessThanOrEqual(4);
+    expect(blog.some((a: Article) => text(a.Content).includes('10,20 €'))).toBe(true);
+    for (const a of blog) expect(Number.isNaN(Date.parse(a.PublishedAt))).toBe(false);
+  });
+});
+
+describe('checkout data', () => {
+  it('ships free from 50 € and for 4,90 € below, first matching rate first', () => {
+    expect(seedData.shippingMethods).toHaveLength(1);
+    const [method] = seedData.shippingMethods;
+    expect(method).toMatchObject({ id: 1, name: 'DHL Standard' });
+    expect(method!.shippingRates).toEqual([
+      { rate: 0, minOrderAmount: 50 },
+      { rate: 4.9, minOrderAmount: 0 },
+    ]);
+    const costFor = (total: number) => method!.shippingRates.find((r) => total >= r.minOrderAmount)?.rate;
+    expect(costFor(49.99)).toBe(4.9);
+    expect(costFor(50)).toBe(0);
+  });
+
+  it('has a percent, a fixed and an expired coupon for company 1001', () => {
+    const coupon = (code: string) => seedData.coupons.find((c) => c.code === code);
+    expect(coupon('WILLKOMMEN10')).toMatchObject({
+      kind: 'percent',
+      value: 10,
+      minOrderAmount: 0,
+      validUntil: null,
+    });
+    expect(coupon('SOMMER5')).toMatchObject({ kind: 'fixed', value: 5, minOrderAmount: 20 });
+    expect(Date.parse(coupon('ALT2020')!.validUntil!)).toBeLessThan(Date.parse('2021-01-01T00:00:00Z'));
+    for (const c of seedData.coupons) {
+      expect(c.companyId).toBe(1001);
+      expect(c.code).toMatch(/^[A-Z0-9]+$/);
+      if (c.kind === 'percent') expect(c.value).toBeLessThanOrEqual(100);
+    }
+    expect(new Set(seedData.coupons.map((c) => c.code)).size).toBe(seedData.coupons.length);
+  });
+
+  it('offers PayPal, card with visa/mastercard/amex, Google Pay and Apple Pay', () => {
+    expect(seedData.paymentTypes.map((t) => [t.id, t.name])).toEqual([
+      ['paypal', 'PayPal'],
+      ['card', 'Kreditkarte'],
+      ['googlepay', 'Google Pay'],
+      ['applepay', 'Apple Pay'],
+    ]);
+    expect(seedData.paymentTypes[1]!.brands).toEqual(['visa', 'mastercard', 'amex']);
+  });
+
+  it('has the documented demo customer', () => {
+    expect(seedData.customers).toContainEqual({
+      id: 1,
+      email: 'demo@lp-de.example',
+      password: 'Demo1234!',
+      name: 'Max',
+      lastName: 'Mustermann',
+      customerCompanyId: 2001,
+      customerCompanyGroupRoleId: 3001,
+    });
+  });
+
+  it('lists 22 distinct existing FKZ/KZH codes in the upsell order', () => {
+    expect(seedData.upsellOrder).toHaveLength(22);
+    expect(new Set(seedData.upsellOrder).size).toBe(22);
+    for (const code of seedData.upsellOrder) {
+      expect(code).toMatch(/^(FKZ|KZH)-\d{3}$/);
+      expect(byCode.has(code), code).toBe(true);
+    }
+  });
+});
+
+describe('texts', () => {
+  it('has no empty string anywhere in the seed', () => {
+    for (const [path, value] of strings(seedData, 'seed')) expect(value.trim(), path).not.toBe('');
+  });
+
+  it('uses only simple safe HTML in descriptions and article content', () => {
+    const htmls = [
+      ...products.map((p) => [p.UniqueId, p.Description] as const),
+      ...allVariants.map((v) => [v.UniqueId, v.Description] as const),
+      ...articles.map((a) => [a.Alias, a.Content] as const),
+    ];
+    for (const [id, html] of htmls) {
+      expect(html, id).not.toMatch(/<\s*(script|iframe|style|object|embed|img)/i);
+      expect(html, id).not.toMatch(/\son[a-z]+\s*=/i);
+      expect(html, id).not.toMatch(/javascript:/i);
+      for (const [, tag] of html.matchAll(/<\/?([a-zA-Z0-9]+)/g)) {
+        expect(['p', 'ul', 'li', 'strong', 'h2', 'a', 'br'], `${id}: <${tag}>`).toContain(tag);
+      }
+      for (const [, href] of html.matchAll(/href="([^"]*)"/g)) expect(href, id).toMatch(/^(\/|mailto:|tel:)/);
+      expect(text(html).length, id).toBeGreaterThan(10);
+    }
+  });
+
+  it('writes shopper texts in German (umlaut-aware slugs, German words)', () => {
+    expect(slug('Zubehör für Kennzeichenhalter & Straße')).toBe('zubehoer-fuer-kennzeichenhalter-strasse');
+    expect(slug('<script>alert(1)</script>')).toBe('script-alert-1-script');
+    expect(euro(12.899999)).toBe(12.9);
+    const german = /Kennzeichen|Schild|mit|für|und/;
+    for (const p of products) expect(`${p.Title} ${text(p.Description)}`, p.UniqueId).toMatch(german);
+  });
+});

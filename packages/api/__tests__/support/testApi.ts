@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { AddCartItemBody, Cart, SaveOrderBody } from '@lp/sdk/contract';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createApi } from '../../src/index';
+import type { ApiOptions } from '../../src/options';
+
+export type Api = FastifyInstance;
+
+/**
+ * A fresh API on a fresh database (real seed); rate limit off unless asked for. By default PGlite in memory; when
+ * TEST_DATABASE_URL names a PostgreSQL server, each API gets its own new database there, dropped on close.
+ */
+export async function makeApi(options: ApiOptions = {}): Promise<Api> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server || options.dataDir !== undefined)
+    return createApi({ dataDir: 'memory', rateLimit: false, ...options });
+  const name = `lp_test_${randomUUID().replace(/-/g, '')}`;
+  await admin(server, `CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  const api = await createApi({ rateLimit: false, ...options, databaseUrl: url.href });
+  api.addHook('onClose', async () => {
+    await admin(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+  return api;
+}
+
+async function admin(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface Call {
+  status: number;
+  body: unknown;
+  headers: LightMyRequestResponse['headers'];
+  raw: LightMyRequestResponse;
+}
+
+/** One request through `inject`; JSON bodies parsed. */
+export async function call(
+  api: Api,
+  method: InjectOptions['method'],
+  url: string,
+  options: { body?: unknown; headers?: Record<string, string>; cartGuid?: string } = {},
+): Promise<Call> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.cartGuid !== undefined) headers.CartGuid = options.cartGuid;
+  const raw = await api.inject({
+    method,
+    url,
+    headers,
+    ...(options.body === undefined ? {} : { payload: options.body as object }),
+  });
+  const type = String(raw.headers['content-type'] ?? '');
+  const body = type.includes('json') && raw.body ? JSON.parse(raw.body) : raw.body;
+  return { status: raw.statusCode, body, headers: raw.headers, raw };
+}
+
+/** Attributes of a valid standard car plate (Auto products). */
+export const plateAttributes = (text = 'B-AB 123') => ({
+  Kennzeichen: text,
+  'Kennzeichen-Art': 'Standard',
+  Kennzeichengröße: '520x110',
+});
+
+export function addBody(
+  productUniqueId: string,
+  quantity = 1,
+  attributes: Record<string, string> = {},
+): AddCartItemBody {
+  return {
+    productUniqueId,
+    quantity,
+    addData: [{ count: quantity, info: { Alias: 'x', Title: 'x', Attributes: attributes } }],
+  };
+}
+
+/** Adds a line and returns the cart (throws with the answer when the add fails). */
+export async function addItem(api: Api, body: AddCartItemBody, cartGuid?: string): Promise<Cart> {
+  const res = await call(api, 'POST', '/api/Cart/addCartItem', { body, ...(cartGuid ? { cartGuid } : {}) });
+  if (res.status !== 200) throw new Error(`add failed ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as Cart;
+}
+
+export const address = {
+  name: 'Max',
+  lastName: 'Mustermann',
+  street: 'Hauptstraße',
+  houseNumber: '12a',
+  zipCode: '10115',
+  city: 'Berlin',
+  country: 'DE',
+};
+
+export const saveBody = (overrides: Partial<SaveOrderBody> = {}): SaveOrderBody => ({
+  billingPerson: {
+    email: 'erika@example.de',
+    phone: '+49 1701234567',
+    name: 'Erika',
+    lastName: 'Musterfrau',
+  },
+  shippingAddress: address,
+  paymentMethod: 'paypal',
+  ...overrides,
+});
+
+/** A cart with one holder (KZH-001, 4.90 EUR) x quantity, saved as an order; returns guid and header guid. */
+export async function savedOrder(api: Api, quantity = 1, overrides: Partial<SaveOrderBody> = {}) {
+  const cart = await addItem(api, addBody('KZH-001', quantity));
+  const res = await call(api, 'POST', '/api/Order/saveOrder', {
+    body: saveBody(overrides),
+    cartGuid: cart.cartGuid!,
+  });
+  if (res.status !== 200) throw new Error(`save failed ${res.status} ${JSON.stringify(res.body)}`);
+  return { cartGuid: cart.cartGuid!, headerGuid: (res.body as { orderHeaderGuid: string }).orderHeaderGuid };
+}

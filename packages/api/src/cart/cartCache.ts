@@ -1,0 +1,51 @@
+import type { Cart } from '@lp/sdk/contract';
+
+const MAX_ENTRIES = 20_000;
+
+/**
+ * Read-through cache of cart views for the embedded database (DESIGN 7: getCart must stay cheap). PGlite belongs
+ * to exactly one process, so this process sees every write and can invalidate precisely; with a PostgreSQL server
+ * (many processes) the cache is disabled.
+ *
+ * Correctness under concurrency: every mutation invalidates after its commit, which deletes the entry and bumps
+ * the cart's generation; a read stores its result only if the generation did not move while it ran, so a read
+ * that raced a write can never leave a stale view behind.
+ */
+export class CartCache {
+  private readonly views = new Map<string, Cart>();
+  private readonly generations = new Map<string, number>();
+  /** Generations come from one counter; `floor` is the generation of every cart after a reset. */
+  private counter = 0;
+  private floor = 0;
+
+  constructor(readonly enabled: boolean) {}
+
+  get(guid: string): Cart | undefined {
+    return this.enabled ? this.views.get(guid) : undefined;
+  }
+
+  generation(guid: string): number {
+    return this.generations.get(guid) ?? this.floor;
+  }
+
+  /** Stores a view read while the generation was `seenGeneration`; refused if a write happened meanwhile. */
+  store(guid: string, seenGeneration: number, view: Cart): void {
+    if (!this.enabled || this.generation(guid) !== seenGeneration) return;
+    if (this.views.size >= MAX_ENTRIES) {
+      const oldest = this.views.keys().next().value;
+      if (oldest !== undefined) this.views.delete(oldest);
+    }
+    this.views.set(guid, view);
+  }
+
+  invalidate(guid: string): void {
+    this.views.delete(guid);
+    if (this.generations.size >= MAX_ENTRIES) {
+      // Forget everything at once: reads in flight then see a new floor and do not store.
+      this.generations.clear();
+      this.views.clear();
+      this.floor = ++this.counter;
+    }
+    this.generations.set(guid, ++this.counter);
+  }
+}

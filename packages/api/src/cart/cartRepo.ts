@@ -1,0 +1,181 @@
+import { createHash } from 'node:crypto';
+import type { Attributes } from '@lp/sdk/contract';
+import type { Queryable } from '../db/Db';
+
+export interface CartRow extends Record<string, unknown> {
+  id: number;
+  guid: string;
+  company_id: number | null;
+  user_id: number | null;
+  in_checkout: boolean;
+  shipping_address: unknown;
+  billing_address: unknown;
+}
+
+export interface CartItemRow extends Record<string, unknown> {
+  id: number;
+  internal_id: string;
+  product_unique_id: string;
+  price_cents: number;
+  description: string;
+  quantity: number;
+  alias: string;
+  title: string;
+  attributes: Attributes;
+  attributes_key: string;
+}
+
+const CART_COLUMNS =
+  'id, guid::text AS guid, company_id, user_id, in_checkout, shipping_address, billing_address';
+const ITEM_COLUMNS =
+  'id, internal_id::text AS internal_id, product_unique_id, price_cents, description, quantity, alias, title, attributes, attributes_key';
+
+/** Attribute maps compare equal regardless of key order: lines with the same configuration merge. */
+export function attributesKey(attributes: Attributes): string {
+  const canonical = JSON.stringify(
+    Object.keys(attributes)
+      .sort()
+      .map((k) => [k, attributes[k]]),
+  );
+  // A hash, so a large design document is not stored and read twice.
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+export interface NewLine {
+  guid: string | undefined;
+  newGuid: string;
+  companyId: number;
+  internalId: string;
+  productUniqueId: string;
+  priceCents: number;
+  title: string;
+  alias: string;
+  quantity: number;
+  attributes: Attributes;
+  attributesKey: string;
+  maxQuantity: number;
+}
+
+interface AddLineRow extends Record<string, unknown> {
+  o_cart_id: number;
+  o_cart_guid: string;
+  o_company_id: number | null;
+  o_user_id: number | null;
+  o_id: number;
+  o_internal_id: string;
+  o_product: string;
+  o_price: number;
+  o_description: string;
+  o_quantity: number;
+  o_alias: string;
+  o_title: string;
+  o_attributes: Attributes;
+  o_key: string;
+}
+
+/** Cart tables (plain SQL). `lock` takes the row lock that serialises concurrent mutations of one cart. */
+export function cartRepo(db: Queryable) {
+  return {
+    async byGuid(guid: string, lock = false): Promise<CartRow | null> {
+      const [row] = await db.query<CartRow>(
+        `SELECT ${CART_COLUMNS} FROM carts WHERE guid = $1::uuid${lock ? ' FOR UPDATE' : ''}`,
+        [guid],
+      );
+      return row ?? null;
+    },
+    /** Locks the cart row for this transaction (and stamps it) in one round trip. */
+    async lock(guid: string): Promise<CartRow | null> {
+      const [row] = await db.query<CartRow>(
+        `UPDATE carts SET updated_at = now() WHERE guid = $1::uuid RETURNING ${CART_COLUMNS}`,
+        [guid],
+      );
+      return row ?? null;
+    },
+
+    /**
+     * Adds or merges one line in a single round trip (migration 003 `lp_add_cart_item`): locks the cart row (or
+     * creates the cart under `newGuid`) and answers the cart with all its lines.
+     */
+    async addLine(line: NewLine): Promise<{ cart: CartRow; items: CartItemRow[] }> {
+      const rows = await db.query<AddLineRow>(
+        `SELECT * FROM lp_add_cart_item($1::uuid, $2::uuid, $3, $4::uuid, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13)`,
+        [
+          line.guid ?? null,
+          line.newGuid,
+          line.companyId,
+          line.internalId,
+          line.productUniqueId,
+          line.priceCents,
+          line.title,
+          line.quantity,
+          line.alias,
+          line.title,
+          JSON.stringify(line.attributes),
+          line.attributesKey,
+          line.maxQuantity,
+        ],
+      );
+      const first = rows[0]!;
+      return {
+        cart: {
+          id: first.o_cart_id,
+          guid: first.o_cart_guid,
+          company_id: first.o_company_id,
+          user_id: first.o_user_id,
+          in_checkout: false,
+          shipping_address: null,
+          billing_address: null,
+        },
+        items: rows.map((r) => ({
+          id: r.o_id,
+          internal_id: r.o_internal_id,
+          product_unique_id: r.o_product,
+          price_cents: r.o_price,
+          description: r.o_description,
+          quantity: r.o_quantity,
+          alias: r.o_alias,
+          title: r.o_title,
+          attributes: r.o_attributes,
+          attributes_key: r.o_key,
+        })),
+      };
+    },
+    async items(cartId: number): Promise<CartItemRow[]> {
+      return db.query<CartItemRow>(`SELECT ${ITEM_COLUMNS} FROM cart_items WHERE cart_id = $1 ORDER BY id`, [
+        cartId,
+      ]);
+    },
+
+    async setQuantity(itemId: number, quantity: number, priceCents: number): Promise<void> {
+      await db.query('UPDATE cart_items SET quantity = $2, price_cents = $3 WHERE id = $1', [
+        itemId,
+        quantity,
+        priceCents,
+      ]);
+    },
+    async deleteItem(itemId: number): Promise<void> {
+      await db.query('DELETE FROM cart_items WHERE id = $1', [itemId]);
+    },
+
+    async touch(
+      cartId: number,
+      changes: { inCheckout?: boolean; shipping?: unknown; billing?: unknown; companyId?: number },
+    ) {
+      await db.query(
+        `UPDATE carts SET updated_at = now(),
+           in_checkout = COALESCE($2, in_checkout),
+           shipping_address = COALESCE($3::jsonb, shipping_address),
+           billing_address = COALESCE($4::jsonb, billing_address),
+           company_id = COALESCE(company_id, $5)
+         WHERE id = $1`,
+        [
+          cartId,
+          changes.inCheckout ?? null,
+          changes.shipping === undefined ? null : JSON.stringify(changes.shipping),
+          changes.billing === undefined ? null : JSON.stringify(changes.billing),
+          changes.companyId ?? null,
+        ],
+      );
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import type {
+  AddCartItemBody,
+  Address,
+  Cart,
+  RemoveCartItemBody,
+  UpdateCartItemBody,
+} from '@lp/sdk/contract';
+import { paths } from '@lp/sdk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from '../context';
+import { badRequest } from '../http/ApiError';
+import { describe, validateAddress } from '../validation/validateAddress';
+import { cartGuidOf } from './cartGuid';
+import { cartRepo } from './cartRepo';
+import { addCartItemSchema, addressSchema, removeCartItemSchema, updateCartItemSchema } from './cartSchemas';
+import { addItem, removeItem, requireCart, updateItem } from './cartService';
+import { cartView } from './cartView';
+
+/** spec 7 cart endpoints; the cart is always named by the CartGuid header (DESIGN 2). */
+export async function cartRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  const { db, cartCache } = ctx;
+
+  /** Runs a cart mutation, then drops the cached view (after commit; also after a failure, which is harmless). */
+  async function mutate(guid: string | undefined, run: () => Promise<Cart>): Promise<Cart> {
+    let result: Cart | undefined;
+    try {
+      result = await run();
+      return result;
+    } finally {
+      if (guid) cartCache.invalidate(guid);
+      if (result?.cartGuid && result.cartGuid !== guid) cartCache.invalidate(result.cartGuid);
+    }
+  }
+
+  app.get(paths.cart.get, async (request) => {
+    const guid = cartGuidOf(request);
+    const cached = guid ? cartCache.get(guid) : undefined;
+    if (cached) return cached;
+    const generation = guid ? cartCache.generation(guid) : 0;
+    const view = await cartView(db, await requireCart(db, guid));
+    cartCache.store(view.cartGuid!, generation, view);
+    return view;
+  });
+
+  app.post(paths.cart.addItem, { schema: { body: addCartItemSchema } }, async (request) => {
+    const guid = cartGuidOf(request);
+    return mutate(guid, () => addItem(db, guid, request.body as AddCartItemBody));
+  });
+
+  app.post(paths.cart.updateItem, { schema: { body: updateCartItemSchema } }, async (request) => {
+    const guid = cartGuidOf(request);
+    return mutate(guid, () => updateItem(db, guid, request.body as UpdateCartItemBody));
+  });
+
+  app.post(paths.cart.removeItem, { schema: { body: removeCartItemSchema } }, async (request) => {
+    const guid = cartGuidOf(request);
+    return mutate(guid, () => removeItem(db, guid, (request.body as RemoveCartItemBody).itemInternalId));
+  });
+
+  for (const [path, kind] of [
+    [paths.cart.addShippingAddress, 'shipping'],
+    [paths.cart.addBillingAddress, 'billing'],
+  ] as const) {
+    app.post(path, { schema: { body: addressSchema } }, async (request) => {
+      const address = request.body as Address;
+      const errors = validateAddress('address', address);
+      if (errors.length > 0) throw badRequest(describe(errors), errors);
+      const guid = cartGuidOf(request);
+      return mutate(guid, () =>
+        db.transaction(async (tx) => {
+          const cart = await requireCart(tx, guid, true);
+          await cartRepo(tx).touch(cart.id, { [kind]: address });
+          return cartView(tx, cart);
+        }),
+      );
+    });
+  }
+
+  for (const [path, inCheckout] of [
+    [paths.cart.startCheckout, true],
+    [paths.cart.stopCheckout, false],
+  ] as const) {
+    // spec 4: checkout can start only once a cart with a guid exists.
+    app.post(path, async (request) => {
+      const guid = cartGuidOf(request);
+      return mutate(guid, () =>
+        db.transaction(async (tx) => {
+          const cart = await requireCart(tx, guid, true);
+          await cartRepo(tx).touch(cart.id, { inCheckout });
+          return cartView(tx, { ...cart, in_checkout: inCheckout });
+        }),
+      );
+    });
+  }
+
+  // spec 6 shows no login, so there is no user to attach; the cart answers unchanged (userId stays null).
+  app.post(paths.cart.attachToUser, async (request) =>
+    cartView(db, await requireCart(db, cartGuidOf(request))),
+  );
+}

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type { AddCartItemBody, Attributes, Cart, UpdateCartItemBody } from '@lp/sdk/contract';
+import { ATTR } from '@lp/sdk/contract';
+import { cachedPricedProduct } from '../catalogue/productLookup';
+import type { Db, Queryable } from '../db/Db';
+import { ApiError, badRequest, notFound } from '../http/ApiError';
+import { attributesKey, type CartRow, cartRepo } from './cartRepo';
+import { cartView } from './cartView';
+import { validateConfiguration } from './validateConfiguration';
+
+export const MAX_LINE_QUANTITY = 999;
+
+const tooManyPieces = () =>
+  badRequest(`A cart line holds at most ${MAX_LINE_QUANTITY} pieces.`, [
+    { field: 'quantity', message: `must be <= ${MAX_LINE_QUANTITY}` },
+  ]);
+
+/** spec 5: quantity between the product's minimum (at least 1) and the line maximum. */
+function checkQuantity(quantity: number, minQuantity: number): void {
+  const min = Math.max(1, minQuantity);
+  if (quantity < min) {
+    throw badRequest(`The quantity must be at least ${min}.`, [
+      { field: 'quantity', message: `must be >= ${min}` },
+    ]);
+  }
+  if (quantity > MAX_LINE_QUANTITY) throw tooManyPieces();
+}
+
+function checkDesignAttributes(attributes: Attributes): void {
+  const image = attributes[ATTR.designImage];
+  if (image !== undefined && !/^(https?:\/\/[^\s"'<>]+|\/uploads\/[a-f0-9]{64}\.(png|jpg))$/.test(image)) {
+    throw badRequest('Design-Bild must be the URL of an uploaded image.', [
+      { field: ATTR.designImage, message: 'must be an http(s) URL' },
+    ]);
+  }
+  const document = attributes[ATTR.designDocument];
+  if (document !== undefined) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(document);
+    } catch {
+      parsed = undefined;
+    }
+    if (parsed === null || typeof parsed !== 'object') {
+      throw badRequest('Design-Dokument must be a JSON document.', [
+        { field: ATTR.designDocument, message: 'must be JSON' },
+      ]);
+    }
+  }
+}
+
+/** Reads the cart named by the CartGuid header, or answers 400 (DESIGN 2: the SDK reads 400 as "no cart"). */
+export async function requireCart(db: Queryable, guid: string | undefined, lock = false): Promise<CartRow> {
+  if (!guid)
+    throw badRequest('The CartGuid header is missing.', [{ field: 'CartGuid', message: 'is required' }]);
+  const repo = cartRepo(db);
+  const cart = lock ? await repo.lock(guid) : await repo.byGuid(guid);
+  if (!cart) throw badRequest('Unknown cart.', [{ field: 'CartGuid', message: 'names no cart' }]);
+  return cart;
+}
+
+/**
+ * Adds a configured product (DESIGN 2). Creates the cart when no guid (or an unknown one) is sent; merges lines
+ * with the same product and attributes. The cart row lock makes concurrent adds to one cart lose nothing.
+ */
+export async function addItem(db: Db, guid: string | undefined, body: AddCartItemBody): Promise<Cart> {
+  const entry = body.addData[0];
+  if (body.addData.length !== 1 || !entry) {
+    throw badRequest('addData must hold exactly one entry.', [
+      { field: 'addData', message: 'needs exactly 1 entry' },
+    ]);
+  }
+  if (entry.count !== body.quantity) {
+    throw badRequest('addData[0].count must equal quantity.', [
+      { field: 'addData.0.count', message: 'must equal quantity' },
+    ]);
+  }
+  const attributes = entry.info.Attributes;
+  checkDesignAttributes(attributes);
+  const priced = await cachedPricedProduct(db, body.productUniqueId);
+  if (!priced) throw notFound(`Product ${body.productUniqueId.trim().slice(0, 100)} not found.`);
+  checkQuantity(body.quantity, priced.minQuantity);
+  const check = validateConfiguration(priced.attributes, attributes);
+  if (!check.ok) throw new ApiError(400, check.message, [{ field: ATTR.plateText, message: check.message }]);
+
+  let added: Awaited<ReturnType<ReturnType<typeof cartRepo>['addLine']>>;
+  try {
+    added = await cartRepo(db).addLine({
+      guid,
+      newGuid: randomUUID(),
+      companyId: priced.companyId,
+      internalId: randomUUID(),
+      productUniqueId: priced.lineId,
+      priceCents: priced.priceCents,
+      title: priced.title,
+      alias: priced.alias,
+      quantity: body.quantity,
+      attributes,
+      attributesKey: attributesKey(attributes),
+      maxQuantity: MAX_LINE_QUANTITY,
+    });
+  } catch (error) {
+    if (error instanceof Error && error.message.includes('lp:max-quantity')) throw tooManyPieces();
+    throw error;
+  }
+  // The function answers the cart and all its lines, so the view needs no further query.
+  return cartView(db, added.cart, added.items);
+}
+
+export async function updateItem(db: Db, guid: string | undefined, body: UpdateCartItemBody): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    const cart = await requireCart(tx, guid, true);
+    const repo = cartRepo(tx);
+    const items = await repo.items(cart.id);
+    const item = items.find((i) => i.internal_id === body.itemInternalId.toLowerCase());
+    if (!item) throw notFound('Cart item not found.');
+    const priced = await cachedPricedProduct(tx, item.product_unique_id);
+    if (!priced) throw notFound('The product of this cart item no longer exists.');
+    checkQuantity(body.quantity, priced.minQuantity);
+    await repo.setQuantity(item.id, body.quantity, priced.priceCents);
+    item.quantity = body.quantity;
+    item.price_cents = priced.priceCents;
+    return cartView(tx, cart, items);
+  });
+}
+
+export async function removeItem(db: Db, guid: string | undefined, itemInternalId: string): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    const cart = await requireCart(tx, guid, true);
+    const repo = cartRepo(tx);
+    const items = await repo.items(cart.id);
+    const item = items.find((i) => i.internal_id === itemInternalId.toLowerCase());
+    if (!item) throw notFound('Cart item not found.');
+    await repo.deleteItem(item.id);
+    return cartView(
+      tx,
+      cart,
+      items.filter((i) => i !== item),
+    );
+  });
+}

@@ -1,0 +1,115 @@
+import type { Category, Company, Discount, MenuEntry, Product } from '@lp/sdk/contract';
+import type { Queryable } from '../db/Db';
+
+interface CategoryRow extends Record<string, unknown> {
+  id: number;
+  parent_id: number | null;
+  alias: string;
+  name: string;
+}
+
+const toCompany = (r: Record<string, unknown>): Company => ({
+  UniqueId: Number(r.id),
+  Alias: String(r.alias),
+  Name: String(r.name),
+});
+
+/** Catalogue reads: companies, categories, products, discounts (plain SQL, DESIGN 6). */
+export function catalogueRepo(db: Queryable) {
+  return {
+    async companies(): Promise<Company[]> {
+      return (await db.query('SELECT id, alias, name FROM companies ORDER BY id')).map(toCompany);
+    },
+    async companyById(id: number): Promise<Company | null> {
+      const [row] = await db.query('SELECT id, alias, name FROM companies WHERE id = $1', [id]);
+      return row ? toCompany(row) : null;
+    },
+    async companyByAlias(alias: string): Promise<Company | null> {
+      const [row] = await db.query('SELECT id, alias, name FROM companies WHERE lower(alias) = lower($1)', [
+        alias,
+      ]);
+      return row ? toCompany(row) : null;
+    },
+    /** Categories without `hiddenId` and its descendants, in seed order. */
+    async visibleCategories(companyId: number, hiddenId: number): Promise<Category[]> {
+      const rows = await db.query<CategoryRow>(
+        'SELECT id, parent_id, alias, name FROM categories WHERE company_id = $1 ORDER BY position',
+        [companyId],
+      );
+      const hidden = new Set([hiddenId]);
+      let grew = true;
+      while (grew) {
+        grew = false;
+        for (const r of rows) {
+          if (r.parent_id !== null && hidden.has(r.parent_id) && !hidden.has(r.id)) {
+            hidden.add(r.id);
+            grew = true;
+          }
+        }
+      }
+      return rows
+        .filter((r) => !hidden.has(r.id))
+        .map((r) => ({ UniqueId: r.id, Alias: r.alias, Name: r.name, ParentId: r.parent_id, Children: [] }));
+    },
+    async products(
+      companyId: number,
+      offset: number,
+      limit: number,
+    ): Promise<{ items: Product[]; total: number }> {
+      const rows = await db.query<{ data: Product }>(
+        'SELECT data FROM products WHERE company_id = $1 ORDER BY position LIMIT $2 OFFSET $3',
+        [companyId, limit, offset],
+      );
+      const [count] = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM products WHERE company_id = $1',
+        [companyId],
+      );
+      return { items: rows.map((r) => r.data), total: count?.n ?? 0 };
+    },
+    async productByAlias(companyId: number, alias: string): Promise<Product | null> {
+      const [row] = await db.query<{ data: Product }>(
+        'SELECT data FROM products WHERE company_id = $1 AND lower(alias) = lower($2)',
+        [companyId, alias],
+      );
+      return row?.data ?? null;
+    },
+    /** Products filed under one category, as menu entries need them. */
+    async menuProducts(companyId: number): Promise<{ data: Product }[]> {
+      return db.query<{ data: Product }>(
+        'SELECT data FROM products WHERE company_id = $1 ORDER BY position',
+        [companyId],
+      );
+    },
+    async discounts(companyId: number, productKey: string): Promise<Discount[]> {
+      const rows = await db.query<{ data: Discount }>(
+        'SELECT data FROM discounts WHERE company_id = $1 AND lower(product_key) = lower($2) ORDER BY position',
+        [companyId, productKey],
+      );
+      return rows.map((r) => r.data);
+    },
+  };
+}
+
+/** Builds menu entries (spec 3: Alias, CategoryId, Name, Products) from categories and their products. */
+export function buildMenu(categories: Category[], products: Product[]): MenuEntry[] {
+  return categories.map((c) => ({
+    Alias: c.Alias,
+    CategoryId: c.UniqueId,
+    Name: c.Name,
+    Products: products
+      .filter((p) => p.Categories.some((ref) => ref.UniqueId === c.UniqueId))
+      .map((p) => ({ UniqueId: p.UniqueId, Name: p.Name, Alias: p.Alias })),
+  }));
+}
+
+/** Rebuilds the tree from ParentId (spec 4: hidden categories are already removed). */
+export function buildTree(categories: Category[]): Category[] {
+  const byId = new Map(categories.map((c) => [c.UniqueId, { ...c, Children: [] as Category[] }]));
+  const roots: Category[] = [];
+  for (const node of byId.values()) {
+    const parent = node.ParentId === null ? undefined : byId.get(node.ParentId);
+    if (parent) parent.Children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}

@@ -1,0 +1,73 @@
+import type { Attributes } from '@lp/sdk/contract';
+import type { Queryable } from '../db/Db';
+
+export interface PricedProduct {
+  /** The product's attributes (plate type and defaults). */
+  attributes: Attributes;
+  minQuantity: number;
+  companyId: number;
+  /** The variant's id when a variant was named, else the product's. */
+  lineId: string;
+  priceCents: number;
+  title: string;
+  alias: string;
+}
+
+interface Row extends Record<string, unknown> {
+  attributes: Attributes;
+  min_quantity: number;
+  company_id: number;
+  price_cents: number;
+  title: string;
+  alias: string;
+}
+
+/**
+ * Server-side truth for a cart line (DESIGN 2): a product UniqueId or a variant UniqueId; the price comes from
+ * the variant when one is named, else from the product. spec 5: the id lookup trims its input. Only the few
+ * fields a cart line needs are read (a product document with its variants is large).
+ */
+export async function findPricedProduct(db: Queryable, uniqueId: string): Promise<PricedProduct | null> {
+  const id = uniqueId.trim();
+  const [row] = await db.query<Row>(
+    `SELECT p.data->'Attributes' AS attributes, p.min_quantity, p.company_id, p.price_cents, p.data->>'Title' AS title,
+            p.alias
+       FROM products p WHERE p.unique_id = $1
+     UNION ALL
+     SELECT p.data->'Attributes', p.min_quantity, p.company_id, v.price_cents,
+            COALESCE(NULLIF(v.data->>'Title', ''), p.data->>'Title'), p.alias
+       FROM product_variants v JOIN products p ON p.unique_id = v.product_unique_id
+      WHERE v.unique_id = $1
+     LIMIT 1`,
+    [id],
+  );
+  if (!row) return null;
+  return {
+    attributes: row.attributes ?? {},
+    minQuantity: row.min_quantity,
+    companyId: row.company_id,
+    lineId: id,
+    priceCents: row.price_cents,
+    title: row.title,
+    alias: row.alias,
+  };
+}
+
+/** Catalogue rows change only with a new seed or a migration, so lookups are cached briefly per database. */
+const CACHE_MS = 10_000;
+const cache = new WeakMap<object, Map<string, { at: number; product: PricedProduct }>>();
+
+/** `findPricedProduct` through a short per-database cache (only hits are kept, so hostile ids cost no memory). */
+export async function cachedPricedProduct(db: Queryable, uniqueId: string): Promise<PricedProduct | null> {
+  let perDb = cache.get(db.identity);
+  if (!perDb) {
+    perDb = new Map();
+    cache.set(db.identity, perDb);
+  }
+  const id = uniqueId.trim();
+  const hit = perDb.get(id);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.product;
+  const product = await findPricedProduct(db, id);
+  if (product) perDb.set(id, { at: Date.now(), product });
+  return product;
+}

@@ -1,0 +1,24 @@
+import type { Db } from './Db';
+import { migrations } from './migrations';
+
+/** Any fixed number: serialises migrations of several API processes starting against one server. */
+const MIGRATION_LOCK = 727_301;
+
+/** Applies every migration not yet recorded in `schema_migrations`, in order, each in its own transaction. */
+export async function migrate(db: Db): Promise<string[]> {
+  await db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const applied: string[] = [];
+  for (const migration of migrations) {
+    await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [migration.id]);
+      if (done.length > 0) return;
+      await tx.exec(migration.sql);
+      await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
+      applied.push(migration.id);
+    });
+  }
+  return applied;
+}

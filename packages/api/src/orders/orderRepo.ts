@@ -1,0 +1,102 @@
+import type {
+  Address,
+  AppliedCoupon,
+  BillingPerson,
+  Order,
+  OrderStatus,
+  PaymentMethodId,
+} from '@lp/sdk/contract';
+import { ATTR } from '@lp/sdk/contract';
+import type { Queryable } from '../db/Db';
+import { toEuros } from '../money';
+
+export interface OrderRow extends Record<string, unknown> {
+  id: number;
+  header_guid: string;
+  order_number: string;
+  cart_id: number;
+  company_id: number;
+  customer_id: number | null;
+  status: OrderStatus;
+  cart_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  shipping_method_id: number;
+  shipping_method_name: string;
+  billing_person: BillingPerson;
+  shipping_address: Address;
+  billing_address: Address;
+  payment_method: PaymentMethodId;
+  coupon: StoredCoupon | null;
+  created_at: Date | string;
+}
+
+/** The coupon as applied to an order: value is percent or euro, as in the contract. */
+export type StoredCoupon = Omit<AppliedCoupon, 'discountAmount'>;
+
+export interface OrderItemRow extends Record<string, unknown> {
+  item_id: string;
+  item_internal_id: string;
+  business_name: string;
+  price_cents: number;
+  quantity: number;
+  attributes: Record<string, string>;
+}
+
+export const ORDER_COLUMNS = `id, header_guid::text AS header_guid, order_number, cart_id, company_id, customer_id,
+  status, cart_cents, discount_cents, shipping_cents, shipping_method_id, shipping_method_name, billing_person,
+  shipping_address, billing_address, payment_method, coupon, created_at`;
+
+export async function orderByGuid(db: Queryable, headerGuid: string, lock = false): Promise<OrderRow | null> {
+  const [row] = await db.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE header_guid = $1::uuid${lock ? ' FOR UPDATE' : ''}`,
+    [headerGuid],
+  );
+  return row ?? null;
+}
+
+export async function orderItems(db: Queryable, orderId: number): Promise<OrderItemRow[]> {
+  return db.query<OrderItemRow>(
+    `SELECT item_id, item_internal_id::text AS item_internal_id, business_name, price_cents, quantity, attributes
+       FROM order_items WHERE order_id = $1 ORDER BY position`,
+    [orderId],
+  );
+}
+
+/** The order as the contract shows it; totals are recomputed from the stored cents. */
+export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+  return {
+    headerGuid: row.header_guid,
+    orderNumber: row.order_number,
+    status: row.status,
+    companyId: row.company_id,
+    customerId: row.customer_id,
+    createdAt: new Date(row.created_at).toISOString(),
+    cartAmount: toEuros(row.cart_cents),
+    discountAmount: toEuros(row.discount_cents),
+    totalAmount: toEuros(row.cart_cents - row.discount_cents + row.shipping_cents),
+    orderItems: items.map((i) => ({
+      itemId: i.item_id,
+      itemInternalId: i.item_internal_id,
+      businessName: i.business_name,
+      price: toEuros(i.price_cents),
+      itemQuantity: i.quantity,
+      attributes: i.attributes,
+    })),
+    shippingOption: {
+      id: row.shipping_method_id,
+      name: row.shipping_method_name,
+      price: toEuros(row.shipping_cents),
+    },
+    billingPerson: row.billing_person,
+    shippingAddress: row.shipping_address,
+    billingAddress: row.billing_address,
+    paymentMethod: row.payment_method,
+    coupon: row.coupon ? { ...row.coupon, discountAmount: toEuros(row.discount_cents) } : null,
+    isCustomDesign: items.some((i) => i.attributes[ATTR.designImage] !== undefined),
+  };
+}
+
+export async function loadOrder(db: Queryable, row: OrderRow): Promise<Order> {
+  return toOrder(row, await orderItems(db, row.id));
+}

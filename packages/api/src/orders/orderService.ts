@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import type { Order, SaveOrderBody } from '@lp/sdk/contract';
+import { cartRepo } from '../cart/cartRepo';
+import { requireCart } from '../cart/cartService';
+import { cartTotalCents, DEFAULT_COMPANY_ID } from '../cart/cartView';
+import { discountCents, storedCoupon, usableCoupon } from '../coupons/couponRepo';
+import type { Db, Queryable } from '../db/Db';
+import { badRequest, conflict, notFound } from '../http/ApiError';
+import { shippingFor } from '../shipping/shippingRepo';
+import {
+  describe,
+  type FieldError,
+  validateAddress,
+  validateBillingPerson,
+} from '../validation/validateAddress';
+import { loadOrder, ORDER_COLUMNS, type OrderRow, orderByGuid } from './orderRepo';
+
+/** Human-friendly, unique order numbers from a database sequence: LP-2026-000123. */
+async function nextOrderNumber(tx: Queryable): Promise<string> {
+  const [row] = await tx.query<{ n: number }>("SELECT nextval('order_number_seq')::int AS n");
+  return `LP-${new Date().getUTCFullYear()}-${String(row!.n).padStart(6, '0')}`;
+}
+
+export function validateSaveOrder(body: SaveOrderBody): void {
+  const errors: FieldError[] = [
+    ...validateBillingPerson(body.billingPerson),
+    ...validateAddress('shippingAddress', body.shippingAddress),
+    ...(body.billingAddress ? validateAddress('billingAddress', body.billingAddress) : []),
+  ];
+  if (errors.length > 0) throw badRequest(describe(errors), errors);
+}
+
+async function requirePaymentType(tx: Queryable, companyId: number, method: string): Promise<void> {
+  const rows = await tx.query('SELECT 1 FROM payment_types WHERE company_id = $1 AND id = $2', [
+    companyId,
+    method,
+  ]);
+  if (rows.length === 0) {
+    throw badRequest(`The payment method ${method} is not offered.`, [
+      { field: 'paymentMethod', message: 'unknown' },
+    ]);
+  }
+}
+
+/**
+ * DESIGN 2: saves the cart named by CartGuid as an order. Saving again while the order is unpaid rewrites the same
+ * order (never a second one) and puts it back to 'saved'. Prices, shipping and discount are recomputed here.
+ */
+export async function saveOrder(db: Db, guid: string | undefined, body: SaveOrderBody): Promise<string> {
+  validateSaveOrder(body);
+  return db.transaction(async (tx) => {
+    const cart = await requireCart(tx, guid, true);
+    const items = await cartRepo(tx).items(cart.id);
+    if (items.length === 0)
+      throw badRequest('The cart is empty.', [{ field: 'CartGuid', message: 'cart has no items' }]);
+    const companyId = cart.company_id ?? DEFAULT_COMPANY_ID;
+    await requirePaymentType(tx, companyId, body.paymentMethod);
+    const [existing] = await tx.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM orders WHERE cart_id = $1 AND status <> 'paid' ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+      [cart.id],
+    );
+    if (existing?.status === 'paymentPending') throw conflict('A payment for this order is in progress.');
+    const cartCents = cartTotalCents(items);
+    const shipping = await shippingFor(tx, companyId, cartCents);
+    let coupon = null;
+    if (body.couponCode) coupon = await usableCoupon(tx, body.couponCode, companyId, cartCents);
+    else if (existing?.coupon) {
+      coupon = await usableCoupon(tx, existing.coupon.code, companyId, cartCents).catch(() => null);
+    }
+    const [customer] = await tx.query<{
+      id: number;
+      customer_company_id: number;
+      customer_company_group_role_id: number;
+    }>(
+      'SELECT id, customer_company_id, customer_company_group_role_id FROM customers WHERE email = lower($1)',
+      [body.billingPerson.email],
+    );
+    const values = [
+      companyId,
+      customer?.id ?? null,
+      customer?.customer_company_id ?? null,
+      customer?.customer_company_group_role_id ?? null,
+      cartCents,
+      coupon ? discountCents(coupon, cartCents) : 0,
+      shipping?.costCents ?? 0,
+      shipping?.methodId ?? 0,
+      shipping?.name ?? '',
+      JSON.stringify(body.billingPerson),
+      JSON.stringify(body.shippingAddress),
+      JSON.stringify(body.billingAddress ?? body.shippingAddress),
+      body.paymentMethod,
+      coupon ? JSON.stringify(storedCoupon(coupon)) : null,
+    ];
+    let orderId: number;
+    let headerGuid: string;
+    if (existing) {
+      orderId = existing.id;
+      headerGuid = existing.header_guid;
+      await tx.query(
+        `UPDATE orders SET company_id = $2, customer_id = $3, customer_company_id = $4,
+           customer_company_group_role_id = $5, cart_cents = $6, discount_cents = $7, shipping_cents = $8,
+           shipping_method_id = $9, shipping_method_name = $10, billing_person = $11::jsonb,
+           shipping_address = $12::jsonb, billing_address = $13::jsonb, payment_method = $14, coupon = $15::jsonb,
+           status = 'saved', updated_at = now()
+         WHERE id = $1`,
+        [orderId, ...values],
+      );
+      await tx.query('DELETE FROM order_items WHERE order_id = $1', [orderId]);
+    } else {
+      headerGuid = randomUUID();
+      const [row] = await tx.query<{ id: number }>(
+        `INSERT INTO orders (header_guid, order_number, cart_id, status, company_id, customer_id, customer_company_id,
+           customer_company_group_role_id, cart_cents, discount_cents, shipping_cents, shipping_method_id,
+           shipping_method_name, billing_person, shipping_address, billing_address, payment_method, coupon)
+         VALUES ($1::uuid, $2, $3, 'saved', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14::jsonb, $15::jsonb,
+           $16, $17::jsonb)
+         RETURNING id`,
+        [headerGuid, await nextOrderNumber(tx), cart.id, ...values],
+      );
+      orderId = row!.id;
+    }
+    for (const [position, item] of items.entries()) {
+      await tx.query(
+        `INSERT INTO order_items (order_id, position, item_id, item_internal_id, business_name, price_cents, quantity,
+           attributes) VALUES ($1, $2, $3, $4::uuid, $5, $6, $7, $8::jsonb)`,
+        [
+          orderId,
+          position,
+          item.product_unique_id,
+          item.internal_id,
+          item.title,
+          item.price_cents,
+          item.quantity,
+          JSON.stringify(item.attributes),
+        ],
+      );
+    }
+    return headerGuid;
+  });
+}
+
+/** Reads an order by guid for change, or answers 404. */
+export async function requireOrder(tx: Queryable, headerGuid: string, lock = false): Promise<OrderRow> {
+  const order = await orderByGuid(tx, headerGuid, lock);
+  if (!order) throw notFound('Order not found.');
+  return order;
+}
+
+/** DESIGN 2: confirmOrder freezes a saved order; confirming twice is harmless, a paid one cannot go back. */
+export async function confirmOrder(db: Db, headerGuid: string): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const order = await requireOrder(tx, headerGuid, true);
+    if (order.status === 'paid' || order.status === 'cancelled') {
+      throw conflict(`The order is ${order.status} and cannot be confirmed.`);
+    }
+    if (order.status === 'saved') {
+      await tx.query("UPDATE orders SET status = 'confirmed', updated_at = now() WHERE id = $1", [order.id]);
+      order.status = 'confirmed';
+    }
+    return loadOrder(tx, order);
+  });
+}
+
+function requireChangeable(order: OrderRow): void {
+  if (order.status !== 'saved' && order.status !== 'confirmed') {
+    throw conflict(`The order is ${order.status}; its coupon can no longer change.`);
+  }
+}
+
+/** spec 7 POST /api/Order/coupon: 201 with the order, 409 when a coupon is already applied. */
+export async function applyCoupon(db: Db, headerGuid: string, code: string): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const order = await requireOrder(tx, headerGuid, true);
+    const coupon = await usableCoupon(tx, code, order.company_id, order.cart_cents);
+    if (order.coupon) throw conflict('A coupon is already applied to this order.');
+    requireChangeable(order);
+    const discount = discountCents(coupon, order.cart_cents);
+    const stored = storedCoupon(coupon);
+    await tx.query(
+      'UPDATE orders SET coupon = $2::jsonb, discount_cents = $3, updated_at = now() WHERE id = $1',
+      [order.id, JSON.stringify(stored), discount],
+    );
+    return loadOrder(tx, { ...order, coupon: stored, discount_cents: discount });
+  });
+}
+
+/** spec 7 DELETE /api/Order/{headerGuid}/coupon: 204, 404 when the order or its coupon is missing. */
+export async function removeCoupon(db: Db, headerGuid: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await requireOrder(tx, headerGuid, true);
+    if (!order.coupon) throw notFound('The order has no coupon.');
+    requireChangeable(order);
+    await tx.query('UPDATE orders SET coupon = NULL, discount_cents = 0, updated_at = now() WHERE id = $1', [
+      order.id,
+    ]);
+  });
+}

@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateOrderPaymentBody } from '@lp/sdk/contract';
+import { paths } from '@lp/sdk/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ApiContext } from '../context';
+import { badRequest, conflict, notFound } from '../http/ApiError';
+import { apiOrigin } from '../http/origin';
+import { UUID_PATTERN } from '../http/schemas';
+import { toEuros } from '../money';
+import { createPaymentSchema } from '../orders/orderSchemas';
+import { requireOrder } from '../orders/orderService';
+import { sandboxPage } from './sandboxPage';
+
+interface PaymentRow extends Record<string, unknown> {
+  id: string;
+  order_id: number;
+  method: string;
+  amount_cents: number;
+  return_url: string;
+  cancel_url: string;
+  status: string;
+  order_number: string;
+  header_guid: string;
+  cart_id: number;
+}
+
+/** Only http(s) URLs on the allow-list or the API's own origin: no open redirects through the sandbox. */
+function checkRedirect(field: string, value: string, allowed: Set<string>): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw badRequest(`${field} must be an absolute http(s) URL.`, [
+      { field, message: 'must be an absolute URL' },
+    ]);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !allowed.has(url.origin)) {
+    throw badRequest(`${field} must point to an allowed shop origin.`, [
+      { field, message: 'origin not allowed' },
+    ]);
+  }
+  return url.href;
+}
+
+function withHeaderGuid(target: string, headerGuid: string): string {
+  const url = new URL(target);
+  url.searchParams.set('headerGuid', headerGuid);
+  return url.href;
+}
+
+const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+};
+
+/** createOrderPayment and the sandbox provider it redirects to (DESIGN 2: the whole flow runs offline). */
+export async function paymentRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  const { db } = ctx;
+
+  app.post(paths.order.createPayment, { schema: { body: createPaymentSchema } }, async (request) => {
+    const body = request.body as CreateOrderPaymentBody;
+    const origin = apiOrigin(request, ctx.publicUrl);
+    // The API's own origin counts only when it is configured (PUBLIC_URL) or loopback: a forged Host header must
+    // not widen the list of redirect targets.
+    const ownOrigin = ctx.publicUrl || /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(origin);
+    const allowed = new Set([...ctx.corsOrigins, ...(ownOrigin ? [origin] : [])]);
+    const returnUrl = checkRedirect('returnUrl', body.returnUrl, allowed);
+    const cancelUrl = checkRedirect('cancelUrl', body.cancelUrl, allowed);
+    const paymentId = await db.transaction(async (tx) => {
+      const order = await requireOrder(tx, body.headerGuid, true);
+      if (order.status !== 'confirmed' && order.status !== 'paymentPending') {
+        throw conflict(`The order is ${order.status}; confirm it before paying.`);
+      }
+      const offered = await tx.query('SELECT 1 FROM payment_types WHERE company_id = $1 AND id = $2', [
+        order.company_id,
+        body.paymentMethod,
+      ]);
+      if (offered.length === 0) throw badRequest(`The payment method ${body.paymentMethod} is not offered.`);
+      const id = randomUUID();
+      // A new attempt supersedes an open one.
+      await tx.query("UPDATE payments SET status = 'superseded' WHERE order_id = $1 AND status = 'pending'", [
+        order.id,
+      ]);
+      await tx.query(
+        `INSERT INTO payments (id, order_id, method, amount_cents, return_url, cancel_url)
+         VALUES ($1::uuid, $2, $3, $4, $5, $6)`,
+        [
+          id,
+          order.id,
+          body.paymentMethod,
+          order.cart_cents - order.discount_cents + order.shipping_cents,
+          returnUrl,
+          cancelUrl,
+        ],
+      );
+      await tx.query(
+        "UPDATE orders SET status = 'paymentPending', payment_method = $2, updated_at = now() WHERE id = $1",
+        [order.id, body.paymentMethod],
+      );
+      return id;
+    });
+    return { redirectUrl: `${origin}/sandbox/pay/${paymentId}` };
+  });
+
+  async function loadPayment(paymentId: string): Promise<PaymentRow> {
+    if (!UUID_PATTERN.test(paymentId)) throw notFound('Payment not found.');
+    const [row] = await db.query<PaymentRow>(
+      `SELECT p.id::text AS id, p.order_id, p.method, p.amount_cents, p.return_url, p.cancel_url, p.status,
+              o.order_number, o.header_guid::text AS header_guid, o.cart_id
+         FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = $1::uuid`,
+      [paymentId],
+    );
+    if (!row) throw notFound('Payment not found.');
+    return row;
+  }
+
+  app.get('/sandbox/pay/:paymentId', async (request, reply) => {
+    const payment = await loadPayment((request.params as { paymentId: string }).paymentId);
+    return reply.headers(PAGE_HEADERS).send(
+      sandboxPage({
+        paymentId: payment.id,
+        orderNumber: payment.order_number,
+        amount: toEuros(payment.amount_cents),
+        method: payment.method,
+        status: payment.status,
+        xsrfToken: request.xsrfToken,
+      }),
+    );
+  });
+
+  async function finish(paymentId: string, approve: boolean, reply: FastifyReply) {
+    let clearedCart: string | undefined;
+    const target = await db.transaction(async (tx) => {
+      const [payment] = await tx.query<PaymentRow>(
+        `SELECT p.id::text AS id, p.order_id, p.status, p.return_url, p.cancel_url, o.header_guid::text AS header_guid
+           FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = $1::uuid FOR UPDATE`,
+        [paymentId],
+      );
+      if (!payment) throw notFound('Payment not found.');
+      if (payment.status !== 'pending') throw conflict(`This payment is already ${payment.status}.`);
+      const order = await requireOrder(tx, payment.header_guid, true);
+      await tx.query('UPDATE payments SET status = $2 WHERE id = $1::uuid', [
+        paymentId,
+        approve ? 'approved' : 'cancelled',
+      ]);
+      await tx.query('UPDATE orders SET status = $2, updated_at = now() WHERE id = $1', [
+        order.id,
+        approve ? 'paid' : 'cancelled',
+      ]);
+      // Paid: the cart has become the order, so its lines go (the guid stays valid for a new purchase).
+      if (approve) {
+        await tx.query('DELETE FROM cart_items WHERE cart_id = $1', [order.cart_id]);
+        const [cart] = await tx.query<{ guid: string }>(
+          'UPDATE carts SET in_checkout = false, updated_at = now() WHERE id = $1 RETURNING guid::text AS guid',
+          [order.cart_id],
+        );
+        clearedCart = cart?.guid;
+      }
+      return withHeaderGuid(approve ? payment.return_url : payment.cancel_url, payment.header_guid);
+    });
+    // After the commit: the cached view of the emptied cart must go.
+    if (clearedCart) ctx.cartCache.invalidate(clearedCart);
+    return reply.redirect(target, 303);
+  }
+
+  for (const [action, approve] of [
+    ['approve', true],
+    ['cancel', false],
+  ] as const) {
+    app.post(`/sandbox/pay/:paymentId/${action}`, async (request, reply) => {
+      const { paymentId } = request.params as { paymentId: string };
+      if (!UUID_PATTERN.test(paymentId)) throw notFound('Payment not found.');
+      return finish(paymentId, approve, reply);
+    });
+  }
+}

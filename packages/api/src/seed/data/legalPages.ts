@@ -1,0 +1,124 @@
+import type { Article } from '@lp/sdk/contract';
+import { legalPage, section } from './articleHelpers';
+import { CONTACT } from './contactDetails';
+
+const PUBLISHED = '2025-01-15';
+const address = `${CONTACT.companyName}<br>${CONTACT.street}<br>${CONTACT.postcode} ${CONTACT.city}`;
+
+/** Legal information pages (spec 2 routes); all IsSample with the sample note first. */
+export const legalPages: Article[] = [
+  legalPage({
+    alias: 'impressum',
+    title: 'Impressum',
+    excerpt: 'Angaben gemäß § 5 DDG zum Anbieter dieses Shops.',
+    publishedAt: PUBLISHED,
+    content:
+      section('Angaben gemäß § 5 DDG', address) +
+      section(
+        'Vertreten durch',
+        `Geschäftsführerin: ${CONTACT.manager}`,
+        `Registereintrag: ${CONTACT.register}`,
+        `Umsatzsteuer-Identifikationsnummer: ${CONTACT.vatId}`,
+      ) +
+      section('Kontakt', `E-Mail: ${CONTACT.email}`, `Telefon: ${CONTACT.phones[0].number}`) +
+      section(
+        'Verbraucherstreitbeilegung',
+        'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer ' +
+          'Verbraucherschlichtungsstelle teilzunehmen.',
+      ),
+  }),
+  legalPage({
+    alias: 'datenschutz',
+    title: 'Datenschutzerklärung',
+    excerpt: 'Wie wir Ihre personenbezogenen Daten beim Einkauf verarbeiten.',
+    publishedAt: PUBLISHED,
+    content:
+      section('Verantwortlicher', `${address}<br>E-Mail: ${CONTACT.email}`) +
+      section(
+        'Verarbeitung bei Bestellungen',
+        'Für die Abwicklung Ihrer Bestellung verarbeiten wir Name, Anschrift, E-Mail-Adresse, Telefonnummer ' +
+          'und das gewünschte Kennzeichen (Art. 6 Abs. 1 lit. b DSGVO). Die Daten werden an den Versanddienstleister ' +
+          'und den gewählten Zahlungsanbieter weitergegeben, soweit dies zur Vertragserfüllung nötig ist.',
+      ) +
+      section(
+        'Cookies und Analyse',
+        'Technisch notwendige Cookies speichern Ihren Warenkorb. Analyse- und Marketingdienste setzen wir nur ' +
+          'mit Ihrer Einwilligung ein (Art. 6 Abs. 1 lit. a DSGVO); Sie können sie jederzeit widerrufen.',
+      ) +
+      section(
+        'Ihre Rechte',
+        'Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, ' +
+          'Datenübertragbarkeit und Widerspruch sowie ein Beschwerderecht bei einer Aufsichtsbehörde.',
+      ),
+  }),
+  legalPage({
+    alias: 'agb',
+    title: 'Allgemeine Geschäftsbedingungen',
+    excerpt: 'Die Bedingungen für Bestellungen in unserem Shop.',
+    publishedAt: PUBLISHED,
+    content:
+      section(
+        '§ 1 Geltungsbereich',
+        'Diese Bedingungen gelten für alle Bestellungen von Verbrauchern und Unternehmern in diesem Shop.',
+      ) +
+      section(
+        '§ 2 Vertragsschluss',
+        'Die Darstellung der Produkte ist kein bindendes Angebot. Mit dem Absenden der Bestellung geben Sie ein ' +
+          'verbindliches Angebot ab; der Vertrag kommt mit unserer Auftragsbestätigung zustande.',
+      ) +
+      section(
+        '§ 3 Preise und Versand',
+        'Alle Preise sind Endpreise in Euro inklusive gesetzlicher Mehrwertsteuer, zuzüglich Versandkosten. ' +
+          'Die Versandkosten finden Sie unter <a href="/zahlung-und-versand">Zahlung und Versand</a>.',
+      ) +
+      section(
+        '§ 4 Individuell angefertigte Kennzeichen',
+        'Kennzeichen, Funschilder und bedruckte Kennzeichenhalter werden nach Ihren Angaben angefertigt. ' +
+          'Für die Richtigkeit der angegebenen Zeichenfolge sind Sie verantwortlich.',
+      ) +
+      section('§ 5 Gewährleistung', 'Es gelten die gesetzlichen Mängelhaftungsrechte.'),
+  }),
+  legalPage({
+    alias: 'widerrufsrecht',
+    title: 'Widerrufsrecht',
+    excerpt: 'Widerrufsbelehrung und Ausnahmen für individuell angefertigte Waren.',
+    publishedAt: PUBLISHED,
+    content:
+      section(
+        'Widerrufsbelehrung',
+        'Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen. ' +
+          'Die Frist beginnt mit dem Tag, an dem Sie die Ware in Besitz genommen haben.',
+        `Um Ihr Widerrufsrecht auszuüben, informieren Sie uns (${CONTACT.companyName}, ${CONTACT.street}, ` +
+          `${CONTACT.postcode} ${CONTACT.city}, E-Mail: ${CONTACT.email}) mittels einer eindeutigen Erklärung.`,
+      ) +
+      section(
+        'Ausschluss des Widerrufsrechts',
+        'Das Widerrufsrecht besteht nicht bei Waren, die nach Kundenspezifikation angefertigt werden, ' +
+          'insbesondere geprägten Kennzeichen mit Ihrer Zeichenfolge und individuell bedruckten Kennzeichenhaltern.',
+      ) +
+      section(
+        'Folgen des Widerrufs',
+        'Wir erstatten alle Zahlungen einschließlich der Standard-Lieferkosten spätestens binnen vierzehn Tagen.',
+      ),
+  }),
+  legalPage({
+    alias: 'terms',
+    title: 'Nutzungsbedingungen',
+    excerpt: 'Bedingungen für die Nutzung der Website, des Konfigurators und des Editors.',
+    publishedAt: PUBLISHED,
+    content:
+      section(
+        'Nutzung der Website',
+        'Die Inhalte dieser Website dienen der Information und der Bestellung unserer Produkte.',
+      ) +
+      section(
+        'Hochgeladene Inhalte',
+        'Mit dem Hochladen von Logos oder Bildern im Editor versichern Sie, die nötigen Rechte daran zu besitzen. ' +
+          'Wir drucken keine Inhalte, die gegen geltendes Recht verstoßen.',
+      ) +
+      section(
+        'Einbindung durch Händler',
+        'Händler dürfen den Kennzeichen-Konfigurator nach Absprache auf ihrer eigenen Website einbinden.',
+      ),
+  }),
+];

@@ -1,0 +1,13 @@
+/**
+ * spec 5 validation rules: the SDK's own functions, so client and server accept exactly the same input
+ * (CONVENTIONS: one contract shared by client and server).
+ */
+export {
+  isValidCity,
+  isValidEmail,
+  isValidHouseNumber,
+  isValidName,
+  isValidPhone,
+  isValidPostcode,
+  isValidStreet,
+} from '@lp/sdk/validation';

@@ -1,0 +1,57 @@
+import type { Address, BillingPerson } from '@lp/sdk/contract';
+import { SHIPPING_COUNTRY } from '@lp/sdk/contract';
+import {
+  isValidCity,
+  isValidEmail,
+  isValidHouseNumber,
+  isValidName,
+  isValidPhone,
+  isValidPostcode,
+  isValidStreet,
+} from './rules';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+type Rule = [field: string, ok: (v: string) => boolean, message: string];
+
+function run(prefix: string, value: Record<string, unknown>, rules: Rule[]): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const [field, ok, message] of rules) {
+    const v = value[field];
+    if (typeof v !== 'string' || !ok(v)) errors.push({ field: `${prefix}.${field}`, message });
+  }
+  return errors;
+}
+
+/** spec 5 rules for an address (shop ships to DE only). */
+export function validateAddress(prefix: string, address: Address): FieldError[] {
+  const errors = run(prefix, address as unknown as Record<string, unknown>, [
+    ['name', isValidName, 'must be a name (letters, apostrophe, hyphen, single spaces)'],
+    ['lastName', isValidName, 'must be a name (letters, apostrophe, hyphen, single spaces)'],
+    ['street', isValidStreet, 'must be a street (letters, spaces, dots, hyphens)'],
+    ['houseNumber', isValidHouseNumber, 'must be a house number such as 12, 12a or 12/3'],
+    ['zipCode', isValidPostcode, 'must be exactly 5 digits'],
+    ['city', isValidCity, 'must be a city (letters, hyphen, single spaces)'],
+  ]);
+  if (address.country !== SHIPPING_COUNTRY)
+    errors.push({ field: `${prefix}.country`, message: 'must be DE' });
+  return errors;
+}
+
+export function validateBillingPerson(person: BillingPerson): FieldError[] {
+  return run('billingPerson', person as unknown as Record<string, unknown>, [
+    ['email', isValidEmail, 'must be a valid email address'],
+    ['phone', isValidPhone, "must be '+49 ' followed by 9-14 digits"],
+    ['name', isValidName, 'must be a name (letters, apostrophe, hyphen, single spaces)'],
+    ['lastName', isValidName, 'must be a name (letters, apostrophe, hyphen, single spaces)'],
+  ]);
+}
+
+/** Turns field errors into one clear message: the first field names the problem. */
+export function describe(errors: FieldError[]): string {
+  const first = errors[0]!;
+  return `${first.field} ${first.message}.`;
+}
