@@ -4,6 +4,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     cart: 'src/cart.ts',
+    catalogue: 'src/catalogue.ts',
     contract: 'src/contract/index.ts',
     validation: 'src/validation/index.ts',
     plates: 'src/plates/index.ts',

@@ -27,6 +27,9 @@ export const orderPaths = {
   paymentTypes: (companyId: number) => `/api/Order/paymentTypes/${companyId}`,
   createPayment: '/api/Order/createOrderPayment',
   designs: (orderNumber: string) => `/api/Order/${encodeURIComponent(orderNumber)}/designs`,
+  /** Issue 3: the print-ready SVG of one plate line of a confirmed or paid order. */
+  printFile: (orderNumber: string, itemInternalId: string) =>
+    `/api/Order/${encodeURIComponent(orderNumber)}/print/${encodeURIComponent(itemInternalId)}`,
 } as const;
 
 export const businessPaths = {

@@ -1,0 +1,93 @@
+// Interaction helpers for editor tests (CONVENTIONS: Pointer.downAt / Keyboard.undo instead of raw events).
+import type { Locator, Page } from 'playwright-core';
+
+const CANVAS_WIDTH = 6056;
+
+/** The editor stage inside the element's open shadow root (Playwright's CSS pierces it). */
+export function stageOf(page: Page): Locator {
+  return page.locator('lp-print-editor .stage');
+}
+
+/** Pointer in canvas coordinates (0..6056 x 0..300), mapped onto the scaled stage on screen. */
+export class Pointer {
+  constructor(private readonly page: Page) {}
+
+  private async toScreen(x: number, y: number) {
+    const box = await stageOf(this.page).boundingBox();
+    if (!box) throw new Error('editor stage not visible');
+    const scale = box.width / CANVAS_WIDTH;
+    return { x: box.x + x * scale, y: box.y + y * scale };
+  }
+
+  async downAt(x: number, y: number) {
+    const p = await this.toScreen(x, y);
+    await this.page.mouse.move(p.x, p.y);
+    await this.page.mouse.down();
+  }
+
+  async moveTo(x: number, y: number, steps = 8) {
+    const p = await this.toScreen(x, y);
+    await this.page.mouse.move(p.x, p.y, { steps });
+  }
+
+  async up() {
+    await this.page.mouse.up();
+  }
+
+  async clickAt(x: number, y: number) {
+    await this.downAt(x, y);
+    await this.up();
+  }
+}
+
+export class Keyboard {
+  constructor(private readonly page: Page) {}
+  private get mod() {
+    return process.platform === 'darwin' ? 'Meta' : 'Control';
+  }
+  undo = () => this.page.keyboard.press(`${this.mod}+z`);
+  redo = () => this.page.keyboard.press(`${this.mod}+Shift+z`);
+  press = (key: string) => this.page.keyboard.press(key);
+}
+
+/** The toolbar button of a registered command. */
+export function tool(page: Page, command: string): Locator {
+  return page.locator(`lp-print-editor [data-command="${command}"]`);
+}
+
+export interface StoredItem {
+  id: string;
+  type: string;
+  active: boolean;
+  value: string;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  color: string;
+}
+
+/** The design as the editor keeps it for a reload (localStorage). */
+export async function storedDesign(
+  page: Page,
+  slot = 'printable-holder',
+): Promise<{ items: StoredItem[] } | null> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), `lp-print-editor:${slot}`);
+  return raw ? (JSON.parse(raw) as { items: StoredItem[] }) : null;
+}
+
+/** RGBA of a canvas point of the live stage (content layer = first canvas), in canvas coordinates. */
+export async function stagePixel(page: Page, x: number, y: number): Promise<number[]> {
+  return page.evaluate(
+    ([cx, cy]) => {
+      const host = document.querySelector('lp-print-editor')!;
+      const canvas = host.shadowRoot!.querySelector('.stage canvas') as HTMLCanvasElement;
+      const ratio = canvas.width / 6056;
+      const data = canvas
+        .getContext('2d')!
+        .getImageData(Math.round(cx! * ratio), Math.round(cy! * ratio), 1, 1).data;
+      return Array.from(data);
+    },
+    [x, y],
+  );
+}

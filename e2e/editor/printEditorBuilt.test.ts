@@ -1,0 +1,127 @@
+// The print editor once more as a dealer page gets it: the BUILT script tag (dist/lp-widget.js) loads the lazy
+// chunk dist/lp-editor.js when <lp-print-editor> appears (CONVENTIONS: run browser tests against the built bundle
+// too), plus an accessibility scan of the element.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { type RunningApi, startApi } from '@lp/api';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type StaticServer, launchBrowser, serveStatic } from '../support/browser';
+import { WIDGET_DIST, ensureWidgetBuilt } from '../widget/widgetWorld';
+import { Keyboard, Pointer, stagePixel, storedDesign, tool } from './editorDriver';
+
+let browser: Browser;
+let site: StaticServer;
+let api: RunningApi;
+let uploadDir: string;
+const pages: Record<string, string> = {};
+
+beforeAll(async () => {
+  ensureWidgetBuilt();
+  uploadDir = mkdtempSync(join(tmpdir(), 'lp-editor-built-'));
+  [site, browser] = await Promise.all([serveStatic(WIDGET_DIST, { pages }), launchBrowser()]);
+  api = await startApi({ port: 0, dataDir: 'memory', rateLimit: false, corsOrigins: [site.url], uploadDir });
+  pages['/editor.html'] =
+    `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Druck-Editor</title>
+<script src="/lp-widget.js" data-api="${api.url}" data-company="lp-de" async></script></head>
+<body><main><h1>Druck-Editor</h1><lp-print-editor></lp-print-editor></main>
+<script>window.__events = []; for (const n of ['lp-close', 'lp-error']) document.addEventListener(n, (e) => window.__events.push(n));</script>
+</body></html>`;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await api?.close();
+  await site?.close();
+  if (uploadDir) rmSync(uploadDir, { recursive: true, force: true });
+});
+
+describe('print editor from the built chunk', () => {
+  it('adds, undoes and exports into the cart', async () => {
+    const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
+    await page.goto(`${site.url}/editor.html`);
+    await page.locator('lp-print-editor .stage canvas').first().waitFor();
+    await tool(page, 'addText').click();
+    await tool(page, 'duplicate').click();
+    await expect.poll(async () => (await storedDesign(page))?.items.length).toBe(2);
+    await page.locator('lp-print-editor .stage').focus();
+    await new Keyboard(page).undo();
+    await expect.poll(async () => (await storedDesign(page))?.items.length).toBe(1);
+    await tool(page, 'export').click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __events: string[] }).__events), {
+        timeout: 15000,
+      })
+      .toEqual(['lp-close']);
+    await page.close();
+  });
+
+  it('resizes with a corner handle as one undo step', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.url}/editor.html`);
+    await page.locator('lp-print-editor .stage canvas').first().waitFor();
+    await tool(page, 'addIcon').click();
+    await page.locator('lp-print-editor .picker button[aria-label="Schlüssel"]').click();
+    const before = (await storedDesign(page))!.items[0]!;
+    const pointer = new Pointer(page);
+    await pointer.downAt(before.left + before.width, before.top + before.height);
+    await pointer.moveTo(before.left + before.width - 100, before.top + before.height - 100);
+    await pointer.up();
+    await expect.poll(async () => (await storedDesign(page))!.items[0]!.height).toBeLessThan(150);
+    const after = (await storedDesign(page))!.items[0]!;
+    expect(after.width).toBe(after.height); // aspect kept
+    await tool(page, 'undo').click();
+    await expect.poll(async () => (await storedDesign(page))!.items[0]!.height).toBe(200);
+    await page.close();
+  });
+
+  it('rasterises an SVG from disk to PNG, uploads it and draws it from the returned URL', async () => {
+    const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
+    await page.goto(`${site.url}/editor.html`);
+    await page.locator('lp-print-editor .stage canvas').first().waitFor();
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect width="400" height="200" fill="#00ff00"/></svg>';
+    await page
+      .locator('lp-print-editor input[type="file"]')
+      .setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+    await expect
+      .poll(async () => (await storedDesign(page))?.items[0]?.value ?? '')
+      .toMatch(/\/uploads\/[a-f0-9]{64}\.png$/);
+    const image = (await storedDesign(page))!.items[0]!;
+    expect(image).toMatchObject({ type: 'image', height: 200, width: 400 });
+    const file = join(uploadDir, basename(new URL(image.value).pathname));
+    expect(existsSync(file) && readFileSync(file).subarray(1, 4).toString()).toBe('PNG');
+    // Drawn from the API URL (CORS-clean, so export still works): green where the picture is.
+    await expect
+      .poll(() => stagePixel(page, image.left + image.width / 2, image.top + image.height / 2))
+      .toEqual([0, 255, 0, 255]);
+
+    // A file that only claims to be a picture is refused with a German message, nothing is uploaded.
+    await page.locator('lp-print-editor input[type="file"]').setInputFiles({
+      name: 'evil.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<html><script>alert(1)</script>'),
+    });
+    await expect
+      .poll(() => page.locator('lp-print-editor .toast').textContent())
+      .toContain('Bitte wählen Sie ein Bild im Format PNG, JPEG oder SVG.');
+    expect((await storedDesign(page))!.items).toHaveLength(1);
+    await page.close();
+  });
+
+  it('has no axe violations with an item selected', async () => {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/editor.html`);
+    await page.locator('lp-print-editor .stage canvas').first().waitFor();
+    await tool(page, 'addText').click();
+    await page.locator('lp-print-editor #lp-prop-text').waitFor();
+    const result = await new AxeBuilder({ page }).include('lp-print-editor').analyze();
+    expect(
+      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,88 @@
+// Shared browser-test helpers: Debian's Chromium through playwright-core, and a static file server.
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type Browser, type LaunchOptions, chromium } from 'playwright-core';
+import sirv from 'sirv';
+
+/** Where Chromium lives (Playwright's own download is not reachable here); `CHROME_PATH` overrides. */
+export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/** Flags for headless Chromium in containers and CI (common brief). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * Starts headless Chromium. Close it in `afterAll`.
+ *
+ * @example
+ * const browser = await launchBrowser();
+ * const page = await browser.newPage();
+ */
+export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    ...options,
+    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
+  });
+}
+
+/** Options of {@link serveStatic}. */
+export interface ServeStaticOptions {
+  /** @default 0 (a free port) */
+  port?: number;
+  /** Added to every response (CSP, CORS ...). */
+  headers?: Record<string, string>;
+  /** Paths answered with this HTML instead of a file (pages whose URLs a test rewrites). */
+  pages?: Record<string, string>;
+}
+
+export interface StaticServer {
+  /** `http://127.0.0.1:<port>`, no trailing slash. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves a folder on 127.0.0.1 with sirv (no caching, so rebuilt files are seen).
+ *
+ * @example
+ * const site = await serveStatic('examples/dealer-site', { headers: { 'Content-Security-Policy': "default-src 'self'" } });
+ * await page.goto(`${site.url}/index.html`);
+ * await site.close();
+ */
+export async function serveStatic(dir: string, options: ServeStaticOptions = {}): Promise<StaticServer> {
+  const files = sirv(dir, { dev: true, dotfiles: false });
+  const extra = options.headers ?? {};
+  const pages = options.pages ?? {};
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const page = pages[path];
+    if (page !== undefined) {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(page);
+      return;
+    }
+    files(req, res, () => {
+      res.statusCode = 404;
+      res.end('Not found');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,6 @@
+/**
+ * `@lp/sdk/catalogue`: the catalogue service (spec 7 business calls) on its own, for bundles that compose a
+ * slimmer SDK than `createSdk()` (the widget's script tag) and must not grow the main entry's budget.
+ */
+export { createCatalogueService } from './services/catalogueService';
+export type { CatalogueService } from './services/catalogueService';

@@ -1,0 +1,37 @@
+import {
+  createAppState,
+  createCartImageUpload,
+  createCartService,
+  createCartStore,
+  createClient,
+} from '@lp/sdk';
+import { createCatalogueService } from '@lp/sdk/catalogue';
+import type { Company } from '@lp/sdk/contract';
+import type { LpSdk } from './sdkRegistry';
+
+/**
+ * The SDK the elements build for themselves from the SDK's own parts: client, app state (the cart guid in
+ * `localStorage` `AppState`), cart service with the image upload, catalogue service and cart store, wired as
+ * `createSdk()` wires them, minus the services a configurator never calls (orders, coupons, content, shipping,
+ * tracking; DESIGN 7: the initial script has 20 KB gzip). Without shipping rates the store shows the server's
+ * `deliveryPrice`, which the widget does not display anyway.
+ *
+ * @example
+ * const sdk = createWidgetSdk('https://api.example.de', 'lp-de');
+ * await sdk.cartStore.getState().add(body);
+ */
+export function createWidgetSdk(baseUrl: string, companyAlias: string): LpSdk {
+  const appState = createAppState();
+  const client = createClient({ baseUrl, appState });
+  const cart = { ...createCartService(client), addItemImage: createCartImageUpload(client) };
+  const catalogue = createCatalogueService(client);
+  let company: Promise<Company> | undefined;
+  const getCompany = () => {
+    company ??= catalogue.company(companyAlias).catch((error: unknown) => {
+      company = undefined; // spec 7: a failed start-up call is retried next time
+      throw error;
+    });
+    return company;
+  };
+  return { companyAlias, getCompany, cart, catalogue, cartStore: createCartStore({ cart, appState }) };
+}

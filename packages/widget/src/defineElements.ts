@@ -1,0 +1,30 @@
+import { defineBannerConfigurator } from './banner/defineBannerConfigurator';
+import { definePlateGenerator } from './generator/definePlateGenerator';
+import { type EditorModule, defineLazyEditor } from './lazyEditor';
+import { type WidgetDefaults, setDefaults } from './sdkRegistry';
+
+/** Options of {@link defineElements}. */
+export interface DefineElementsOptions extends WidgetDefaults {
+  /**
+   * How to load the print editor when a `<lp-print-editor>` appears; `false` leaves the editor undefined.
+   * @default the editor chunk of this package (`import('@lp/widget/editor')`)
+   */
+  editor?: false | (() => Promise<EditorModule>);
+}
+
+/**
+ * Registers `<lp-plate-generator>` and `<lp-banner-configurator>` and, lazily, `<lp-print-editor>`. Safe to call
+ * more than once. `api`, `company` and `shopUrl` become the defaults of elements that leave them out.
+ *
+ * @example
+ * import { defineElements } from '@lp/widget';
+ * defineElements({ api: 'https://api.example.de', company: 'lp-de', shopUrl: 'https://shop.example.de' });
+ */
+export function defineElements(options: DefineElementsOptions = {}): void {
+  const { editor, ...defaults } = options;
+  const given = Object.fromEntries(Object.entries(defaults).filter(([, value]) => value != null));
+  if (Object.keys(given).length > 0) setDefaults(given);
+  definePlateGenerator();
+  defineBannerConfigurator();
+  if (editor !== false) defineLazyEditor(editor ?? (() => import('./editorChunk')));
+}

@@ -1,0 +1,14 @@
+export { definePrintEditor, PRINT_EDITOR_ATTRIBUTES, PRINT_EDITOR_TAG } from './definePrintEditor';
+export { mountPrintEditor } from './mountPrintEditor';
+export type { MountedPrintEditor, MountPrintEditorOptions } from './mountPrintEditor';
+export { createEditorStore } from './store/editorStore';
+export type { EditorState, EditorStore, EditorStoreOptions } from './store/editorStore';
+export { commandForKey, getCommand, listCommands } from './commands/commandRegistry';
+export type { CommandName } from './commands/commandRegistry';
+export type { Command, KeyLike } from './commands/commandTypes';
+export { parseDesignDocument } from './model/parseDesignDocument';
+export { createDocument } from './model/createDocument';
+export type { DesignDocument, DesignItem, DesignItemType } from './model/designTypes';
+export { EditorError, isEditorError } from './model/editorError';
+export type { EditorErrorCode } from './model/editorError';
+export { renderDocument } from './render/renderDocument';

@@ -1,0 +1,62 @@
+import { EditorError } from '../model/editorError';
+import { checkImageFile, fitWithin, type ImageKind } from './imageFile';
+
+export interface PreparedImage {
+  /** PNG or JPEG ready for the cart image upload. */
+  blob: Blob;
+  width: number;
+  height: number;
+}
+
+/** SVG without width/height gets this long side when rasterised. */
+const SVG_DEFAULT_SIDE = 1000;
+
+function decodeAsImage(blob: Blob): Promise<HTMLImageElement> {
+  const url = URL.createObjectURL(blob);
+  return new Promise<HTMLImageElement>((resolve, reject) => {
+    const img = new Image();
+    img.onload = () => resolve(img);
+    img.onerror = () => reject(new EditorError('invalidImage', 'The picture could not be read.'));
+    img.src = url;
+  }).finally(() => URL.revokeObjectURL(url));
+}
+
+function encode(canvas: HTMLCanvasElement, type: 'image/png' | 'image/jpeg'): Promise<Blob> {
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) =>
+        blob ? resolve(blob) : reject(new EditorError('invalidImage', 'The picture could not be saved.')),
+      type,
+      0.9,
+    ),
+  );
+}
+
+/**
+ * Turns a picked file into an upload: checks type and content, scales pictures above 2000 px down, and
+ * rasterises SVG to PNG. An SVG is only ever drawn through an <img> (which runs no scripts) onto a canvas, never
+ * inserted into the page.
+ */
+export async function prepareImage(file: Blob): Promise<PreparedImage> {
+  const head = new Uint8Array(await file.slice(0, 1024).arrayBuffer());
+  const kind: ImageKind = checkImageFile(file.type, file.size, head);
+  const source = kind === 'svg' ? new Blob([await file.arrayBuffer()], { type: 'image/svg+xml' }) : file;
+  const img = await decodeAsImage(source);
+  let naturalW = img.naturalWidth;
+  let naturalH = img.naturalHeight;
+  if (kind === 'svg' && (!naturalW || !naturalH)) {
+    naturalW = SVG_DEFAULT_SIDE;
+    naturalH = SVG_DEFAULT_SIDE;
+  }
+  const { width, height } = fitWithin(naturalW, naturalH);
+  if (!width || !height) throw new EditorError('invalidImage', 'The picture has no size.');
+  if (kind !== 'svg' && width === naturalW && file.size <= 10 * 1024 * 1024) {
+    return { blob: file, width, height };
+  }
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  canvas.getContext('2d')!.drawImage(img, 0, 0, width, height);
+  const blob = await encode(canvas, kind === 'jpeg' ? 'image/jpeg' : 'image/png');
+  return { blob, width, height };
+}

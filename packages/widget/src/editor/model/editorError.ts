@@ -1,0 +1,22 @@
+/**
+ * The editor's error family (CONVENTIONS: one error family, a closed union of codes, a Symbol.for brand so a
+ * second bundled copy is still recognised). Apps narrow on `code`.
+ */
+export type EditorErrorCode = 'invalidDocument' | 'invalidImage' | 'uploadFailed' | 'exportFailed';
+
+const BRAND = Symbol.for('lp.editor.error');
+
+export class EditorError extends Error {
+  override readonly name = 'EditorError' as const;
+  readonly code: EditorErrorCode;
+  readonly [BRAND] = true;
+
+  constructor(code: EditorErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.code = code;
+  }
+}
+
+export function isEditorError(error: unknown): error is EditorError {
+  return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[BRAND] === true;
+}

@@ -1,0 +1,144 @@
+import { CANVAS_HEIGHT, CANVAS_WIDTH, TAP_MAX_MOVE, TAP_MAX_MS } from '../model/constants';
+import type { DesignItem } from '../model/designTypes';
+import { itemBounds } from '../model/geometry';
+import { findItem } from '../model/items';
+import { guidePoints, snapBox } from '../model/snap';
+import type { EditorStore } from '../store/editorStore';
+import type { ImageCache } from './imageCache';
+import { syncLayer } from './itemNodes';
+import { Konva, type KonvaEventObject, Line, type Shape, type Stage, Transformer } from './konvaParts';
+
+export interface Renderer {
+  stage: Stage;
+  /** Re-fits the stage to its container width (call on resize). */
+  fit(width: number): void;
+  destroy(): void;
+}
+
+/** Left/top of an item whose centre sits at the node's x/y. */
+function boxFromNode(node: Shape, item: DesignItem) {
+  return { left: node.x() - item.width / 2, top: node.y() - item.height / 2 };
+}
+
+/**
+ * The live editor stage. It only renders the store's document and turns pointer gestures into commands
+ * (CONVENTIONS: Konva only renders the document): tap selects, drag ends in `moveTo`, Transformer handles end in
+ * `resize` (with rotation). Guides show while a drag snaps.
+ */
+export function createRenderer(container: HTMLDivElement, store: EditorStore, images: ImageCache): Renderer {
+  const stage = new Konva.Stage({ container, width: CANVAS_WIDTH, height: CANVAS_HEIGHT });
+  const content = new Konva.Layer();
+  const ui = new Konva.Layer();
+  stage.add(content, ui);
+  const transformer = new Transformer({
+    keepRatio: true,
+    enabledAnchors: ['top-left', 'top-right', 'bottom-left', 'bottom-right'],
+    rotationSnaps: [0, 90, 180, 270],
+    anchorSize: 10,
+    borderStroke: '#56afeb',
+    anchorStroke: '#56afeb',
+    flipEnabled: false,
+  });
+  const guide = () =>
+    new Line({ stroke: '#ff3bd4', strokeWidth: 4, dash: [20, 12], visible: false, listening: false });
+  const guides = [guide(), guide()];
+  ui.add(transformer, ...guides);
+
+  let nodes = new Map<string, Shape>();
+  const render = () => {
+    const { doc } = store.getState();
+    nodes = syncLayer(content, doc, images);
+    const active = doc.items.find((i) => i.active);
+    const node = active ? nodes.get(active.id) : undefined;
+    transformer.nodes(node ? [node] : []);
+    content.batchDraw();
+    ui.batchDraw();
+    void images.load(doc.items.filter((i) => i.type === 'image').map((i) => i.value));
+  };
+  images.onLoad(render);
+  const unsubscribe = store.subscribe(render);
+
+  const itemOf = (target: unknown) => {
+    const id = (target as Shape).getAttr?.('lpId') as string | undefined;
+    return findItem(store.getState().doc, id);
+  };
+
+  // spec 9: a touch/click selects when shorter than 500 ms and moved less than 10 px.
+  let down: { time: number; x: number; y: number } | undefined;
+  stage.on('pointerdown', () => {
+    const p = stage.getPointerPosition();
+    down = p ? { time: Date.now(), x: p.x, y: p.y } : undefined;
+  });
+  stage.on('pointerup', (e: KonvaEventObject<PointerEvent>) => {
+    const p = stage.getPointerPosition();
+    if (!down || !p) return;
+    const tap = Date.now() - down.time < TAP_MAX_MS && Math.hypot(p.x - down.x, p.y - down.y) < TAP_MAX_MOVE;
+    down = undefined;
+    if (!tap) return;
+    if (e.target.getParent() === transformer) return;
+    const item = itemOf(e.target);
+    if (item) store.dispatch('select', { id: item.id });
+    else store.dispatch('deselect');
+  });
+
+  content.on('dragstart', (e) => {
+    const item = itemOf(e.target);
+    if (item && !item.active) store.dispatch('select', { id: item.id });
+  });
+  content.on('dragmove', (e) => {
+    const node = e.target as Shape;
+    const item = itemOf(node);
+    if (!item) return;
+    const box = itemBounds({ ...item, ...boxFromNode(node, item) });
+    const snap = snapBox(box, 12 / stage.scaleX());
+    node.position({ x: node.x() + snap.dx, y: node.y() + snap.dy });
+    guides.forEach((line, i) => {
+      const guide = snap.guides[i];
+      line.visible(Boolean(guide));
+      if (guide) line.points(guidePoints(guide));
+    });
+  });
+  content.on('dragend', (e) => {
+    for (const line of guides) line.visible(false);
+    const node = e.target as Shape;
+    const item = itemOf(node);
+    if (item) store.dispatch('moveTo', { id: item.id, ...boxFromNode(node, item) });
+    ui.batchDraw();
+  });
+  transformer.on('transformend', () => {
+    const node = transformer.nodes()[0] as Shape | undefined;
+    const item = node && itemOf(node);
+    if (!node || !item) return;
+    const factor = Math.abs(node.scaleY()) / (item.type === 'icon' ? item.height / 24 : 1);
+    const height = item.height * factor;
+    const width = item.width * factor;
+    store.dispatch('resize', {
+      id: item.id,
+      height,
+      left: node.x() - width / 2,
+      top: node.y() - height / 2,
+      rotation: node.rotation(),
+    });
+    render();
+  });
+
+  const fit = (width: number) => {
+    const w = Math.max(1, Math.round(width));
+    const scale = w / CANVAS_WIDTH;
+    stage.size({ width: w, height: Math.max(1, Math.round(CANVAS_HEIGHT * scale)) });
+    stage.scale({ x: scale, y: scale });
+    // Handles keep their screen size; only the lines of guides scale with the content.
+    for (const line of guides) line.strokeWidth(2 / scale);
+    stage.batchDraw();
+  };
+
+  render();
+  return {
+    stage,
+    fit,
+    destroy() {
+      unsubscribe();
+      stage.destroy();
+    },
+  };
+}

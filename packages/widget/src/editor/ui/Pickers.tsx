@@ -1,0 +1,90 @@
+/** @jsxImportSource preact */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { ICON_NAMES, ICONS, type IconName } from '../icons/iconPaths';
+import { editorTexts } from './editorTexts';
+
+interface PickerProps<T> {
+  onPick(value: T): void;
+  onClose(): void;
+}
+
+/**
+ * The popover around a picker: a dialog that moves focus to its first button once the buttons exist (keyboard
+ * users land on the first choice) and closes with Escape.
+ */
+function PickerDialog(props: {
+  label: string;
+  ready: boolean;
+  onClose(): void;
+  children: ComponentChildren;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (props.ready) ref.current?.querySelector('button')?.focus();
+  }, [props.ready]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    props.onClose();
+  };
+  return (
+    <div ref={ref} class="picker" role="dialog" aria-label={props.label} onKeyDown={onKeyDown}>
+      {props.children}
+    </div>
+  );
+}
+
+/** Emoji grid; the emoji list is its own module, fetched when the picker first opens (spec 4: lazy picker). */
+export function EmojiPicker({ onPick, onClose }: PickerProps<string>) {
+  const [emojis, setEmojis] = useState<readonly { char: string; label: string }[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('./emojiSet').then((m) => live && setEmojis(m.EMOJIS));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <PickerDialog label={editorTexts.emojiPicker} ready={emojis !== null} onClose={onClose}>
+      {emojis === null ? (
+        <span class="hint">…</span>
+      ) : (
+        emojis.map((emoji) => (
+          <button
+            key={emoji.char}
+            type="button"
+            class="pick emoji"
+            aria-label={emoji.label}
+            title={emoji.label}
+            onClick={() => onPick(emoji.char)}
+          >
+            {emoji.char}
+          </button>
+        ))
+      )}
+    </PickerDialog>
+  );
+}
+
+/** The 12 built-in dealer icons, previewed from the same path data the canvas draws. */
+export function IconPicker({ onPick, onClose }: PickerProps<IconName>) {
+  return (
+    <PickerDialog label={editorTexts.iconPicker} ready onClose={onClose}>
+      {ICON_NAMES.map((name) => (
+        <button
+          key={name}
+          type="button"
+          class="pick"
+          aria-label={ICONS[name].label}
+          title={ICONS[name].label}
+          onClick={() => onPick(name)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d={ICONS[name].path} fill="currentColor" />
+          </svg>
+        </button>
+      ))}
+    </PickerDialog>
+  );
+}

@@ -1,0 +1,157 @@
+/** @jsxImportSource preact */
+import type { Product } from '@lp/sdk/contract';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { ElementBaseProps } from '../../elements/defineElement';
+import { DEFAULT_COMPANY, getDefaults, getSdk, type LpSdk } from '../../sdkRegistry';
+import { commandForKey } from '../commands/commandRegistry';
+import { loadRubik } from '../fonts/loadRubik';
+import { clearDesign, loadDesign, saveDesign } from '../io/designStorage';
+import type { EditorSdk } from '../io/editorSdk';
+import { exportDesign } from '../io/exportDesign';
+import { resolveProduct } from '../io/resolveProduct';
+import { uploadPickedImage } from '../io/uploadPickedImage';
+import { createImageCache, loadBrowserImage } from '../render/imageCache';
+import { createKonvaMeasure } from '../render/konvaMeasure';
+import { canvasToPngBlob, renderDocument } from '../render/renderDocument';
+import { createEditorStore } from '../store/editorStore';
+import { CanvasView } from './CanvasView';
+import { editorTexts as t } from './editorTexts';
+import { describeItem, PropertyPanel } from './PropertyPanel';
+import { Toast } from './Toast';
+import { Toolbar } from './Toolbar';
+import { useEditorState } from './useEditorState';
+
+export interface PrintEditorProps extends ElementBaseProps {
+  api: string | null;
+  company: string | null;
+  /** UniqueId or alias of the printable holder; default the first of KZH-029..KZH-041. */
+  product: string | null;
+  fontUrl: string | null;
+  sdk?: LpSdk | EditorSdk;
+}
+
+const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
+const TOAST_MS = 10_000; // spec 8: the upload failure toast stays 10 s
+
+/** `<lp-print-editor>`: toolbar, plate-holder canvas, property panel, export to the cart (spec 2 and 4). */
+export function PrintEditor(props: PrintEditorProps) {
+  const { emit } = props;
+  const defaults = getDefaults();
+  const sdk: EditorSdk =
+    props.sdk ??
+    getSdk(props.api ?? defaults.api ?? '', props.company ?? defaults.company ?? DEFAULT_COMPANY);
+  const storageSlot = props.product?.trim() || 'printable-holder';
+  const store = useMemo(
+    () => createEditorStore({ doc: loadDesign(storageSlot), measure: createKonvaMeasure() }),
+    [storageSlot],
+  );
+  const images = useMemo(() => createImageCache(loadBrowserImage), []);
+  const state = useEditorState(store);
+  const [product, setProduct] = useState<Product | null>(null);
+  const [toast, setToast] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [mobile, setMobile] = useState(false);
+  const busy = state.saving || uploading;
+  const closeToast = useCallback(() => setToast(null), []);
+
+  useEffect(() => {
+    void loadRubik(props.fontUrl ?? undefined).then((ok) => ok && store.setMeasure(createKonvaMeasure()));
+  }, [store, props.fontUrl]);
+  useEffect(() => store.subscribe((s) => saveDesign(storageSlot, s.doc)), [store, storageSlot]);
+  useEffect(() => {
+    let live = true;
+    resolveProduct(sdk, props.product).then(
+      (p) => live && setProduct(p),
+      (error: unknown) => live && emit('lp-error', { code: 'product', message: t.productFailed, error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [sdk, props.product]);
+
+  const fail = (code: string, message: string, error: unknown) => {
+    setToast(message);
+    emit('lp-error', { code, message, error });
+  };
+
+  const onExport = async () => {
+    if (busy) return;
+    try {
+      const target = product ?? (await resolveProduct(sdk, props.product));
+      const toPng = async (doc: typeof state.doc) =>
+        canvasToPngBlob(await renderDocument(doc, images, document.createElement('div')));
+      const result = await exportDesign({ store, sdk, product: target, toPng });
+      clearDesign(storageSlot); // issue 4: the stored design is cleared after ordering
+      emit('lp-add-to-cart', { productUniqueId: target.UniqueId, url: result.url, cart: result.cart });
+      emit('lp-close', { reason: 'ordered', url: result.url });
+    } catch (error) {
+      fail('upload', t.uploadFailed, error);
+    }
+  };
+
+  const onImage = async (file: File) => {
+    setUploading(true);
+    try {
+      const { url, aspect } = await uploadPickedImage(sdk, file);
+      store.dispatch('addImage', { url, aspect });
+    } catch (error) {
+      const invalid = (error as { code?: string }).code === 'invalidImage';
+      fail(invalid ? 'image' : 'upload', invalid ? t.invalidImage : t.uploadFailed, error);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const root = useRef<HTMLDivElement>(null);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.composedPath()[0] as HTMLElement | undefined;
+    if (!target || TYPING.has(target.tagName)) return;
+    const match = commandForKey(event);
+    if (!match) return;
+    const onCanvas = target.classList.contains('stage');
+    const modified = event.ctrlKey || event.metaKey;
+    // Plain keys (arrows, Delete, N, Escape) act on the canvas only, so buttons and lists keep their own keys.
+    if (!onCanvas && !modified) return;
+    event.preventDefault();
+    store.dispatch(match.command.name, match.args);
+  };
+
+  // One listener on the editor root (not per button); re-bound when the handler's inputs change.
+  useEffect(() => {
+    const element = root.current!;
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  });
+
+  const active = state.doc.items.find((i) => i.active);
+  return (
+    <div ref={root} class={`root editor${mobile ? ' is-mobile' : ''}`} part="editor" aria-busy={busy}>
+      <h2 class="title">{t.title}</h2>
+      <Toolbar store={store} state={state} busy={busy} onImage={onImage} />
+      <CanvasView store={store} images={images} onMobile={setMobile} />
+      <p class="sr-only" aria-live="polite">
+        {active ? `${t.selected}: ${describeItem(active)}` : ''}
+      </p>
+      <PropertyPanel store={store} state={state} busy={busy} />
+      <div class="actions">
+        <button
+          type="button"
+          class="button secondary"
+          disabled={state.saving}
+          onClick={() => emit('lp-close', { reason: 'back' })}
+        >
+          {t.back}
+        </button>
+        <button type="button" class="button" data-command="export" aria-disabled={busy} onClick={onExport}>
+          {state.saving ? t.saving : uploading ? t.uploading : t.export}
+        </button>
+      </div>
+      {busy && (
+        <p class="status" role="status">
+          {state.saving ? t.saving : t.uploading}
+        </p>
+      )}
+      {toast && <Toast message={toast} ms={TOAST_MS} onClose={closeToast} />}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+/** @jsxImportSource preact */
+import type { JSX } from 'preact';
+import { useRef, useState } from 'preact/hooks';
+import { getCommand } from '../commands/commandRegistry';
+import { DEFAULT_BACKGROUND } from '../model/constants';
+import type { EditorState, EditorStore } from '../store/editorStore';
+import { editorTexts } from './editorTexts';
+import { EmojiPicker, IconPicker } from './Pickers';
+
+interface ToolbarProps {
+  store: EditorStore;
+  state: EditorState;
+  busy: boolean;
+  onImage(file: File): void;
+}
+
+const label = (name: string) => getCommand(name)?.label ?? name;
+
+/** Buttons for every registered command with a label (CONVENTIONS: the toolbar reads the registry). */
+export function Toolbar({ store, state, busy, onImage }: ToolbarProps) {
+  const [open, setOpen] = useState<'emoji' | 'icon' | null>(null);
+  const file = useRef<HTMLInputElement>(null);
+  const hasActive = state.doc.items.some((i) => i.active);
+  const bg = state.doc.items.find((i) => i.type === 'bg')?.color ?? DEFAULT_BACKGROUND;
+  const run = (name: string, args?: unknown) => () => store.dispatch(name, args);
+  const button = (name: string, enabled = true, onClick: () => unknown = run(name)) => (
+    <button type="button" class="tool" data-command={name} disabled={busy || !enabled} onClick={onClick}>
+      {label(name)}
+    </button>
+  );
+  const close = () => setOpen(null);
+  const pick = (command: string) => (value: unknown) => {
+    close();
+    store.dispatch(command, { value });
+  };
+  // A tool that opens a picker beside it (emoji, icon).
+  const popover = (which: 'emoji' | 'icon', command: string, picker: JSX.Element) => (
+    <span class="popover-anchor">
+      <button
+        type="button"
+        class="tool"
+        data-command={command}
+        aria-expanded={open === which}
+        aria-haspopup="dialog"
+        disabled={busy}
+        onClick={() => setOpen(open === which ? null : which)}
+      >
+        {label(command)}
+      </button>
+      {open === which && picker}
+    </span>
+  );
+
+  return (
+    <div class="toolbar" role="toolbar" aria-label="Werkzeuge">
+      <div class="group">
+        {button('addText')}
+        {popover('emoji', 'addSmile', <EmojiPicker onClose={close} onPick={pick('addSmile')} />)}
+        {popover('icon', 'addIcon', <IconPicker onClose={close} onPick={pick('addIcon')} />)}
+        <label class="tool colour-tool">
+          {label('setBackground')}
+          <input
+            type="color"
+            data-command="setBackground"
+            aria-label={editorTexts.background}
+            value={bg}
+            disabled={busy}
+            onChange={(e) => store.dispatch('setBackground', { color: e.currentTarget.value })}
+          />
+        </label>
+        {button('addImage', true, () => file.current?.click())}
+        <input
+          ref={file}
+          type="file"
+          class="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          accept="image/png,image/jpeg,image/svg+xml"
+          onChange={(e) => {
+            const picked = e.currentTarget.files?.[0];
+            e.currentTarget.value = '';
+            if (picked) onImage(picked);
+          }}
+        />
+      </div>
+      <div class="group">
+        {button('duplicate', hasActive)}
+        {button('delete', hasActive)}
+      </div>
+      <div class="group">
+        {button('alignLeft', hasActive)}
+        {button('alignCentre', hasActive)}
+        {button('alignRight', hasActive)}
+      </div>
+      <div class="group">
+        {button('bringForward', hasActive)}
+        {button('sendBackward', hasActive)}
+      </div>
+      <div class="group">
+        {button('undo', state.past.length > 0)}
+        {button('redo', state.future.length > 0)}
+      </div>
+    </div>
+  );
+}

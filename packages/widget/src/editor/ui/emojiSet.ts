@@ -1,0 +1,38 @@
+/**
+ * The built-in emoji set: loaded by dynamic import only when the picker opens (spec 4: the emoji picker loads
+ * lazily), instead of a heavy third-party picker.
+ */
+export const EMOJIS: readonly { char: string; label: string }[] = [
+  { char: '😀', label: 'Lachendes Gesicht' },
+  { char: '😎', label: 'Gesicht mit Sonnenbrille' },
+  { char: '😍', label: 'Verliebt' },
+  { char: '😉', label: 'Zwinkern' },
+  { char: '👍', label: 'Daumen hoch' },
+  { char: '👋', label: 'Winken' },
+  { char: '🙏', label: 'Danke' },
+  { char: '💪', label: 'Stark' },
+  { char: '❤️', label: 'Herz' },
+  { char: '⭐', label: 'Stern' },
+  { char: '🔥', label: 'Feuer' },
+  { char: '⚡', label: 'Blitz' },
+  { char: '🚗', label: 'Auto' },
+  { char: '🏎️', label: 'Rennwagen' },
+  { char: '🚙', label: 'Geländewagen' },
+  { char: '🚐', label: 'Kleinbus' },
+  { char: '🚚', label: 'Lieferwagen' },
+  { char: '🏍️', label: 'Motorrad' },
+  { char: '🚲', label: 'Fahrrad' },
+  { char: '🔧', label: 'Schraubenschlüssel' },
+  { char: '🔑', label: 'Schlüssel' },
+  { char: '⛽', label: 'Tankstelle' },
+  { char: '🏁', label: 'Zielflagge' },
+  { char: '📞', label: 'Telefon' },
+  { char: '📍', label: 'Ort' },
+  { char: '✉️', label: 'Brief' },
+  { char: '🌐', label: 'Web' },
+  { char: '💶', label: 'Euro' },
+  { char: '✅', label: 'Haken' },
+  { char: '🇩🇪', label: 'Deutschland' },
+  { char: '⚽', label: 'Fußball' },
+  { char: '🍀', label: 'Kleeblatt' },
+];

@@ -1,0 +1,34 @@
+/** @jsxImportSource preact */
+import { de } from '../i18n/de';
+
+export interface ColourSelectProps {
+  id: string;
+  colours: readonly string[];
+  value: string | null;
+  onChange: (colour: string) => void;
+}
+
+/** spec 2: a text colour choice exists only when Schriftfarbe has more than one value. */
+export function ColourSelect({ id, colours, value, onChange }: ColourSelectProps) {
+  if (colours.length <= 1) return null;
+  return (
+    <div class="field">
+      <label class="label" for={id}>
+        {de.colour}
+      </label>
+      <select
+        id={id}
+        class="control"
+        part="select colour"
+        value={value ?? colours[0]}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
+        {colours.map((colour) => (
+          <option key={colour} value={colour}>
+            {colour}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+/** @jsxImportSource preact */
+import type { AddCartItemBody, CartItem } from '@lp/sdk/contract';
+import { useState } from 'preact/hooks';
+import type { ElementBaseProps } from '../elements/defineElement';
+import { usePlates } from '../plates/usePlates';
+import { readUrlConfiguration } from '../readUrlConfiguration';
+import { DEFAULT_COMPANY, type LpSdk, getDefaults, getSdk } from '../sdkRegistry';
+import { useCartState } from '../useCartState';
+import { useProduct } from '../useProduct';
+import { type WidgetErrorDetail, widgetError } from '../widgetError';
+import { CartStatus } from './CartStatus';
+import { GeneratorForm } from './GeneratorForm';
+import { parseKind, parseSize } from './configuration';
+import type { ConfigurationDetail } from './describeConfiguration';
+
+/** The car plate product of the demo catalogue (Kennzeichentyp 'Auto'). */
+export const DEFAULT_PRODUCT_ALIAS = 'kfz-kennzeichen';
+
+/** Attributes of `<lp-plate-generator>` (kebab-case in HTML, camelCase here); null means absent. */
+export interface PlateGeneratorAttributes {
+  api: string | null;
+  company: string | null;
+  product: string | null;
+  size: string | null;
+  type: string | null;
+  shopUrl: string | null;
+  lang: string | null;
+  kennzeichen: string | null;
+  art: string | null;
+  groesse: string | null;
+  readUrl: string | null;
+}
+
+export interface PlateGeneratorProps extends PlateGeneratorAttributes, ElementBaseProps {
+  /** An SDK handed in by the host application instead of `api`/`company`. */
+  sdk?: LpSdk;
+}
+
+/** `detail` of `lp-add-to-cart`. */
+export interface AddToCartDetail {
+  line: CartItem | null;
+  count: number;
+  cartGuid: string | null;
+  configuration: ConfigurationDetail;
+}
+
+function sameAttributes(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(b);
+  return keys.every((key) => a[key] === b[key]);
+}
+
+/** `<lp-plate-generator>`: loads the product, shares the page's cart, fires the element's events. */
+export function PlateGenerator(props: PlateGeneratorProps) {
+  const { emit } = props;
+  const defaults = getDefaults();
+  const sdk =
+    props.sdk ??
+    getSdk(props.api ?? defaults.api ?? '', props.company ?? defaults.company ?? DEFAULT_COMPANY);
+  const shopUrl = (props.shopUrl ?? defaults.shopUrl ?? '').replace(/\/+$/, '');
+  const [error, setError] = useState<WidgetErrorDetail | null>(null);
+  const [added, setAdded] = useState(false);
+  const [adding, setAdding] = useState(false);
+
+  const report = (detail: WidgetErrorDetail) => {
+    setError(detail);
+    emit('lp-error', detail);
+  };
+  const productState = useProduct(sdk, props.product ?? DEFAULT_PRODUCT_ALIAS, (failure) =>
+    report(widgetError('product', failure)),
+  );
+  const cart = useCartState(sdk);
+  const plates = usePlates((failure) => report(widgetError('product', failure)));
+
+  const url =
+    props.readUrl !== null && typeof location !== 'undefined'
+      ? readUrlConfiguration(location.search)
+      : { kennzeichen: null, art: null, groesse: null };
+  const initial = {
+    text: props.kennzeichen ?? url.kennzeichen,
+    kind: parseKind(props.type ?? props.art ?? url.art),
+    size: parseSize(props.size ?? props.groesse ?? url.groesse),
+  };
+
+  const add = async (body: AddCartItemBody, configuration: ConfigurationDetail) => {
+    setAdding(true);
+    setAdded(false);
+    setError(null);
+    try {
+      const result = await sdk.cartStore.getState().add(body);
+      const attributes = body.addData[0]?.info.Attributes ?? {};
+      const line =
+        result.items?.find(
+          (item) =>
+            item.productUniqueId === body.productUniqueId &&
+            item.addData.some((entry) => sameAttributes(entry.info.Attributes, attributes)),
+        ) ?? null;
+      const count = sdk.cartStore.getState().count;
+      setAdded(true);
+      emit('lp-add-to-cart', {
+        line,
+        count,
+        cartGuid: result.cartGuid,
+        configuration,
+      } satisfies AddToCartDetail);
+    } catch (failure) {
+      report(widgetError('add', failure));
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <div class="root" part="root" lang="de">
+      {/* The form renders at once; the plate rules (lp-plates.js) fill in pictures and checks when they arrive. */}
+      <GeneratorForm
+        plates={plates}
+        host={props.host}
+        product={productState.product}
+        initial={initial}
+        adding={adding}
+        onAdd={add}
+        onChange={(detail) => emit('lp-change', detail)}
+      >
+        <CartStatus
+          added={added}
+          count={cart.count}
+          cartUrl={cart.cartGuid ? `${shopUrl}/cart?cartGuid=${encodeURIComponent(cart.cartGuid)}` : null}
+        />
+        <div class="status" role="alert">
+          {error ? (
+            <p class="alert" part="error-message">
+              {error.message}
+            </p>
+          ) : null}
+        </div>
+      </GeneratorForm>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Product } from '@lp/sdk/contract';
+import { kennzeichenArtFromKind } from '@lp/sdk/plates';
+import type { PlatesApi } from '../plates/platesApi';
+import { isSeasonalKind } from './configuration';
+import type { ConfigurationModel } from './usePlateConfiguration';
+
+/** `detail` of the `lp-change` event: the configuration plus what follows from it. */
+export interface ConfigurationDetail {
+  /** As typed. */
+  text: string;
+  /** Canonical form ('B-AB 123') when valid, else the trimmed text. */
+  plateText: string;
+  kind: string;
+  /** Kennzeichen-Art value, e.g. 'E-Kennzeichen'. */
+  kennzeichenArt: string;
+  /** Kennzeichengröße, e.g. '520x110'. */
+  size: string;
+  season: { start: number; end: number } | null;
+  quantity: number;
+  colour: string | null;
+  valid: boolean;
+  /** German messages of the plate rules. */
+  errors: string[];
+  productAlias: string | null;
+  /** UniqueId of the matching variant (what goes into the cart), or null. */
+  variantId: string | null;
+  unitPrice: number | null;
+  total: number | null;
+}
+
+/** The text that goes on the plate and into the cart: canonical ('B-AB 123') when it parsed, else trimmed. */
+export function plateTextOf(model: ConfigurationModel, plates: PlatesApi | null): string {
+  return plates && model.validation.plate
+    ? plates.formatPlate(model.validation.plate)
+    : model.config.text.trim();
+}
+
+export function describeConfiguration(
+  model: ConfigurationModel,
+  product: Product | null,
+  plates: PlatesApi | null,
+): ConfigurationDetail {
+  const { config, validation, variant, price } = model;
+  return {
+    text: config.text,
+    plateText: plateTextOf(model, plates),
+    kind: config.kind,
+    kennzeichenArt: kennzeichenArtFromKind(config.kind),
+    size: config.size,
+    season: isSeasonalKind(config.kind) ? { ...config.season } : null,
+    quantity: config.quantity,
+    colour: config.colour,
+    valid: validation.ok,
+    errors: validation.errors.map((issue) => issue.message),
+    productAlias: product?.Alias ?? null,
+    variantId: variant?.UniqueId ?? null,
+    unitPrice: price,
+    total: price === null ? null : Math.round(price * config.quantity * 100) / 100,
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * Every German text a shopper sees in the widget (CONVENTIONS: German for shopper-facing labels). Plate
+ * validation messages come from `validatePlate` in `@lp/sdk/plates`, not from here.
+ */
+export const de = {
+  plateText: 'Kennzeichen',
+  plateTextHint: 'z. B. B-AB 123',
+  kind: 'Kennzeichen-Art',
+  kinds: {
+    standard: 'Standard',
+    E: 'E-Kennzeichen',
+    H: 'H-Kennzeichen',
+    season: 'Saisonkennzeichen',
+    'H+season': 'H + Saison',
+    'E+season': 'E + Saison',
+  },
+  bannerKinds: { standard: 'Standard', E: 'E', H: 'H', season: 'Saison' },
+  season: 'Saisonzeitraum',
+  seasonStart: 'Von',
+  seasonEnd: 'Bis',
+  size: 'Kennzeichengröße',
+  recommended: 'Empfohlen',
+  notOffered: 'für dieses Produkt nicht erhältlich',
+  twoLines: 'zweizeilig',
+  quantity: 'Anzahl',
+  quantityHint: '2 Stück = ein Paar (vorne und hinten)',
+  less: 'Ein Schild weniger',
+  more: 'Ein Schild mehr',
+  colour: 'Schriftfarbe',
+  price: 'Preis',
+  vat: 'inkl. MwSt.',
+  each: 'je Stück',
+  addToCart: 'In den Warenkorb',
+  adding: 'Wird hinzugefügt …',
+  added: 'Zum Warenkorb hinzugefügt.',
+  cartCount: (count: number) => (count === 1 ? '1 Artikel im Warenkorb' : `${count} Artikel im Warenkorb`),
+  toCart: 'Zum Warenkorb',
+  preview: 'Vorschau',
+  previewLabel: (text: string) => (text ? `Vorschau des Kennzeichens ${text}` : 'Vorschau des Kennzeichens'),
+  loading: 'Produkt wird geladen …',
+  fixErrors: 'Bitte prüfen Sie Ihre Eingabe.',
+  errors: {
+    notConfigured: 'Der Konfigurator ist nicht eingerichtet: Die Adresse des Shops fehlt.',
+    product: 'Das Produkt konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
+    noVariant: 'Diese Kombination aus Kennzeichen-Art und Größe ist leider nicht erhältlich.',
+    add: 'Das Kennzeichen konnte nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es erneut.',
+    network:
+      'Keine Verbindung zum Shop. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+  },
+  banner: {
+    heading: 'Ihr Wunschkennzeichen',
+    type: 'Art',
+    cta: 'Jetzt konfigurieren',
+  },
+} as const;

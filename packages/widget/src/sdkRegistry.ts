@@ -1,0 +1,121 @@
+import type { Sdk } from '@lp/sdk';
+import type { Product } from '@lp/sdk/contract';
+import { createWidgetSdk } from './createWidgetSdk';
+
+/**
+ * The part of the SDK the elements (generator, banner, print editor) use. A full `createSdk()` instance fits
+ * (the storefront hands in its own); on their own the elements build a slimmer one (no orders, coupons,
+ * content, shipping or tracking) to stay in the script's budget.
+ */
+export type LpSdk = Pick<Sdk, 'cartStore' | 'getCompany' | 'companyAlias' | 'cart'> & {
+  catalogue: Pick<Sdk['catalogue'], 'productByAlias' | 'products'>;
+};
+
+/** Page-wide settings read from the script tag (`data-api`, `data-company`, `data-shop-url`) or set in code. */
+export interface WidgetDefaults {
+  api?: string;
+  company?: string;
+  shopUrl?: string;
+}
+
+interface Entry {
+  sdk: LpSdk;
+  products: Map<string, Promise<Product>>;
+}
+
+interface SharedState {
+  sdks: Map<string, Entry>;
+  defaults: WidgetDefaults;
+}
+
+// DESIGN 4: many instances share one SDK and one cart per (api, company). The lazily loaded editor chunk bundles
+// its own copy of this module, so the state lives on the page's one global, `window.LpWidget`, under a
+// Symbol.for key (no other global is created).
+const SHARED = Symbol.for('lp.widget.shared');
+let localState: SharedState | undefined;
+
+function shared(): SharedState {
+  if (typeof window === 'undefined') {
+    localState ??= { sdks: new Map(), defaults: {} };
+    return localState;
+  }
+  const page = window as unknown as { LpWidget?: Record<PropertyKey, unknown> };
+  page.LpWidget ??= {};
+  const host = page.LpWidget;
+  if (!host[SHARED]) {
+    Object.defineProperty(host, SHARED, { value: { sdks: new Map(), defaults: {} }, enumerable: false });
+  }
+  return host[SHARED] as SharedState;
+}
+
+/** The default company alias (spec 9). */
+export const DEFAULT_COMPANY = 'lp-de';
+
+/** `http://x:4000/` and `http://x:4000` are the same API. */
+function normaliseApi(api: string): string {
+  return api.trim().replace(/\/+$/, '');
+}
+
+function keyOf(api: string, company: string): string {
+  return `${normaliseApi(api)}|${company}`;
+}
+
+/** Page-wide defaults for elements that leave `api`, `company` or `shop-url` out. */
+export function setDefaults(defaults: WidgetDefaults): void {
+  Object.assign(shared().defaults, defaults);
+}
+
+export function getDefaults(): Readonly<WidgetDefaults> {
+  return shared().defaults;
+}
+
+function entryFor(api: string, company: string): Entry {
+  const state = shared();
+  const key = keyOf(api, company);
+  let entry = state.sdks.get(key);
+  if (!entry) {
+    entry = { sdk: createWidgetSdk(normaliseApi(api), company), products: new Map() };
+    state.sdks.set(key, entry);
+  }
+  return entry;
+}
+
+/**
+ * The one SDK of this page for `(api, company)`, created on first use. Every element with the same two values
+ * gets the same instance, hence the same cart store and cart count.
+ *
+ * @example
+ * const sdk = getSdk('https://api.example.de', 'lp-de');
+ * sdk.cartStore.subscribe((state) => console.log(state.count));
+ */
+export function getSdk(api: string, company: string = DEFAULT_COMPANY): LpSdk {
+  return entryFor(api, company).sdk;
+}
+
+/**
+ * Lets a host application hand in its own SDK (the storefront does, so its header cart count and the widget
+ * share one cart). Elements configured with the same `(api, company)` then use it.
+ *
+ * @example
+ * provideSdk(storefrontSdk, { api: '', company: 'lp-de' });
+ */
+export function provideSdk(sdk: LpSdk, where: { api: string; company?: string }): void {
+  const company = where.company ?? DEFAULT_COMPANY;
+  shared().sdks.set(keyOf(where.api, company), { sdk, products: new Map() });
+}
+
+/**
+ * The product by alias, loaded once per SDK and alias (two generators on a page make one request). A failed load
+ * is forgotten so the next call retries.
+ */
+export function loadProduct(sdk: LpSdk, alias: string): Promise<Product> {
+  const entry = [...shared().sdks.values()].find((candidate) => candidate.sdk === sdk);
+  const cache = entry?.products ?? new Map<string, Promise<Product>>();
+  let pending = cache.get(alias);
+  if (!pending) {
+    pending = sdk.getCompany().then((company) => sdk.catalogue.productByAlias(company.UniqueId, alias));
+    cache.set(alias, pending);
+    pending.catch(() => cache.delete(alias));
+  }
+  return pending;
+}

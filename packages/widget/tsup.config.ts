@@ -1,0 +1,89 @@
+import { copyFile, readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { type Plugin, transform } from 'esbuild';
+import { type Options, defineConfig } from 'tsup';
+import { sharedModulesPlugin } from './build/sharedModulesPlugin';
+
+/**
+ * Minifies the CSS held in template literals of `*Styles.ts` modules (the shadow-root stylesheets), so the
+ * script-tag build does not ship indentation and comments. Literals with `${` are left alone.
+ */
+const minifyStyleModules: Plugin = {
+  name: 'minify-style-modules',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]\w*[sS]tyles\.ts$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const literals = [...source.matchAll(/`([^`$\\]*)`/g)];
+      let output = source;
+      for (const [whole, css = ''] of literals) {
+        const { code } = await transform(css, { loader: 'css', minify: true });
+        output = output.replace(whole, JSON.stringify(code.trim()));
+      }
+      return { contents: output, loader: 'ts' };
+    });
+  },
+};
+
+// Workspace packages resolve to their TypeScript sources, so the bundles never depend on another package's dist.
+const shared: Options = {
+  target: 'es2020',
+  sourcemap: false,
+  clean: false,
+  esbuildPlugins: [minifyStyleModules],
+  esbuildOptions(options) {
+    options.conditions = ['source'];
+  },
+};
+
+export default defineConfig([
+  // For bundlers: `@lp/widget` and `@lp/widget/editor`, dependencies stay external, with types.
+  {
+    ...shared,
+    entry: { index: 'src/index.ts', editor: 'src/editorChunk.ts' },
+    format: ['esm'],
+    dts: true,
+    splitting: true,
+    treeshake: true,
+  },
+  // The script-tag build: one classic script, Preact and the SDK bundled, the editor left out (loaded by URL).
+  {
+    ...shared,
+    entry: { 'lp-widget': 'src/scriptTag.ts' },
+    format: ['iife'],
+    noExternal: [/.*/],
+    minify: true,
+    outExtension: () => ({ js: '.js' }),
+  },
+  // The lazy chunks of the script-tag build: classic scripts next to lp-widget.js that register their exports.
+  // They reuse lp-widget.js's Preact, SDK registry and element helper instead of bundling copies (see
+  // src/shared/sharedModuleNames.ts). `import.meta.url` (the editor finds its font with it) becomes the chunk's
+  // own script URL.
+  {
+    ...shared,
+    entry: { 'lp-plates': 'src/plates/platesChunk.ts', 'lp-editor': 'src/editorScriptChunk.ts' },
+    format: ['iife'],
+    noExternal: [/.*/],
+    minify: true,
+    esbuildPlugins: [sharedModulesPlugin(resolve('src')), minifyStyleModules],
+    outExtension: () => ({ js: '.js' }),
+    esbuildOptions(options) {
+      options.conditions = ['source'];
+      options.inject = ['build/importMetaUrl.ts'];
+      options.define = { ...options.define, 'import.meta.url': 'importMetaUrl' };
+    },
+    // The editor's font (Rubik, self-hosted) sits beside the chunks.
+    onSuccess: () =>
+      copyFile(
+        'node_modules/@fontsource/rubik/files/rubik-latin-400-normal.woff2',
+        'dist/rubik-latin-400-normal.woff2',
+      ),
+  },
+  // The optional loader stub (< 1 KB).
+  {
+    ...shared,
+    entry: { 'lp-loader': 'src/loader.ts' },
+    format: ['iife'],
+    minify: true,
+    outExtension: () => ({ js: '.js' }),
+  },
+]);

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// Builds every package, then starts the whole product on its embedded defaults and prints the URLs:
+// the API (embedded PGlite in .data/), the shop on one origin, and the dealer example on another origin.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serveDealerSite } from './serveDealerSite.mjs';
+import { serveShop } from './serveShop.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const host = process.env.HOST || '127.0.0.1';
+const apiPort = Number(process.env.API_PORT || 4000);
+const shopPort = Number(process.env.SHOP_PORT || 3000);
+const dealerPort = Number(process.env.DEALER_PORT || 4100);
+const apiUrl = process.env.API_URL || `http://${host}:${apiPort}`;
+const shopUrl = `http://${host}:${shopPort}`;
+
+if (process.env.LP_SKIP_BUILD !== '1') {
+  process.stdout.write('Building the packages (set LP_SKIP_BUILD=1 to skip)...\n');
+  const build = spawnSync('pnpm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const importBuilt = (path) => import(pathToFileURL(join(root, path)).href);
+
+const { startApi } = await importBuilt('packages/api/dist/index.js');
+const api = await startApi({
+  port: apiPort,
+  host,
+  dataDir: process.env.DATA_DIR || join(root, '.data', 'pglite'),
+  databaseUrl: process.env.DATABASE_URL,
+  uploadDir: process.env.UPLOAD_DIR || join(root, '.data', 'uploads'),
+  publicUrl: apiUrl,
+});
+
+const shop = await serveShop({ root, host, port: shopPort, apiUrl, importBuilt });
+const dealer = await serveDealerSite({ root, host, port: dealerPort, apiUrl, shopUrl });
+
+process.stdout.write(
+  [
+    '',
+    'lp-shop is running:',
+    `  Shop (storefront)        ${shop.url}`,
+    `  Configurator widget      ${shop.url}/number-banner`,
+    `  Dealer example (origin 2) ${dealer.url}`,
+    `  Shop API                 ${api.url}`,
+    '',
+    'Press Ctrl+C to stop.',
+    '',
+  ].join('\n'),
+);
+
+async function shutdown() {
+  await Promise.allSettled([dealer.close(), shop.close(), api.close()]);
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
