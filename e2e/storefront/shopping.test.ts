@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type StorefrontWorld, startStorefrontWorld } from './storefrontWorld';
+
+let world: StorefrontWorld;
+beforeAll(async () => {
+  world = await startStorefrontWorld();
+});
+afterAll(async () => {
+  await world?.close();
+});
+
+describe('shopping in the browser', () => {
+  it('navigates on the client, updating title, canonical and the robots marker', async () => {
+    const { page, errors } = await world.open('/impressum?ref=x');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    expect(await page.locator('meta[name="robots"]').count()).toBe(1);
+    await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Zubehör' }).click();
+    await page.waitForURL('**/kategorie/zubehoer');
+    await page.getByRole('heading', { level: 1, name: 'Zubehör' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    expect(await page.title()).toBe('Zubehör | Kennzeichen-Profi');
+    expect(await page.locator('link[rel="canonical"]').count()).toBe(1);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `${world.shop.url}/kategorie/zubehoer`,
+    );
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('adds to the cart through the SDK store; the header count follows', async () => {
+    const { page, errors } = await world.open('/funschild');
+    await page.getByLabel('Wunschtext').fill('HALLO');
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await page.getByText('Der Artikel wurde in den Warenkorb gelegt.').waitFor();
+    await page.getByRole('link', { name: 'Warenkorb, 1 Artikel' }).waitFor();
+    await page.getByRole('link', { name: 'Warenkorb, 1 Artikel' }).click();
+    await page.getByRole('cell', { name: /Funschild/ }).waitFor();
+    // The cart survives a reload (guid in AppState).
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('cell', { name: /Funschild/ }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('checks an official plate with the plate rules before adding it, in German', async () => {
+    const { page, errors, apiRequests } = await world.open('/kfz-kennzeichen');
+    await page.getByLabel('Kennzeichen', { exact: true }).fill('QQQ-Ä 0');
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    const alert = page.locator('#plate-text-error');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/[a-zäöüß]{4,}/i);
+    expect(apiRequests.filter((request) => request.includes('addCartItem'))).toEqual([]);
+    await page.getByLabel('Kennzeichen', { exact: true }).fill('B-AB 123');
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await page.getByText('Der Artikel wurde in den Warenkorb gelegt.').waitFor();
+    expect(await alert.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('renders the content with JavaScript disabled', async () => {
+    for (const [path, heading] of [
+      ['/kfz-kennzeichen', /Kfz-Kennzeichen/],
+      ['/impressum', /Impressum/],
+      ['/kategorie/funschilder', /Funschilder/],
+    ] as const) {
+      const { page, status } = await world.open(path, { javaScript: false });
+      expect(status).toBe(200);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(heading);
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import type { MenuEntry } from '@lp/sdk/contract';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Header } from '../src/chrome/Header';
+import { lockScroll } from '../src/chrome/scrollLock';
+import { renderWithShop, setViewport } from './renderWithShop';
+
+const menu: MenuEntry[] = [
+  {
+    Alias: 'kennzeichen',
+    CategoryId: 1,
+    Name: 'Kennzeichen',
+    Products: Array.from({ length: 10 }, (_, i) => ({
+      UniqueId: `K${i}`,
+      Name: `Schild ${i}`,
+      Alias: `schild-${i}`,
+    })),
+  },
+  { Alias: 'zubehoer', CategoryId: 2, Name: 'Zubehör', Products: [] },
+];
+
+function renderHeader() {
+  setViewport(true);
+  return renderWithShop(
+    <Header menu={menu} articles={[]} mainCategoryId={1} freeShippingFrom={50} phone="+49 3023125000" />,
+  );
+}
+
+describe('mobile menu', () => {
+  it('locks page scrolling while open and restores the previous value when closed', () => {
+    document.body.style.overflow = 'scroll';
+    renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    expect(screen.getByRole('dialog', { name: 'Menü' })).toBeTruthy();
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.click(screen.getByRole('button', { name: 'Menü schließen' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.style.overflow).toBe('scroll');
+    document.body.style.overflow = '';
+  });
+
+  it('closes with Escape and gives focus back to the menu button', () => {
+    renderHeader();
+    const button = screen.getByRole('button', { name: 'Menü öffnen' });
+    fireEvent.click(button);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('lists products, other categories, plate list, cart with count, sign-out that does no harm', () => {
+    renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Schild 9');
+    expect(dialog.textContent).toContain('Zubehör');
+    expect(dialog.textContent).toContain('Alle Kennzeichen');
+    expect(dialog.textContent).toContain('Warenkorb (0)');
+    fireEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('scroll locks nest: the page unlocks when the last lock is released, releasing twice is harmless', () => {
+    const first = lockScroll();
+    const second = lockScroll();
+    first();
+    first();
+    expect(document.body.style.overflow).toBe('hidden');
+    second();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('desktop dropdown shows at most 8 products and a Weitere link', () => {
+    renderHeader();
+    const panel = document.getElementById('nav-kennzeichen');
+    expect(panel?.querySelectorAll('li')).toHaveLength(9);
+    expect(panel?.textContent).toContain('Weitere');
+    expect(panel?.textContent).not.toContain('Schild 8');
+  });
+});

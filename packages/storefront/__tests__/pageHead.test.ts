@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteHandle } from '../src/routes/routeHandle';
+import { applyHead, computeHead, renderHeadHtml } from '../src/seo/pageHead';
+
+const handle = (title: string, extra: Partial<RouteHandle> = {}): RouteHandle => ({
+  meta: (data) => ({
+    title: `${title}${(data as { n?: number } | undefined)?.n ?? ''}`,
+    description: `Über ${title}`,
+  }),
+  ...extra,
+});
+
+describe('page head (spec 2)', () => {
+  it('takes title and description from the deepest route with head data', () => {
+    const head = computeHead(
+      [
+        { handle: handle('Root'), params: {} },
+        { handle: handle('Seite'), data: { n: 7 }, params: {} },
+        { handle: {}, params: {} },
+      ],
+      new URL('https://shop.example/a'),
+    );
+    expect(head.title).toBe('Seite7 | Kennzeichen-Profi');
+    expect(head.description).toBe('Über Seite');
+  });
+
+  it('makes one canonical without the query and marks query URLs nofollow', () => {
+    const withQuery = computeHead([], new URL('https://shop.example/agb?utm=1'));
+    expect(withQuery).toMatchObject({ canonical: 'https://shop.example/agb', nofollow: true });
+    expect(computeHead([], new URL('https://shop.example/agb?')).nofollow).toBe(false);
+    expect(computeHead([], new URL('https://shop.example/agb'), 'https://www.shop.de').canonical).toBe(
+      'https://www.shop.de/agb',
+    );
+  });
+
+  it('keeps the defaults when a route has no data (error page)', () => {
+    const broken: RouteHandle = {
+      meta: () => {
+        throw new Error('no data');
+      },
+    };
+    expect(computeHead([{ handle: broken, params: {} }], new URL('https://s.example/x')).title).toBe(
+      'Kennzeichen-Profi',
+    );
+  });
+
+  it('escapes hostile titles in the server HTML', () => {
+    const html = renderHeadHtml({
+      title: '</title><script>x</script>',
+      description: '"><img onerror=x>',
+      canonical: 'https://s.example/"x',
+      nofollow: false,
+      jsonLd: [{ name: '</script><script>alert(1)</script>' }],
+    });
+    expect(html).not.toContain('<script>x');
+    expect(html).not.toContain('"><img');
+    expect(html).not.toContain('</script><script>alert');
+  });
+
+  it('applies a navigation to document.head: one canonical, robots added and removed, JSON-LD replaced', () => {
+    document.head.innerHTML =
+      '<link rel="canonical" href="/a"><link rel="canonical" href="/b"><script type="application/ld+json" data-lp-head>{}</script>';
+    applyHead(document, {
+      title: 'T',
+      description: 'D',
+      canonical: 'https://s/x',
+      nofollow: true,
+      jsonLd: [{ a: 1 }, { b: 2 }],
+    });
+    expect(document.title).toBe('T');
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://s/x');
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('nofollow');
+    expect(document.head.querySelectorAll('script[data-lp-head]')).toHaveLength(2);
+    applyHead(document, {
+      title: 'T2',
+      description: 'D2',
+      canonical: 'https://s/y',
+      nofollow: false,
+      jsonLd: [],
+    });
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+    expect(document.head.querySelectorAll('script[data-lp-head]')).toHaveLength(0);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('D2');
+  });
+});

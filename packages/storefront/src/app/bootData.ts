@@ -1,0 +1,39 @@
+import type { Company } from '@lp/sdk/contract';
+import type { PublicConfig } from '../config';
+
+/** What the server hands to the browser inside the page: configuration, company and transfer state. */
+export interface BootData {
+  config: PublicConfig;
+  company: Company;
+  /** GET answers the server made while rendering, keyed `GET <url>` (the SDK's transfer-state key). */
+  transferState: Record<string, unknown>;
+}
+
+export const BOOT_SCRIPT_ID = 'lp-boot';
+
+/**
+ * JSON for an inline `<script type="application/json">`: `<`, `>`, `&` and the JS line separators are escaped, so
+ * no data (a product description with `</script>`) can end the tag or open a comment.
+ *
+ * @example
+ * serializeJsonForScript({ html: '</script>' }); // '{"html":"\\u003c/script\\u003e"}'
+ */
+export function serializeJsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Reads the boot data the server embedded; null when the page has none (or it is corrupt). */
+export function readBootData(doc: Document = document): BootData | null {
+  const text = doc.getElementById(BOOT_SCRIPT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as BootData;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,76 @@
+import type { ArticleSummary, MenuEntry } from '@lp/sdk/contract';
+import { useCallback, useRef, useState } from 'react';
+import { formatEuro, telHref } from '../format';
+import { Icon } from '../icons/Icon';
+import { CartLink } from './CartLink';
+import { DesktopNav } from './DesktopNav';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { useStickyHeader } from './useStickyHeader';
+
+export interface HeaderProps {
+  menu: MenuEntry[];
+  articles: ArticleSummary[];
+  mainCategoryId: number;
+  freeShippingFrom: number;
+  phone: string;
+}
+
+/**
+ * spec 2: header banner with the promises, desktop navigation (wide screens) and the mobile header (menu
+ * button, logo, cart count); spec 4: sticky rules through useStickyHeader.
+ */
+export function Header({ menu, articles, mainCategoryId, freeShippingFrom, phone }: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const header = useRef<HTMLElement>(null);
+  const sticky = useStickyHeader(header);
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }, []);
+  const className = [
+    'site-header',
+    sticky.sticky && 'is-sticky',
+    sticky.sticky && !sticky.visible && 'is-hidden',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <>
+      <aside className="top-bar" aria-label="Unsere Versprechen">
+        <span>Bundesweit zertifiziert</span>
+        <span>Versand am selben Tag bei Bestellung vor 14:00 Uhr</span>
+        {freeShippingFrom > 0 && <span>Kostenloser Versand ab {formatEuro(freeShippingFrom)}</span>}
+        <a href={telHref(phone)}>Hotline Mo-Fr 10-16 Uhr</a>
+      </aside>
+      <header ref={header} className={className}>
+        <div className="site-header__inner">
+          <button
+            ref={menuButton}
+            type="button"
+            className="icon-button menu-button"
+            aria-label="Menü öffnen"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <Icon name="menu" />
+          </button>
+          <Logo />
+          <DesktopNav menu={menu} mainCategoryId={mainCategoryId} />
+          <a className="header-phone" href={telHref(phone)} aria-label={`Hotline ${phone}`}>
+            <Icon name="phone" size={20} />
+          </a>
+          <CartLink />
+        </div>
+      </header>
+      <MobileMenu
+        open={menuOpen}
+        onClose={closeMenu}
+        menu={menu}
+        articles={articles}
+        mainCategoryId={mainCategoryId}
+      />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Outlet, useLoaderData, useMatches } from 'react-router-dom';
+import { useShop } from '../app/ShopContext';
+import type { RootData } from '../routes/loaders';
+import type { RouteHandle } from '../routes/routeHandle';
+import { useHead } from '../seo/useHead';
+import { BackToTop } from './BackToTop';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { LoadingIndicator } from './LoadingIndicator';
+import { Toasts } from './Toasts';
+
+/** The page chrome around every route; hidden for routes whose handle says `hideTemplate` (spec 2). */
+export function Layout() {
+  const root = useLoaderData() as RootData;
+  const { config } = useShop();
+  const matches = useMatches();
+  useHead();
+  // Navigation shows top-level categories; subcategories live on the category pages' sidebar.
+  const topIds = new Set(root.tree.map((node) => node.UniqueId));
+  const topMenu = root.menu.filter((entry) => topIds.size === 0 || topIds.has(entry.CategoryId));
+  const hidden = matches.some((match) => (match.handle as RouteHandle | undefined)?.hideTemplate);
+  // spec 2 guard: routes temporarily disabled show 'Bitte warten!' instead of the page.
+  const content = root.disabled ? (
+    <div className="guard-alert" role="alert">
+      Bitte warten!
+    </div>
+  ) : (
+    <Outlet />
+  );
+  if (hidden) {
+    return (
+      <main id="main" className="template-hidden">
+        {content}
+      </main>
+    );
+  }
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Zum Inhalt springen
+      </a>
+      <LoadingIndicator />
+      <Header
+        menu={topMenu}
+        articles={root.articles}
+        mainCategoryId={config.mainCategoryId}
+        freeShippingFrom={root.freeShippingFrom}
+        phone={config.phone}
+      />
+      <main id="main" className="page" tabIndex={-1}>
+        {content}
+      </main>
+      <Footer
+        articles={root.articles}
+        menu={topMenu}
+        mainProducts={root.mainProducts}
+        mainCategoryId={config.mainCategoryId}
+        freeShippingFrom={root.freeShippingFrom}
+        phone={config.phone}
+        appVersion={config.appVersion}
+      />
+      <BackToTop />
+      <Toasts />
+    </>
+  );
+}

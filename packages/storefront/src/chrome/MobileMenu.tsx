@@ -1,0 +1,139 @@
+import type { ArticleSummary, MenuEntry } from '@lp/sdk/contract';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { useCartState } from '../hooks/useCartState';
+import { Icon } from '../icons/Icon';
+import { SOCIAL_LINKS, categoryHref, infoLinks } from './navigation';
+import { lockScroll } from './scrollLock';
+
+export interface MobileMenuProps {
+  open: boolean;
+  onClose(): void;
+  menu: MenuEntry[];
+  articles: ArticleSummary[];
+  mainCategoryId: number;
+}
+
+/**
+ * spec 2: the mobile slide-in menu: products, other categories, plate list, cart with count, information links
+ * and the four social links. spec 4: open locks page scrolling, close restores it. Register and sign-out do
+ * nothing here (spec 2): 'Registrieren' leads to the login page, 'Abmelden' only closes the menu.
+ */
+export function MobileMenu({ open, onClose, menu, articles, mainCategoryId }: MobileMenuProps) {
+  const count = useCartState((state) => state.count);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const unlock = lockScroll();
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => {
+      unlock();
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, onClose]);
+  if (!open) return null;
+  const main = menu.find((entry) => entry.CategoryId === mainCategoryId);
+  const others = menu.filter((entry) => entry.CategoryId !== mainCategoryId);
+  const close = () => onClose();
+  return (
+    <div className="mobile-menu" role="dialog" aria-modal="true" aria-label="Menü">
+      <button
+        type="button"
+        className="mobile-menu__backdrop"
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={close}
+      />
+      <nav className="mobile-menu__panel" aria-label="Mobiles Menü">
+        <button
+          ref={closeButton}
+          type="button"
+          className="icon-button"
+          aria-label="Menü schließen"
+          onClick={close}
+        >
+          <Icon name="close" />
+        </button>
+        {main && (
+          <section>
+            <h2>Produkte</h2>
+            <ul>
+              {main.Products.map((product) => (
+                <li key={product.UniqueId}>
+                  <Link to={`/${product.Alias}`} onClick={close}>
+                    {product.Name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <section>
+          <h2>Kategorien</h2>
+          <ul>
+            {others.map((entry) => (
+              <li key={entry.CategoryId}>
+                <Link to={categoryHref(entry)} onClick={close}>
+                  {entry.Name}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/kennzeichen" onClick={close}>
+                Alle Kennzeichen
+              </Link>
+            </li>
+            <li>
+              <Link to="/blog" onClick={close}>
+                Blog
+              </Link>
+            </li>
+            <li>
+              <Link to="/cart" onClick={close}>
+                Warenkorb ({count})
+              </Link>
+            </li>
+          </ul>
+        </section>
+        <section>
+          <h2>Information</h2>
+          <ul>
+            {infoLinks(articles).map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} onClick={close}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2>Konto</h2>
+          <ul>
+            <li>
+              <Link to="/account/login" onClick={close}>
+                Registrieren
+              </Link>
+            </li>
+            <li>
+              <button type="button" className="link-button" onClick={close}>
+                Abmelden
+              </button>
+            </li>
+          </ul>
+        </section>
+        <ul className="social-links" aria-label="Folge uns">
+          {SOCIAL_LINKS.map((social) => (
+            <li key={social.name}>
+              <a href={social.href} rel="noopener noreferrer" target="_blank" aria-label={social.label}>
+                <Icon name={social.name} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

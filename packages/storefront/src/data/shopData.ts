@@ -1,0 +1,78 @@
+import type { Article, ArticleSummary, Category, Company, MenuEntry, Product } from '@lp/sdk/contract';
+import type { PublicConfig } from '../config';
+import {
+  freeShippingMinimum,
+  productItems,
+  removeHiddenCategories,
+  rootPrice,
+  visibleMenu,
+} from './catalogueRules';
+import type { ShopApi } from './shopApi';
+
+/** The data the page chrome needs on every route (root loader). */
+export interface LayoutData {
+  menu: MenuEntry[];
+  tree: Category[];
+  articles: ArticleSummary[];
+  freeShippingFrom: number;
+}
+
+/**
+ * Catalogue and content reads for the route loaders. Each read is shared while it is in flight and kept for
+ * `ttlMs`, so two loaders of one navigation ask once. That matters for transfer state too: each transferred
+ * answer is used once (SDK), so one page must not ask twice for the same URL.
+ */
+export function createShopData(api: ShopApi, company: Company, config: PublicConfig, ttlMs = 5 * 60_000) {
+  const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+  function memo<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < ttlMs) return hit.value as Promise<T>;
+    const value = load();
+    cache.set(key, { at: Date.now(), value });
+    value.catch(() => cache.delete(key));
+    return value;
+  }
+  const id = company.UniqueId;
+
+  const data = {
+    company,
+    menu: () => memo('menu', async () => visibleMenu(await api.catalogue.menu(id), config.hiddenCategoryIds)),
+    tree: () =>
+      memo('tree', async () =>
+        removeHiddenCategories(
+          await api.catalogue.categoryTree(config.companyAlias),
+          config.hiddenCategoryIds,
+        ),
+      ),
+    products: () =>
+      memo('products', async () => {
+        const hidden = new Set(config.hiddenCategoryIds);
+        // Products that live only in hidden categories are internal (spec 4: hidden categories removed).
+        return productItems(await api.catalogue.products(id)).filter(
+          (product) =>
+            (product.Categories ?? []).length === 0 ||
+            product.Categories.some((ref) => !hidden.has(ref.UniqueId)),
+        );
+      }),
+    product: (alias: string) =>
+      memo(`product:${alias.toLowerCase()}`, () => api.catalogue.productByAlias(id, alias)),
+    articles: () => memo('articles', () => api.content.articles(id)),
+    article: (alias: string) => memo(`article:${alias.toLowerCase()}`, () => api.content.page(alias, id)),
+    freeShippingFrom: () =>
+      memo('freeShipping', async () => freeShippingMinimum(await api.shipping.activeMethods(id))),
+    rootPrice: async () => rootPrice(await data.products()),
+    async layout(): Promise<LayoutData> {
+      const [menu, tree, articles, freeShippingFrom] = await Promise.all([
+        data.menu(),
+        data.tree(),
+        data.articles(),
+        data.freeShippingFrom(),
+      ]);
+      return { menu, tree, articles, freeShippingFrom };
+    },
+  };
+  return data;
+}
+
+export type ShopData = ReturnType<typeof createShopData>;
+export type { Article, Product };

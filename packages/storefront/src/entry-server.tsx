@@ -1,0 +1,124 @@
+import { createSdk } from '@lp/sdk';
+import { renderToString } from 'react-dom/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { AppProviders } from './app/AppProviders';
+import { publicConfig } from './config';
+import { flattenTree } from './data/catalogueRules';
+import { createShopData } from './data/shopData';
+import { createErrorReporter } from './errors/errorReporter';
+import { createRoutes } from './routes/createRoutes';
+import type { RouteHandle } from './routes/routeHandle';
+import { computeHead } from './seo/pageHead';
+import type { RenderResult, Renderer, RendererOptions, SitemapEntry } from './renderTypes';
+
+export type { RenderResult, Renderer, RendererOptions, SitemapEntry };
+
+/**
+ * Wraps fetch so each successful JSON GET answer is kept under the SDK's transfer-state key (`GET <url>`), the
+ * same URL string the SDK passes to fetch.
+ */
+function recordingFetch(inner: typeof fetch, recorded: Record<string, unknown>): typeof fetch {
+  return async (input, init) => {
+    const response = await inner(input, init);
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const type = response.headers.get('content-type') ?? '';
+    if (method === 'GET' && response.status === 200 && type.includes('json')) {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      try {
+        recorded[`GET ${url}`] = await response.clone().json();
+      } catch {
+        // not JSON after all: the SDK reports it; nothing to transfer
+      }
+    }
+    return response;
+  };
+}
+
+export async function createRenderer(options: RendererOptions): Promise<Renderer> {
+  const { config } = options;
+  const reporter = options.reporter ?? createErrorReporter();
+  const pub = publicConfig(config);
+  const base = {
+    baseUrl: config.apiUrl,
+    companyAlias: config.companyAlias,
+    storage: null,
+    fetch: options.fetch,
+  };
+  const company = await createSdk(base).getCompany();
+  const companyKey = `GET ${pub.publicApiUrl}/api/v1/business/get?alias=${encodeURIComponent(config.companyAlias)}`;
+
+  async function render(request: Request, origin: string): Promise<RenderResult> {
+    const recorded: Record<string, unknown> = {};
+    const sdk = createSdk({
+      ...base,
+      fetch: recordingFetch(base.fetch ?? globalThis.fetch, recorded),
+      retries: 1,
+    });
+    const data = createShopData(sdk, company, pub);
+    const handler = createStaticHandler(createRoutes({ data, config: pub }));
+    const context = await handler.query(request);
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = renderToString(
+      <AppProviders value={{ sdk, data, config: pub, reporter }}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+    );
+    const deepest = context.matches[context.matches.length - 1]?.route.handle as RouteHandle | undefined;
+    let status = context.statusCode;
+    if (status === 200 && deepest?.status) status = deepest.status;
+    for (const error of Object.values(context.errors ?? {}))
+      reporter.report(error, `route:${new URL(request.url).pathname}`);
+    const head = computeHead(
+      context.matches.map((m) => ({
+        handle: m.route.handle,
+        data: context.loaderData[m.route.id],
+        params: m.params,
+      })),
+      new URL(request.url),
+      config.siteUrl || origin,
+    );
+    // The browser asks the same URLs relative to its own API base (publicApiUrl), so the keys are rewritten.
+    const transferState: Record<string, unknown> = { [companyKey]: company };
+    const serverPrefix = `GET ${config.apiUrl}`;
+    for (const [key, body] of Object.entries(recorded)) {
+      const rewritten = key.startsWith(serverPrefix)
+        ? `GET ${pub.publicApiUrl}${key.slice(serverPrefix.length)}`
+        : key;
+      transferState[rewritten] = body;
+    }
+    return {
+      kind: 'page',
+      status,
+      html,
+      head,
+      boot: { config: pub, company, transferState },
+      hideTemplate: deepest?.hideTemplate === true,
+      modules: context.matches
+        .map((m) => (m.route.handle as RouteHandle | undefined)?.module)
+        .filter((module): module is string => typeof module === 'string'),
+    };
+  }
+
+  async function sitemap(): Promise<SitemapEntry[]> {
+    const data = createShopData(createSdk(base), company, pub);
+    const [tree, products, articles] = await Promise.all([data.tree(), data.products(), data.articles()]);
+    const fixedPaths = ['/', '/catalog', '/kennzeichen', '/funschild', '/parkplatzschild', '/ooono', '/blog'];
+    const articlePath = (alias: string, kind: string) =>
+      kind === 'blog' ? `/blog/${alias}` : alias === 'terms' ? '/site/terms' : `/${alias}`;
+    return [
+      ...fixedPaths.map((path) => ({ path })),
+      { path: '/kennzeichenhalter-bedrucken' },
+      ...flattenTree(tree).map((category) => ({ path: `/kategorie/${encodeURIComponent(category.Alias)}` })),
+      ...products.map((product) => ({ path: `/${encodeURIComponent(product.Alias)}` })),
+      ...articles.map((article) => ({
+        path: articlePath(encodeURIComponent(article.Alias), article.Kind),
+        lastmod: article.PublishedAt?.slice(0, 10),
+      })),
+    ].filter((entry, index, all) => all.findIndex((other) => other.path === entry.path) === index);
+  }
+
+  return { company, render, sitemap };
+}

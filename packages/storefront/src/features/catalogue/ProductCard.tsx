@@ -1,0 +1,44 @@
+import type { Product } from '@lp/sdk/contract';
+import { trackItem } from '../../data/trackItem';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useShop } from '../../app/ShopContext';
+import { formatEuro } from '../../format';
+
+/** One product in a grid: image, name, price (gross, spec: 'inkl. MwSt.' on the product page). */
+export function ProductCard({ product, headingLevel = 2 }: { product: Product; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const image = product.BaseImages?.[0];
+  return (
+    <article className="product-card">
+      <Link to={`/${product.Alias}`} className="product-card__link">
+        {image ? (
+          <img src={image} alt="" width={320} height={160} loading="lazy" decoding="async" />
+        ) : (
+          <span className="product-card__placeholder" aria-hidden="true" />
+        )}
+        <Heading className="product-card__name">{product.Name}</Heading>
+      </Link>
+      <p className="product-card__price">{formatEuro(product.Price)}</p>
+    </article>
+  );
+}
+
+export function ProductGrid({ products, headingLevel }: { products: Product[]; headingLevel?: 2 | 3 }) {
+  const { sdk } = useShop();
+  const ids = products.map((product) => product.UniqueId).join(',');
+  // spec 4: view_item_list when a list is shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per distinct list
+  useEffect(() => {
+    if (products.length > 0)
+      sdk.tracker.track('view_item_list', { items: products.map((p) => trackItem(p)) });
+  }, [ids, sdk]);
+  if (products.length === 0) return <p>Hier gibt es gerade keine Produkte.</p>;
+  return (
+    <div className="product-grid">
+      {products.map((product) => (
+        <ProductCard key={product.UniqueId} product={product} headingLevel={headingLevel} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useShop } from '../../app/ShopContext';
+import { loadWidgetElements } from './loadWidgetElements';
+
+/**
+ * Hosts one of the widget's custom elements (DESIGN 5). The element is in the server HTML as an empty tag with a
+ * reserved height (no layout shift); the widget code loads after hydration and gets the storefront's own SDK, so
+ * the header cart count and the widget share one cart.
+ */
+export function WidgetSlot({
+  tag,
+  label,
+}: {
+  tag: 'lp-plate-generator' | 'lp-banner-configurator';
+  label: string;
+}) {
+  const shop = useShop();
+  useEffect(() => {
+    loadWidgetElements(shop.sdk, shop.config.publicApiUrl, shop.config.companyAlias).catch((error: unknown) =>
+      shop.reporter.report(error, `WidgetSlot:${tag}`),
+    );
+  }, [shop, tag]);
+  const Tag = tag;
+  return (
+    <section className={`widget-slot widget-slot--${tag}`} aria-label={label}>
+      <Tag api={shop.config.publicApiUrl} company={shop.config.companyAlias} />
+      <noscript>
+        <p>Der Konfigurator benötigt JavaScript.</p>
+      </noscript>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Category } from '@lp/sdk/contract';
+import { NavLink, useLoaderData } from 'react-router-dom';
+import { ProductGrid } from '../features/catalogue/ProductCard';
+import type { CategoryData } from '../routes/loaders';
+
+function Tree({ nodes }: { nodes: Category[] }) {
+  return (
+    <ul>
+      {nodes.map((node) => (
+        <li key={node.UniqueId}>
+          <NavLink to={`/kategorie/${node.Alias}`}>{node.Name}</NavLink>
+          {node.Children?.length > 0 && <Tree nodes={node.Children} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** spec 2: category listing, standard layout with the sidebar at the start. */
+export function Component() {
+  const { category, tree, products } = useLoaderData() as CategoryData;
+  return (
+    <div className="with-sidebar">
+      <aside className="sidebar" aria-label="Kategorien">
+        <h2>Kategorien</h2>
+        <Tree nodes={tree} />
+      </aside>
+      <section className="with-sidebar__main" aria-labelledby="category-title">
+        <h1 id="category-title">{category.Name}</h1>
+        <p>{products.length} Produkte</p>
+        <ProductGrid products={products} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { type ComponentType, Suspense, lazy, useState } from 'react';
+import { useLoaderData, useNavigate } from 'react-router-dom';
+import { ProductGrid } from '../features/catalogue/ProductCard';
+import type { ListData } from '../routes/loaders';
+
+// The editor (helper "editor": a thin wrapper around mountPrintEditor) is its own chunk, loaded only when the
+// shopper opens it. A glob keeps the build working while that file does not exist yet.
+type EditorComponent = ComponentType<{ onClose?(reason: 'back' | 'ordered'): void }>;
+const editorModules = import.meta.glob<{ PrintEditor?: EditorComponent; default?: EditorComponent }>(
+  '../features/editor/PrintEditor.tsx',
+);
+const loadEditor = editorModules['../features/editor/PrintEditor.tsx'];
+const PrintEditor = loadEditor
+  ? lazy(async () => {
+      const module = await loadEditor();
+      const Editor = module.PrintEditor ?? module.default;
+      if (!Editor) throw new Error('PrintEditor.tsx exports no PrintEditor component.');
+      return { default: Editor };
+    })
+  : null;
+
+/** spec 2: the B2B plate-holder printing page; hosts the print editor lazily. */
+export function Component() {
+  const { title, intro, products } = useLoaderData() as ListData;
+  const [editing, setEditing] = useState(false);
+  const navigate = useNavigate();
+  return (
+    <>
+      <h1>{title}</h1>
+      <p>{intro}</p>
+      <section aria-labelledby="editor-title" className="editor-host">
+        <h2 id="editor-title">Eigenes Motiv gestalten</h2>
+        {!editing && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setEditing(true)}
+            disabled={!PrintEditor}
+          >
+            Editor öffnen
+          </button>
+        )}
+        {editing && PrintEditor && (
+          <Suspense fallback={<p role="status">Editor wird geladen …</p>}>
+            <PrintEditor
+              onClose={(reason) => (reason === 'ordered' ? navigate('/cart') : setEditing(false))}
+            />
+          </Suspense>
+        )}
+      </section>
+      <section aria-labelledby="holders-title">
+        <h2 id="holders-title">Kennzeichenhalter zum Bedrucken</h2>
+        <ProductGrid products={products} headingLevel={3} />
+      </section>
+    </>
+  );
+}

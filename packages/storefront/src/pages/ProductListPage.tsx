@@ -1,0 +1,27 @@
+import { NavLink, useLoaderData } from 'react-router-dom';
+import { ProductGrid } from '../features/catalogue/ProductCard';
+import type { ListData } from '../routes/loaders';
+
+/** Product lists: /kennzeichen (+ /kennzeichen/:kind) and /shops/:alias. */
+export function Component() {
+  const { title, intro, products, kinds } = useLoaderData() as ListData;
+  return (
+    <>
+      <h1>{title}</h1>
+      <p>{intro}</p>
+      {kinds && kinds.length > 0 && (
+        <nav aria-label="Kennzeichenarten" className="chips">
+          <NavLink to="/kennzeichen" end>
+            Alle
+          </NavLink>
+          {kinds.map((kind) => (
+            <NavLink key={kind.UniqueId} to={`/kennzeichen/${kind.Alias}`}>
+              {kind.Name}
+            </NavLink>
+          ))}
+        </nav>
+      )}
+      <ProductGrid products={products} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Company } from '@lp/sdk/contract';
+import type { BootData } from './app/bootData';
+import type { StorefrontConfig } from './config';
+import type { ErrorReporter } from './errors/errorReporter';
+import type { PageHead } from './seo/pageHead';
+
+// The contract between the Node server (server/) and the render module (entry-server.tsx, built by Vite).
+
+export interface RendererOptions {
+  config: StorefrontConfig;
+  /** The fetch the server-side SDK uses (the server passes one that sanitises HTML in answers). */
+  fetch?: typeof fetch;
+  reporter?: ErrorReporter;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      head: PageHead;
+      boot: BootData;
+      hideTemplate: boolean;
+      /** Build-manifest keys of the matched page modules (for preload tags). */
+      modules: string[];
+    };
+
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
+
+export interface Renderer {
+  company: Company;
+  render(request: Request, origin: string): Promise<RenderResult>;
+  /** Every indexable path of the shop, from the catalogue (sitemap.xml). */
+  sitemap(): Promise<SitemapEntry[]>;
+}
+
+/**
+ * The server side of the app: resolves the company once (spec 7: at start-up), then renders each request with
+ * its own SDK, which records every GET answer as transfer state for the browser (DESIGN 5).
+ */

@@ -1,0 +1,160 @@
+import { redirect } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { Layout } from '../chrome/Layout';
+import type { PublicConfig } from '../config';
+import type { ShopData } from '../data/shopData';
+import { RouteErrorPage } from '../errors/RouteErrorPage';
+import type {
+  ArticleData,
+  BlogData,
+  CatalogData,
+  CategoryData,
+  HomeData,
+  ListData,
+  ProductData,
+} from './loaders';
+import { INFO_PAGES } from './infoPages';
+import { createLoaders } from './loaders';
+import { productMeta } from './productMeta';
+import type { PageMeta, RouteHandle } from './routeHandle';
+
+const meta =
+  <T,>(build: (data: T) => PageMeta): RouteHandle['meta'] =>
+  (data) =>
+    build(data as T);
+const fixed = (title: string, description?: string): RouteHandle => ({
+  meta: () => ({ title, description }),
+});
+const articleMeta = meta<ArticleData>(({ article }) => ({
+  title: article.Title,
+  description: article.Excerpt,
+}));
+const listMeta = meta<ListData>((d) => ({ title: d.title, description: d.intro }));
+
+/** Nothing to show before hydration: the client hydrates only after its loaders settled (entry-client). */
+function HydrateFallback() {
+  return null;
+}
+
+/** Page modules, one chunk each (code-split per route). */
+const PAGES = {
+  HomePage: () => import('../pages/HomePage'),
+  NumberBannerPage: () => import('../pages/NumberBannerPage'),
+  CategoryPage: () => import('../pages/CategoryPage'),
+  CatalogPage: () => import('../pages/CatalogPage'),
+  ProductListPage: () => import('../pages/ProductListPage'),
+  ProductPage: () => import('../pages/ProductPage'),
+  PrintingPage: () => import('../pages/PrintingPage'),
+  BlogPage: () => import('../pages/BlogPage'),
+  ArticlePage: () => import('../pages/ArticlePage'),
+  CartPage: () => import('../pages/CartPage'),
+  PlaceholderPage: () => import('../pages/PlaceholderPage'),
+  NotFoundPage: () => import('../pages/NotFoundPage'),
+  ConfiguratorPage: () => import('../pages/ConfiguratorPage'),
+} satisfies Record<string, RouteObject['lazy']>;
+type PageName = keyof typeof PAGES;
+
+/**
+ * The route table of spec 2 (react-router data routes). Loaders are small and live in the main bundle so data
+ * loading starts with the page chunk; page components are split per route with `lazy`.
+ */
+export function createRoutes(deps: { data: ShopData; config: PublicConfig }): RouteObject[] {
+  const load = createLoaders(deps);
+  const page = (path: string, name: PageName, handle: RouteHandle, loader?: RouteObject['loader']) =>
+    ({
+      path,
+      lazy: PAGES[name],
+      handle: { ...handle, module: `src/pages/${name}.tsx` },
+      loader,
+    }) as RouteObject;
+  const placeholder = (path: string, title: string) => page(path, 'PlaceholderPage', fixed(title));
+
+  const children: RouteObject[] = [
+    {
+      index: true,
+      loader: load.home,
+      lazy: PAGES.HomePage,
+      handle: {
+        module: 'src/pages/HomePage.tsx',
+        meta: meta<HomeData>((d) => ({
+          title: 'Kennzeichen online bestellen',
+          description: `Zertifizierte Autokennzeichen ab ${d.rootPrice.toFixed(2).replace('.', ',')} € – Versand am selben Tag bei Bestellung vor 14:00 Uhr.`,
+        })),
+      } satisfies RouteHandle,
+    },
+    page('number-banner', 'NumberBannerPage', { ...fixed('Configurator'), hideTemplate: true }),
+    page(
+      'kategorie/:idOrName',
+      'CategoryPage',
+      {
+        meta: meta<CategoryData>((d) => ({
+          title: d.category.Name,
+          description: `${d.category.Name} online kaufen.`,
+        })),
+      },
+      load.category,
+    ),
+    page(
+      'catalog',
+      'CatalogPage',
+      {
+        meta: meta<CatalogData>((d) => ({
+          title: 'Katalog',
+          description: `Alle Produkte: ${d.groups.map((g) => g.category.Name).join(', ')}.`,
+        })),
+      },
+      load.catalog,
+    ),
+    page('shops/:alias', 'ProductListPage', { meta: listMeta }, load.shop),
+    page('kennzeichen', 'ProductListPage', { meta: listMeta }, load.plates),
+    page('kennzeichen/:kind', 'ProductListPage', { meta: listMeta }, load.plates),
+    page('funschild', 'ProductPage', { meta: productMeta }, load.product('funschild')),
+    page('parkplatzschild', 'ProductPage', { meta: productMeta }, load.product('parkplatzschild')),
+    page('ooono', 'ProductPage', { meta: productMeta }, load.product('ooono')),
+    page('kennzeichenhalter-bedrucken', 'PrintingPage', { meta: listMeta }, load.printing),
+    page(
+      'blog',
+      'BlogPage',
+      { meta: meta<BlogData>(() => ({ title: 'Blog', description: 'Ratgeber rund um Kennzeichen.' })) },
+      load.blog,
+    ),
+    page('blog/:alias', 'ArticlePage', { meta: articleMeta }, load.articleByParam),
+    ...INFO_PAGES.map((alias) => page(alias, 'ArticlePage', { meta: articleMeta }, load.article(alias))),
+    page('site/terms', 'ArticlePage', { meta: articleMeta }, load.article('terms')),
+    page('cart', 'CartPage', fixed('Warenkorb')),
+    placeholder('cart/checkout', 'Kasse'),
+    placeholder('wishlist', 'Wunschliste'),
+    placeholder('account/login', 'Anmelden'),
+    placeholder('thank-you/:id', 'Vielen Dank für Ihre Bestellung'),
+    placeholder('wait-for-confirmation/*', 'Bestellung wird bestätigt'),
+    placeholder('cancel-order/*', 'Bestellung abgebrochen'),
+    page('site/not-found', 'NotFoundPage', { ...fixed('Seite nicht gefunden'), status: 404 }),
+    page('404', 'NotFoundPage', { ...fixed('Seite nicht gefunden'), status: 404 }),
+    page(':alias', 'ProductPage', { meta: productMeta }, load.productByParam),
+    page(
+      ':alias/configurator',
+      'ConfiguratorPage',
+      {
+        meta: meta<ProductData>((d) => ({
+          title: `${d.product.Name} gestalten`,
+          description: d.product.Title,
+        })),
+      },
+      load.productByParam,
+    ),
+    // spec 2: anything else redirects to /404.
+    { path: '*', loader: () => redirect('/404') },
+  ];
+
+  return [
+    {
+      id: 'root',
+      path: '/',
+      loader: load.root,
+      Component: Layout,
+      ErrorBoundary: RouteErrorPage,
+      HydrateFallback,
+      children,
+    },
+  ];
+}

@@ -1,0 +1,162 @@
+import { isLpError } from '@lp/sdk';
+import type { Article, ArticleSummary, Category, Product } from '@lp/sdk/contract';
+import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
+import type { PublicConfig } from '../config';
+import { findCategory, flattenTree, productsInCategory } from '../data/catalogueRules';
+import type { LayoutData, ShopData } from '../data/shopData';
+import { upsellProducts } from '../data/upsell';
+
+/** The product the widget's plate generator shows by default (packages/widget DEFAULT_PRODUCT_ALIAS). */
+export const GENERATOR_PRODUCT_ALIAS = 'kfz-kennzeichen';
+
+export interface LoaderDeps {
+  data: ShopData;
+  config: PublicConfig;
+}
+
+/** An API 404 (unknown alias) becomes the not-found page (spec 2: anything else goes to /404). */
+async function orNotFound<T>(load: Promise<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    if (isLpError(error) && (error.status === 404 || error.status === 400)) throw redirect('/404');
+    throw error;
+  }
+}
+
+export interface RootData extends LayoutData {
+  /** spec 2: routes temporarily disabled; the layout shows 'Bitte warten!'. */
+  disabled: boolean;
+  mainProducts: { UniqueId: string; Name: string; Alias: string }[];
+}
+
+export interface HomeData {
+  rootPrice: number;
+  freeShippingFrom: number;
+  products: Product[];
+}
+export interface CategoryData {
+  category: Category;
+  tree: Category[];
+  products: Product[];
+}
+export interface CatalogData {
+  groups: { category: Category; products: Product[] }[];
+}
+export interface ProductData {
+  product: Product;
+  upsell: Product[];
+}
+export interface ArticleData {
+  article: Article;
+}
+export interface BlogData {
+  posts: ArticleSummary[];
+}
+export interface ListData {
+  title: string;
+  intro: string;
+  products: Product[];
+  kinds?: Category[];
+}
+
+/** Loaders of every route; thin: read through the shop data (SDK) and shape for the page. */
+export function createLoaders({ data, config }: LoaderDeps) {
+  const main = config.mainCategoryId;
+  const productLoader = (alias: string) => async (): Promise<ProductData> => {
+    const [product, products] = await Promise.all([orNotFound(data.product(alias)), data.products()]);
+    const upsell = upsellProducts(products, {
+      currentUniqueId: product.UniqueId,
+      mainCategoryId: main,
+      sortOrder: config.upsellOrder,
+      limit: 8,
+    });
+    return { product, upsell };
+  };
+  return {
+    async root({ request }: LoaderFunctionArgs): Promise<RootData> {
+      const { pathname } = new URL(request.url);
+      // spec 2 guard: release flag off sends every route to /404.
+      if (!config.release && pathname !== '/404') throw redirect('/404');
+      const layout = await data.layout();
+      const mainEntry = layout.menu.find((entry) => entry.CategoryId === main);
+      return { ...layout, disabled: config.routesDisabled, mainProducts: mainEntry?.Products ?? [] };
+    },
+    async home(): Promise<HomeData> {
+      // The plate generator on the home page loads this product through the shared SDK; asked during SSR, its
+      // answer travels in the transfer state and the widget needs no request. Not asked in the browser, so the
+      // one-shot transfer entry stays for the widget.
+      if (import.meta.env.SSR) await data.product(GENERATOR_PRODUCT_ALIAS).catch(() => undefined);
+      const [products, rootPrice, freeShippingFrom, tree] = await Promise.all([
+        data.products(),
+        data.rootPrice(),
+        data.freeShippingFrom(),
+        data.tree(),
+      ]);
+      return { rootPrice, freeShippingFrom, products: productsInCategory(products, tree, main).slice(0, 8) };
+    },
+    async category({ params }: LoaderFunctionArgs): Promise<CategoryData> {
+      const [tree, products] = await Promise.all([data.tree(), data.products()]);
+      const category = findCategory(tree, params.idOrName ?? '');
+      if (!category) throw redirect('/404');
+      return { category, tree, products: productsInCategory(products, tree, category.UniqueId) };
+    },
+    async catalog(): Promise<CatalogData> {
+      const [tree, products] = await Promise.all([data.tree(), data.products()]);
+      return {
+        groups: tree
+          .map((category) => ({ category, products: productsInCategory(products, tree, category.UniqueId) }))
+          .filter((group) => group.products.length > 0),
+      };
+    },
+    async shop({ params }: LoaderFunctionArgs): Promise<ListData> {
+      const alias = (params.alias ?? '').toLowerCase();
+      // One company per shop (spec 1): other aliases have no shop here.
+      if (alias !== data.company.Alias.toLowerCase()) throw redirect('/404');
+      const products = await data.products();
+      return { title: data.company.Name, intro: 'Alle Produkte unseres Shops auf einen Blick.', products };
+    },
+    async plates({ params }: LoaderFunctionArgs): Promise<ListData> {
+      const [tree, products] = await Promise.all([data.tree(), data.products()]);
+      const root = flattenTree(tree).find((node) => node.UniqueId === main);
+      const kinds = root?.Children ?? [];
+      let target = root;
+      if (params.kind) {
+        const key = params.kind.toLowerCase();
+        target = kinds.find((kind) => kind.Alias === key || kind.Alias.startsWith(key));
+        if (!target) throw redirect('/404');
+      }
+      return {
+        title: target?.Name ?? 'Kennzeichen',
+        intro: 'Zertifizierte Kennzeichen in allen Größen – bundesweit zugelassen.',
+        products: productsInCategory(products, tree, target?.UniqueId ?? main),
+        kinds,
+      };
+    },
+    product: productLoader,
+    productByParam: (args: LoaderFunctionArgs) => productLoader(args.params.alias ?? '')(),
+    async printing(): Promise<ListData> {
+      const [tree, products] = await Promise.all([data.tree(), data.products()]);
+      const printable = flattenTree(tree).find((node) => node.Alias.startsWith('kennzeichenhalter-bedruck'));
+      const holders = flattenTree(tree).find((node) => node.Alias === 'kennzeichenhalter');
+      const id = printable?.UniqueId ?? holders?.UniqueId;
+      return {
+        title: 'Kennzeichenhalter bedrucken',
+        intro: 'Ihr Logo auf dem Kennzeichenhalter – für Autohäuser, Händler und Unternehmen.',
+        products: id === undefined ? [] : productsInCategory(products, tree, id),
+      };
+    },
+    article: (alias: string) => async (): Promise<ArticleData> => ({
+      article: await orNotFound(data.article(alias)),
+    }),
+    async articleByParam({ params }: LoaderFunctionArgs): Promise<ArticleData> {
+      return { article: await orNotFound(data.article(params.alias ?? '')) };
+    },
+    async blog(): Promise<BlogData> {
+      const articles = await data.articles();
+      return { posts: articles.filter((article) => article.Kind === 'blog') };
+    },
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

@@ -1,0 +1,107 @@
+import type { Params } from 'react-router-dom';
+import type { RouteHandle } from '../routes/routeHandle';
+import { SHOP_NAME } from '../routes/routeHandle';
+import { serializeJsonForScript } from '../app/bootData';
+
+/** The head of one page as data; rendered to HTML on the server and applied to `document.head` in the browser. */
+export interface PageHead {
+  title: string;
+  description: string;
+  canonical: string;
+  /** spec 2: a URL with a query string gets a no-follow marker. */
+  nofollow: boolean;
+  jsonLd: Record<string, unknown>[];
+}
+
+export interface HeadMatch {
+  handle?: unknown;
+  data?: unknown;
+  params: Params;
+}
+
+const DEFAULT_DESCRIPTION =
+  'Kennzeichen, Kennzeichenhalter und Funschilder online bestellen – bundesweit zertifiziert, Versand am selben Tag.';
+
+/**
+ * spec 2: title and description come from the deepest matching route with head data; one canonical link per URL
+ * (origin and path, no query); no-follow when the URL has a query string.
+ *
+ * @example
+ * computeHead(matches, new URL('https://shop.example/agb?x=1')).nofollow; // true
+ */
+export function computeHead(matches: readonly HeadMatch[], url: URL, origin = url.origin): PageHead {
+  let title = SHOP_NAME;
+  let description = DEFAULT_DESCRIPTION;
+  let jsonLd: Record<string, unknown>[] = [];
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const match = matches[i];
+    const handle = match?.handle as RouteHandle | undefined;
+    if (!match || !handle?.meta) continue;
+    try {
+      const meta = handle.meta(match.data, match.params, origin);
+      // spec 2: /number-banner is titled exactly 'Configurator'.
+      title =
+        handle.hideTemplate || meta.title.includes(SHOP_NAME) ? meta.title : `${meta.title} | ${SHOP_NAME}`;
+      description = meta.description || description;
+      jsonLd = meta.jsonLd ?? [];
+    } catch {
+      // no data (error page): keep the defaults
+    }
+    break;
+  }
+  return {
+    title,
+    description,
+    canonical: `${origin}${url.pathname}`,
+    nofollow: url.search.length > 1,
+    jsonLd,
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The head tags as HTML for the server's page template. */
+export function renderHeadHtml(head: PageHead): string {
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    head.nofollow ? '<meta name="robots" content="nofollow">' : '',
+    ...head.jsonLd.map(
+      (item) => `<script type="application/ld+json" data-lp-head>${serializeJsonForScript(item)}</script>`,
+    ),
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** Brings `document.head` in line with the page after a client navigation (one canonical, robots on/off). */
+export function applyHead(doc: Document, head: PageHead): void {
+  doc.title = head.title;
+  const ensure = (selector: string, create: () => HTMLElement) => {
+    const found = doc.head.querySelectorAll(selector);
+    for (const extra of [...found].slice(1)) extra.remove();
+    return (found[0] as HTMLElement | undefined) ?? doc.head.appendChild(create());
+  };
+  const description = ensure('meta[name="description"]', () =>
+    Object.assign(doc.createElement('meta'), { name: 'description' }),
+  );
+  description.setAttribute('content', head.description);
+  const canonical = ensure('link[rel="canonical"]', () =>
+    Object.assign(doc.createElement('link'), { rel: 'canonical' }),
+  );
+  canonical.setAttribute('href', head.canonical);
+  const robots = doc.head.querySelector('meta[name="robots"]');
+  if (head.nofollow && !robots) {
+    doc.head.appendChild(Object.assign(doc.createElement('meta'), { name: 'robots', content: 'nofollow' }));
+  } else if (!head.nofollow) robots?.remove();
+  for (const old of doc.head.querySelectorAll('script[data-lp-head]')) old.remove();
+  for (const item of head.jsonLd) {
+    const script = doc.createElement('script');
+    script.type = 'application/ld+json';
+    script.dataset.lpHead = '';
+    script.textContent = JSON.stringify(item);
+    doc.head.appendChild(script);
+  }
+}
