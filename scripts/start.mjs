@@ -36,18 +36,14 @@ const api = await startApi({
 const shop = await serveShop({ root, host, port: shopPort, apiUrl, importBuilt });
 const dealer = await serveDealerSite({ root, host, port: dealerPort, apiUrl, shopUrl });
 
+const urls = [
+  ['Shop (storefront)', shop.url],
+  ['Configurator widget', `${shop.url}/number-banner`],
+  ['Dealer example (2nd origin)', dealer.url],
+  ['Shop API', api.url],
+];
 process.stdout.write(
-  [
-    '',
-    'lp-shop is running:',
-    `  Shop (storefront)        ${shop.url}`,
-    `  Configurator widget      ${shop.url}/number-banner`,
-    `  Dealer example (origin 2) ${dealer.url}`,
-    `  Shop API                 ${api.url}`,
-    '',
-    'Press Ctrl+C to stop.',
-    '',
-  ].join('\n'),
+  `\nlp-shop is running:\n${urls.map(([name, url]) => `  ${name.padEnd(29)}${url}`).join('\n')}\n\nPress Ctrl+C to stop.\n`,
 );
 
 async function shutdown() {
