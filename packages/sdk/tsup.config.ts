@@ -5,6 +5,7 @@ export default defineConfig({
     index: 'src/index.ts',
     cart: 'src/cart.ts',
     catalogue: 'src/catalogue.ts',
+    account: 'src/account.ts',
     contract: 'src/contract/index.ts',
     validation: 'src/validation/index.ts',
     plates: 'src/plates/index.ts',

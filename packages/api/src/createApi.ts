@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import { headers } from '@lp/sdk/contract';
 import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/accountRoutes';
 import { CartCache } from './cart/cartCache';
 import { cartRoutes } from './cart/cartRoutes';
 import { catalogueRoutes } from './catalogue/catalogueRoutes';
@@ -25,6 +26,7 @@ import { BODY_LIMIT, type ApiOptions, DEFAULT_CORS_ORIGINS, DEFAULT_RATE_LIMIT }
 import { orderRoutes } from './orders/orderRoutes';
 import { defaultDataDir, defaultUploadDir } from './paths';
 import { paymentRoutes } from './payments/paymentRoutes';
+import { printRoutes } from './print/printRoutes';
 import { seedData } from './seed/data/index';
 import { seed } from './seed/seed';
 import { shippingRoutes } from './shipping/shippingRoutes';
@@ -111,7 +113,9 @@ export async function createApi(options: ApiOptions = {}): Promise<FastifyInstan
     orderRoutes,
     couponRoutes,
     paymentRoutes,
+    printRoutes,
     uploadRoutes,
+    accountRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, ctx));
   }

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `pnpm --filter @lp/storefront bench`: initial JS per route (gzip) of the built storefront against the budget
-// of DESIGN 7. Lighthouse is not installed here; this is the part of the web budget measurable from the build.
-import { existsSync } from 'node:fs';
+// of DESIGN 7, measured from the build; lighthouse.mjs measures the pages in Chromium. Also writes
+// .bench/storefront-js.json at the repo root (read by `pnpm bench`).
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUDGET_KB, measureRoutes } from './routeSizes.mjs';
 
 const distDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const benchDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '.bench');
 if (!existsSync(join(distDir, 'client', '.vite', 'manifest.json'))) {
   process.stderr.write('Build the storefront first: pnpm --filter @lp/storefront build\n');
   process.exit(1);
@@ -27,4 +29,9 @@ for (const row of rows) {
 const worst = Math.max(...rows.map((row) => row.totalKb));
 process.stdout.write(
   `largest route: ${worst.toFixed(1)} KB; framework chunk (react, react-dom, react-router): ${rows[0]?.frameworkKb.toFixed(1)} KB\n`,
+);
+mkdirSync(benchDir, { recursive: true });
+writeFileSync(
+  join(benchDir, 'storefront-js.json'),
+  `${JSON.stringify({ budgetKb: BUDGET_KB, largestKb: worst, routes: rows }, null, 2)}\n`,
 );

@@ -10,6 +10,7 @@ import { compressFor } from './compression';
 import { type Manifest, readManifest, renderPage } from './htmlTemplate';
 import { placeholderSvg } from './placeholderImage';
 import { createSanitizingFetch } from './sanitizeBody';
+import { createServiceWorkerFiles } from './serviceWorkerRoute';
 import { renderRobots, renderSitemap } from './seoFiles';
 import { createStaticHandler } from './staticFiles';
 
@@ -78,6 +79,7 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
     createRenderer(options: RendererOptions): Promise<Renderer>;
   };
   const manifest: Manifest = readManifest(clientDir);
+  const serviceWorkerFiles = createServiceWorkerFiles(manifest, config.appVersion);
   const renderer = await createRenderer({ config, fetch: createSanitizingFetch() });
   const assets = createStaticHandler(join(clientDir, 'assets'), '/assets/', IMMUTABLE);
   const widget = createStaticHandler(
@@ -114,6 +116,9 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
     if (await widget(req, res, pathname)) return;
     const image = /^\/images\/products\/([A-Za-z0-9-]{1,40})\.svg$/.exec(pathname);
     if (image?.[1]) return send(req, res, 200, 'image/svg+xml', placeholderSvg(image[1]), REVALIDATE);
+    // spec 4: the service worker (site root, whole-shop scope) and its offline page; always revalidated.
+    const swFile = serviceWorkerFiles(pathname);
+    if (swFile) return send(req, res, 200, swFile.type, swFile.body, 'no-cache');
     if (pathname === '/favicon.svg' || pathname === '/favicon.ico') {
       return send(req, res, 200, 'image/svg+xml', FAVICON, REVALIDATE);
     }

@@ -7,6 +7,9 @@ import { createShopData } from './data/shopData';
 import { createErrorReporter } from './errors/errorReporter';
 import { createRoutes } from './routes/createRoutes';
 import './styles/app.css';
+import './styles/account.css';
+import './styles/consent.css';
+import './styles/checkout.css';
 
 async function start() {
   const boot = readBootData();

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { AddCartItemBody, Cart, SaveOrderBody } from '@lp/sdk/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -15,15 +18,26 @@ export async function makeApi(options: ApiOptions = {}): Promise<Api> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server || options.dataDir !== undefined)
     return createApi({ dataDir: 'memory', rateLimit: false, ...options });
+  const database = await createTestDatabase(server);
+  // Uploads go to a temp folder too, never to the repository's .data folder.
+  const uploadDir = options.uploadDir ?? mkdtempSync(join(tmpdir(), 'lp-uploads-'));
+  const api = await createApi({ rateLimit: false, uploadDir, ...options, databaseUrl: database.url });
+  api.addHook('onClose', async () => {
+    // Close the pool first, so dropping the database does not cut live connections.
+    await api.db.close();
+    await database.drop();
+    if (!options.uploadDir) rmSync(uploadDir, { recursive: true, force: true });
+  });
+  return api;
+}
+
+/** A new, empty database on the PostgreSQL server at `server` (parallel test files never share one). */
+export async function createTestDatabase(server: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `lp_test_${randomUUID().replace(/-/g, '')}`;
   await admin(server, `CREATE DATABASE ${name}`);
   const url = new URL(server);
   url.pathname = `/${name}`;
-  const api = await createApi({ rateLimit: false, ...options, databaseUrl: url.href });
-  api.addHook('onClose', async () => {
-    await admin(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  });
-  return api;
+  return { url: url.href, drop: () => admin(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 async function admin(url: string, sql: string): Promise<void> {

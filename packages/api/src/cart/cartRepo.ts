@@ -56,7 +56,12 @@ export interface NewLine {
   maxQuantity: number;
 }
 
-interface AddLineRow extends Record<string, unknown> {
+export interface AddedLine {
+  cart: CartRow;
+  items: CartItemRow[];
+}
+
+export interface AddLineRow extends Record<string, unknown> {
   o_cart_id: number;
   o_cart_guid: string;
   o_company_id: number | null;
@@ -71,6 +76,34 @@ interface AddLineRow extends Record<string, unknown> {
   o_title: string;
   o_attributes: Attributes;
   o_key: string;
+}
+
+/** The rows of `lp_add_cart_item` (the cart repeated on each of its lines) as the cart and its lines. */
+export function toAddedLine(rows: AddLineRow[]): AddedLine {
+  const first = rows[0]!;
+  return {
+    cart: {
+      id: first.o_cart_id,
+      guid: first.o_cart_guid,
+      company_id: first.o_company_id,
+      user_id: first.o_user_id,
+      in_checkout: false,
+      shipping_address: null,
+      billing_address: null,
+    },
+    items: rows.map((r) => ({
+      id: r.o_id,
+      internal_id: r.o_internal_id,
+      product_unique_id: r.o_product,
+      price_cents: r.o_price,
+      description: r.o_description,
+      quantity: r.o_quantity,
+      alias: r.o_alias,
+      title: r.o_title,
+      attributes: r.o_attributes,
+      attributes_key: r.o_key,
+    })),
+  };
 }
 
 /** Cart tables (plain SQL). `lock` takes the row lock that serialises concurrent mutations of one cart. */
@@ -96,7 +129,7 @@ export function cartRepo(db: Queryable) {
      * Adds or merges one line in a single round trip (migration 003 `lp_add_cart_item`): locks the cart row (or
      * creates the cart under `newGuid`) and answers the cart with all its lines.
      */
-    async addLine(line: NewLine): Promise<{ cart: CartRow; items: CartItemRow[] }> {
+    async addLine(line: NewLine): Promise<AddedLine> {
       const rows = await db.query<AddLineRow>(
         `SELECT * FROM lp_add_cart_item($1::uuid, $2::uuid, $3, $4::uuid, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13)`,
         [
@@ -115,30 +148,7 @@ export function cartRepo(db: Queryable) {
           line.maxQuantity,
         ],
       );
-      const first = rows[0]!;
-      return {
-        cart: {
-          id: first.o_cart_id,
-          guid: first.o_cart_guid,
-          company_id: first.o_company_id,
-          user_id: first.o_user_id,
-          in_checkout: false,
-          shipping_address: null,
-          billing_address: null,
-        },
-        items: rows.map((r) => ({
-          id: r.o_id,
-          internal_id: r.o_internal_id,
-          product_unique_id: r.o_product,
-          price_cents: r.o_price,
-          description: r.o_description,
-          quantity: r.o_quantity,
-          alias: r.o_alias,
-          title: r.o_title,
-          attributes: r.o_attributes,
-          attributes_key: r.o_key,
-        })),
-      };
+      return toAddedLine(rows);
     },
     async items(cartId: number): Promise<CartItemRow[]> {
       return db.query<CartItemRow>(`SELECT ${ITEM_COLUMNS} FROM cart_items WHERE cart_id = $1 ORDER BY id`, [

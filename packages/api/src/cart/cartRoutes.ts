@@ -7,6 +7,8 @@ import type {
 } from '@lp/sdk/contract';
 import { paths } from '@lp/sdk/contract';
 import type { FastifyInstance } from 'fastify';
+import { attachCart } from '../account/attachCart';
+import { sessionCustomer } from '../account/sessionCookie';
 import type { ApiContext } from '../context';
 import { badRequest } from '../http/ApiError';
 import { describe, validateAddress } from '../validation/validateAddress';
@@ -93,8 +95,11 @@ export async function cartRoutes(app: FastifyInstance, ctx: ApiContext): Promise
     });
   }
 
-  // spec 6 shows no login, so there is no user to attach; the cart answers unchanged (userId stays null).
-  app.post(paths.cart.attachToUser, async (request) =>
-    cartView(db, await requireCart(db, cartGuidOf(request))),
-  );
+  // spec 4 / issue 6: with a session the cart becomes the customer's (userId); without one it answers unchanged.
+  app.post(paths.cart.attachToUser, async (request) => {
+    const guid = cartGuidOf(request);
+    const customer = await sessionCustomer(db, request);
+    if (!customer) return cartView(db, await requireCart(db, guid));
+    return mutate(guid, () => attachCart(db, guid, customer.id));
+  });
 }

@@ -4,7 +4,8 @@ import { ATTR } from '@lp/sdk/contract';
 import { cachedPricedProduct } from '../catalogue/productLookup';
 import type { Db, Queryable } from '../db/Db';
 import { ApiError, badRequest, notFound } from '../http/ApiError';
-import { attributesKey, type CartRow, cartRepo } from './cartRepo';
+import { addLine } from './addLineBatcher';
+import { type AddedLine, attributesKey, type CartRow, cartRepo } from './cartRepo';
 import { cartView } from './cartView';
 import { validateConfiguration } from './validateConfiguration';
 
@@ -83,9 +84,9 @@ export async function addItem(db: Db, guid: string | undefined, body: AddCartIte
   const check = validateConfiguration(priced.attributes, attributes);
   if (!check.ok) throw new ApiError(400, check.message, [{ field: ATTR.plateText, message: check.message }]);
 
-  let added: Awaited<ReturnType<ReturnType<typeof cartRepo>['addLine']>>;
+  let added: AddedLine;
   try {
-    added = await cartRepo(db).addLine({
+    added = await addLine(db, {
       guid,
       newGuid: randomUUID(),
       companyId: priced.companyId,

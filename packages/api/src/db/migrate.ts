@@ -6,9 +6,14 @@ const MIGRATION_LOCK = 727_301;
 
 /** Applies every migration not yet recorded in `schema_migrations`, in order, each in its own transaction. */
 export async function migrate(db: Db): Promise<string[]> {
-  await db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
+  // Under the lock too: `CREATE TABLE IF NOT EXISTS` is not safe against a second process doing the same at once
+  // (it fails with a duplicate pg_type key), which is exactly what replicas starting together do.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+  });
   const applied: string[] = [];
   for (const migration of migrations) {
     await db.transaction(async (tx) => {

@@ -12,6 +12,7 @@ export async function createPgDb(databaseUrl: string): Promise<Db> {
   const probe = await pool.connect();
   probe.release();
   const identity = {};
+  let closing: Promise<void> | undefined;
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
     identity,
     async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
@@ -42,6 +43,10 @@ export async function createPgDb(databaseUrl: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    // Idempotent: closing twice (an owner and a test harness) must not throw.
+    close: () => {
+      closing ??= pool.end();
+      return closing;
+    },
   };
 }

@@ -6,6 +6,7 @@ import { requireCompany } from '../catalogue/catalogueRoutes';
 import type { ApiContext } from '../context';
 import { badRequest, missingParameter, notFound } from '../http/ApiError';
 import { UUID_PATTERN, querySchema } from '../http/schemas';
+import { requireOwnOrders } from '../account/requireOwnOrders';
 import { orderListFilterSchema, listOrders } from './orderList';
 import { loadOrder, orderItems } from './orderRepo';
 import { headerGuidBodySchema, saveOrderSchema } from './orderSchemas';
@@ -48,12 +49,20 @@ export async function orderRoutes(app: FastifyInstance, ctx: ApiContext): Promis
     },
   );
 
-  app.post(paths.order.list, { schema: { body: orderListFilterSchema } }, async (request) =>
-    listOrders(db, request.body as OrderListFilter, 'customer'),
-  );
+  app.post(paths.order.list, { schema: { body: orderListFilterSchema } }, async (request) => {
+    const filter = request.body as OrderListFilter;
+    await requireOwnOrders(db, request, filter, 'customer');
+    return listOrders(db, filter, 'customer');
+  });
 
-  app.get(paths.order.companyOrders, { schema: { querystring: companyOrdersQuerySchema } }, async (request) =>
-    listOrders(db, request.query as OrderListFilter, 'company'),
+  app.get(
+    paths.order.companyOrders,
+    { schema: { querystring: companyOrdersQuerySchema } },
+    async (request) => {
+      const filter = request.query as OrderListFilter;
+      await requireOwnOrders(db, request, filter, 'company');
+      return listOrders(db, filter, 'company');
+    },
   );
 
   app.get('/api/Order/paymentTypes/:companyId', async (request) => {

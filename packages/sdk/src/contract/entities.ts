@@ -267,3 +267,13 @@ export interface ApiErrorBody {
   message: string;
   errors?: { field: string; message: string }[];
 }
+
+/** Issue 6: the logged-in shopper as `/api/Account/login` and `/api/Account/me` answer it. */
+export interface Customer {
+  id: number;
+  email: string;
+  name: string;
+  lastName: string;
+  customerCompanyId: number;
+  customerCompanyGroupRoleId: number;
+}

@@ -15,6 +15,7 @@ export type {
   Country,
   Coupon,
   CouponKind,
+  Customer,
   Discount,
   MenuEntry,
   MenuProduct,
@@ -42,6 +43,7 @@ export type {
   ConfirmOrderBody,
   CreateOrderPaymentBody,
   CreateOrderPaymentResponse,
+  LoginBody,
   OrderListFilter,
   ProductsPage,
   RemoveCartItemBody,
@@ -51,7 +53,9 @@ export type {
 } from './payloads';
 export {
   CART_GUID_URL_MARKERS,
+  SESSION_COOKIE,
   XSRF_COOKIE,
+  accountPaths,
   businessPaths,
   cartPaths,
   contentPaths,

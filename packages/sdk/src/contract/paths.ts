@@ -32,6 +32,13 @@ export const orderPaths = {
     `/api/Order/${encodeURIComponent(orderNumber)}/print/${encodeURIComponent(itemInternalId)}`,
 } as const;
 
+/** Issue 6: the shopper's account (session cookie login). Not part of `paths`, so the main entry stays small. */
+export const accountPaths = {
+  login: '/api/Account/login',
+  logout: '/api/Account/logout',
+  me: '/api/Account/me',
+} as const;
+
 export const businessPaths = {
   menu: '/api/v1/business/getCategoresWithProductsSimple',
   products: '/api/v1/business/getproducts',
@@ -76,3 +83,6 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 
 /** spec 7: the CartGuid header goes on every request whose URL contains one of these, case-insensitively. */
 export const CART_GUID_URL_MARKERS = ['/api/cart/', '/api/order/saveorder'] as const;
+
+/** Issue 6: the httpOnly session cookie set by `POST /api/Account/login` (the browser never reads it). */
+export const SESSION_COOKIE = 'lp_session';

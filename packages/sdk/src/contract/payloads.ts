@@ -77,3 +77,9 @@ export interface ProductsPage<T> {
   pageSize: number;
   total: number;
 }
+
+/** Issue 6: body of `POST /api/Account/login`. */
+export interface LoginBody {
+  email: string;
+  password: string;
+}

@@ -1,6 +1,7 @@
 import type { ArticleSummary, MenuEntry, MenuProduct } from '@lp/sdk/contract';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { openConsentSettings } from '../features/consent/openConsentSettings';
 import { formatEuro, telHref } from '../format';
 import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { Icon } from '../icons/Icon';
@@ -115,6 +116,11 @@ export function Footer(props: FooterProps) {
           </li>
         ))}
       </ul>
+      <p className="cookie-settings">
+        <button type="button" className="cookie-settings__button" onClick={openConsentSettings}>
+          Cookie-Einstellungen
+        </button>
+      </p>
       <p className="copyright">{`© ${new Date().getFullYear()} Kennzeichen-Profi · Version ${appVersion}`}</p>
     </footer>
   );

@@ -1,5 +1,7 @@
 import type { ArticleSummary, MenuEntry } from '@lp/sdk/contract';
 import { useCallback, useRef, useState } from 'react';
+import { AccountLink } from '../features/account/AccountLink';
+import { WishlistLink } from '../features/wishlist/WishlistLink';
 import { formatEuro, telHref } from '../format';
 import { Icon } from '../icons/Icon';
 import { CartLink } from './CartLink';
@@ -61,6 +63,8 @@ export function Header({ menu, articles, mainCategoryId, freeShippingFrom, phone
           <a className="header-phone" href={telHref(phone)} aria-label={`Hotline ${phone}`}>
             <Icon name="phone" size={20} />
           </a>
+          <AccountLink />
+          <WishlistLink />
           <CartLink />
         </div>
       </header>

@@ -1,5 +1,7 @@
 import { Outlet, useLoaderData, useMatches } from 'react-router-dom';
 import { useShop } from '../app/ShopContext';
+import { ConsentMount } from '../features/consent/ConsentMount';
+import { CartReminderSlot } from '../features/reminder/CartReminderSlot';
 import type { RootData } from '../routes/loaders';
 import type { RouteHandle } from '../routes/routeHandle';
 import { useHead } from '../seo/useHead';
@@ -31,6 +33,7 @@ export function Layout() {
     return (
       <main id="main" className="template-hidden">
         {content}
+        <ConsentMount banner={false} />
       </main>
     );
   }
@@ -61,6 +64,8 @@ export function Layout() {
       />
       <BackToTop />
       <Toasts />
+      <CartReminderSlot />
+      <ConsentMount />
     </>
   );
 }

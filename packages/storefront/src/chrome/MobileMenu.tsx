@@ -1,6 +1,7 @@
 import type { ArticleSummary, MenuEntry } from '@lp/sdk/contract';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { useWishlistEntries } from '../features/wishlist/useWishlist';
 import { useCartState } from '../hooks/useCartState';
 import { Icon } from '../icons/Icon';
 import { SOCIAL_LINKS, categoryHref, infoLinks } from './navigation';
@@ -21,6 +22,7 @@ export interface MobileMenuProps {
  */
 export function MobileMenu({ open, onClose, menu, articles, mainCategoryId }: MobileMenuProps) {
   const count = useCartState((state) => state.count);
+  const wishCount = useWishlistEntries().length;
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -112,6 +114,16 @@ export function MobileMenu({ open, onClose, menu, articles, mainCategoryId }: Mo
         <section>
           <h2>Konto</h2>
           <ul>
+            <li>
+              <Link to="/account" onClick={close}>
+                Mein Konto
+              </Link>
+            </li>
+            <li>
+              <Link to="/wishlist" onClick={close}>
+                Merkzettel ({wishCount})
+              </Link>
+            </li>
             <li>
               <Link to="/account/login" onClick={close}>
                 Registrieren

@@ -1,10 +1,31 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useShop } from '../app/ShopContext';
-import { formatEuro } from '../format';
+import { cartTrackItem, useCartPhase } from '../features/cart';
 import { useCartState } from '../hooks/useCartState';
 
-/** spec 2 cart (issue 6 completes it): the lines of the SDK cart store with German labels. */
+// The lines, summary, coupon and upsell exist only once the browser's cart is known (never in the server HTML), so
+// their code loads while the cart is asked for and stays out of the route's initial JavaScript (DESIGN 7).
+const CartContents = lazy(() =>
+  import('../features/cart/CartContents').then((module) => ({ default: module.CartContents })),
+);
+
+function EmptyCart() {
+  return (
+    <div className="cart-empty">
+      <p>Ihr Warenkorb ist leer.</p>
+      <p>
+        <Link to="/kennzeichen" className="button button--primary">
+          Jetzt Kennzeichen gestalten
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+const Loading = () => <p role="status">Warenkorb wird geladen …</p>;
+
+/** spec 2 cart: configured lines, quantities (minimum rule), removal, coupon, price summary, upsell. */
 export function Component() {
   const { sdk, reporter } = useShop();
   const [params, setParams] = useSearchParams();
@@ -18,54 +39,32 @@ export function Component() {
       .then(() => setParams({}, { replace: true }))
       .catch((error: unknown) => reporter.report(error, 'CartPage'));
   }, [handedOver, sdk, reporter, setParams]);
-  const cart = useCartState((state) => state.cart);
-  const summary = useCartState((state) => state.priceSummary);
-  const items = cart.items ?? [];
+
+  const phase = useCartPhase();
+  const ready = phase === 'ready' && !handedOver;
+  const pending = useCartState((state) => state.pending);
+  const items = useCartState((state) => state.cart.items) ?? [];
+
+  // spec 4: view_cart once the cart is shown (once per visit of the page).
+  const viewed = useRef(false);
+  useEffect(() => {
+    if (!ready || viewed.current) return;
+    viewed.current = true;
+    sdk.tracker.track('view_cart', { items: items.map((item) => cartTrackItem(item)) });
+  }, [ready, items, sdk]);
+
+  // The server (and the hydrating render) knows no cart: it shows the empty state, like a browser without JavaScript.
+  const empty = phase === 'server' || (ready && items.length === 0);
   return (
-    <section>
+    <section className="cart-page" aria-busy={pending || phase === 'loading' || Boolean(handedOver)}>
       <h1>Warenkorb</h1>
-      {items.length === 0 ? (
-        <p>Ihr Warenkorb ist leer.</p>
-      ) : (
-        <table className="cart-table">
-          <caption className="visually-hidden">Artikel im Warenkorb</caption>
-          <thead>
-            <tr>
-              <th scope="col">Artikel</th>
-              <th scope="col">Menge</th>
-              <th scope="col">Einzelpreis</th>
-              <th scope="col">Summe</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.itemInternalId}>
-                <td>{item.addData?.[0]?.info.Title ?? item.description}</td>
-                <td>{item.quantity}</td>
-                <td>{formatEuro(item.price)}</td>
-                <td>{formatEuro(item.price * item.quantity)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {empty && <EmptyCart />}
+      {!ready && phase !== 'server' && <Loading />}
+      {ready && (
+        <Suspense fallback={items.length > 0 ? <Loading /> : null}>
+          <CartContents />
+        </Suspense>
       )}
-      <dl className="cart-summary">
-        <dt>Zwischensumme</dt>
-        <dd>{formatEuro(summary.cartAmount)}</dd>
-        <dt>Versand</dt>
-        <dd>{formatEuro(summary.shippingAmount)}</dd>
-        <dt>Gesamtsumme (inkl. MwSt.)</dt>
-        <dd>{formatEuro(summary.total)}</dd>
-      </dl>
-      <p>
-        <Link to="/">Weiter einkaufen</Link>
-        {items.length > 0 && (
-          <>
-            {' · '}
-            <Link to="/cart/checkout">Zur Kasse</Link>
-          </>
-        )}
-      </p>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { Layout } from '../chrome/Layout';
 import type { PublicConfig } from '../config';
 import type { ShopData } from '../data/shopData';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
+import { wishlistLoader } from '../features/wishlist/wishlistLoader';
 import type {
   ArticleData,
   BlogData,
@@ -48,9 +49,16 @@ const PAGES = {
   BlogPage: () => import('../pages/BlogPage'),
   ArticlePage: () => import('../pages/ArticlePage'),
   CartPage: () => import('../pages/CartPage'),
+  CheckoutPage: () => import('../pages/CheckoutPage'),
+  WaitForConfirmationPage: () => import('../pages/WaitForConfirmationPage'),
+  ThankYouPage: () => import('../pages/ThankYouPage'),
+  CancelOrderPage: () => import('../pages/CancelOrderPage'),
   PlaceholderPage: () => import('../pages/PlaceholderPage'),
   NotFoundPage: () => import('../pages/NotFoundPage'),
   ConfiguratorPage: () => import('../pages/ConfiguratorPage'),
+  LoginPage: () => import('../pages/LoginPage'),
+  AccountPage: () => import('../pages/AccountPage'),
+  WishlistPage: () => import('../pages/WishlistPage'),
 } satisfies Record<string, RouteObject['lazy']>;
 type PageName = keyof typeof PAGES;
 
@@ -67,8 +75,6 @@ export function createRoutes(deps: { data: ShopData; config: PublicConfig }): Ro
       handle: { ...handle, module: `src/pages/${name}.tsx` },
       loader,
     }) as RouteObject;
-  const placeholder = (path: string, title: string) => page(path, 'PlaceholderPage', fixed(title));
-
   const children: RouteObject[] = [
     {
       index: true,
@@ -122,12 +128,13 @@ export function createRoutes(deps: { data: ShopData; config: PublicConfig }): Ro
     ...INFO_PAGES.map((alias) => page(alias, 'ArticlePage', { meta: articleMeta }, load.article(alias))),
     page('site/terms', 'ArticlePage', { meta: articleMeta }, load.article('terms')),
     page('cart', 'CartPage', fixed('Warenkorb')),
-    placeholder('cart/checkout', 'Kasse'),
-    placeholder('wishlist', 'Wunschliste'),
-    placeholder('account/login', 'Anmelden'),
-    placeholder('thank-you/:id', 'Vielen Dank für Ihre Bestellung'),
-    placeholder('wait-for-confirmation/*', 'Bestellung wird bestätigt'),
-    placeholder('cancel-order/*', 'Bestellung abgebrochen'),
+    page('cart/checkout', 'CheckoutPage', fixed('Kasse')),
+    page('wishlist', 'WishlistPage', fixed('Wunschliste'), wishlistLoader(deps.data)),
+    page('account/login', 'LoginPage', fixed('Anmelden')),
+    page('account', 'AccountPage', fixed('Mein Konto')),
+    page('thank-you/:id', 'ThankYouPage', fixed('Vielen Dank für Ihre Bestellung')),
+    page('wait-for-confirmation/*', 'WaitForConfirmationPage', fixed('Bestellung wird bestätigt')),
+    page('cancel-order/*', 'CancelOrderPage', fixed('Bestellung abgebrochen')),
     page('site/not-found', 'NotFoundPage', { ...fixed('Seite nicht gefunden'), status: 404 }),
     page('404', 'NotFoundPage', { ...fixed('Seite nicht gefunden'), status: 404 }),
     page(':alias', 'ProductPage', { meta: productMeta }, load.productByParam),

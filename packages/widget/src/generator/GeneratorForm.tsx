@@ -146,13 +146,7 @@ export function GeneratorForm(props: GeneratorFormProps) {
             onChange={model.setColour}
           />
         </div>
-        {model.price === null ? (
-          <p class="hint" role="status">
-            {de.loading}
-          </p>
-        ) : (
-          <PriceTag unitPrice={model.price} quantity={config.quantity} />
-        )}
+        <PriceTag unitPrice={model.price} quantity={config.quantity} />
         <div class="actions">
           <button
             type="submit"

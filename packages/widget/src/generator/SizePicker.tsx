@@ -51,13 +51,10 @@ function Picture(props: {
   );
 }
 
-/** The sizes the product is made in first (in catalogue order), the others after them. */
-function sortedSizes<T extends { id: PlateSizeId }>(
-  sizes: readonly T[],
-  offered: ReadonlySet<PlateSizeId>,
-): T[] {
-  return [...sizes.filter((size) => offered.has(size.id)), ...sizes.filter((size) => !offered.has(size.id))];
-}
+// DESIGN 7 (CLS under 0.02): the product arrives after the first render, so nothing it decides may move a card.
+// The sizes keep the one order of PLATE_SIZES, and the badge and the 'nicht erhältlich' hint keep their space
+// in every card (hidden, not inserted). Both are never shown together: the suggested size is always offered.
+const HIDDEN = { visibility: 'hidden' } as const;
 
 /**
  * The 15 plate sizes of spec 3, each with its picture, as a native radio group: arrow keys move the choice,
@@ -69,7 +66,7 @@ export function SizePicker(props: SizePickerProps) {
     <fieldset class="field" part="sizes">
       <legend class="label">{de.size}</legend>
       <div class="sizes" role="presentation">
-        {sortedSizes(props.plates?.PLATE_SIZES ?? SIZE_IDS.map(sizeOf), offered).map((size) => {
+        {(props.plates?.PLATE_SIZES ?? SIZE_IDS.map(sizeOf)).map((size) => {
           const available = offered.has(size.id);
           const optionId = `${id}-${size.id}`;
           return (
@@ -93,8 +90,16 @@ export function SizePicker(props: SizePickerProps) {
                 />
                 <span class="choice-name">{sizeName(size.id)}</span>
                 {size.lines === 2 ? <span class="hint">{de.twoLines}</span> : null}
-                {size.id === suggested ? <span class="badge">{de.recommended}</span> : null}
-                {available ? null : <span class="hint">{de.notOffered}</span>}
+                {size.id === suggested ? (
+                  <span class="badge">{de.recommended}</span>
+                ) : (
+                  <span class="badge" style={HIDDEN}>
+                    {'\u00a0'}
+                  </span>
+                )}
+                <span class="hint" style={available ? HIDDEN : undefined}>
+                  {de.notOffered}
+                </span>
               </span>
             </label>
           );

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useShop } from '../../app/ShopContext';
 import { formatEuro } from '../../format';
+import { WishlistButton } from '../wishlist/WishlistButton';
 
 /** One product in a grid: image, name, price (gross, spec: 'inkl. MwSt.' on the product page). */
 export function ProductCard({ product, headingLevel = 2 }: { product: Product; headingLevel?: 2 | 3 }) {
@@ -20,6 +21,11 @@ export function ProductCard({ product, headingLevel = 2 }: { product: Product; h
         <Heading className="product-card__name">{product.Name}</Heading>
       </Link>
       <p className="product-card__price">{formatEuro(product.Price)}</p>
+      <WishlistButton
+        productId={product.UniqueId}
+        productName={product.Name}
+        className="product-card__wish"
+      />
     </article>
   );
 }

@@ -8,6 +8,7 @@ import { chooseVariant, fontColourValues, productWithVariant, variantOptions } f
 import { formatEuro } from '../../format';
 import { useCartState } from '../../hooks/useCartState';
 import { ProductGrid } from '../catalogue/ProductCard';
+import { WishlistButton } from '../wishlist/WishlistButton';
 import { Gallery } from './Gallery';
 import { ColourPicker, VariantPicker } from './VariantPicker';
 import { addToCartBody } from './addToCartBody';
@@ -121,6 +122,12 @@ export function ProductView({ product, upsell }: { product: Product; upsell: Pro
           <button type="submit" className="button button--primary" disabled={pending}>
             In den Warenkorb
           </button>
+          <WishlistButton
+            productId={product.UniqueId}
+            productName={product.Name}
+            variantId={variant?.UniqueId}
+            colour={colours.length > 0 ? colour : undefined}
+          />
         </form>
       </div>
       <section className="product__description" aria-labelledby="description-title">

@@ -1,0 +1,105 @@
+// Login, order history with designs, cart attach and logout in Chromium against the started product.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Cart } from '@lp/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { address, funschild } from '../contract/support';
+import { type AccountWorld, startAccountWorld, useCartGuid } from './accountWorld';
+
+const DEMO = { email: 'demo@lp-de.example', password: 'Demo1234!' };
+
+let world: AccountWorld;
+let orderNumber: string;
+let cartGuid: string;
+
+beforeAll(async () => {
+  world = await startAccountWorld();
+  // An order for the demo customer's email, placed through the SDK (the API links it to the customer).
+  const buyer = world.sdk();
+  await buyer.cartStore.getState().add(funschild(2, 'MAX 1'));
+  const { orderHeaderGuid } = await buyer.orders.save({
+    billingPerson: { email: DEMO.email, phone: '+49 3012345678', name: 'Max', lastName: 'Mustermann' },
+    shippingAddress: address,
+    paymentMethod: 'paypal',
+  });
+  orderNumber = (await buyer.orders.confirm(orderHeaderGuid)).orderNumber;
+  // A cart this browser started before logging in.
+  const shopper = world.sdk();
+  await shopper.cartStore.getState().add(funschild(1, 'WARTEN'));
+  cartGuid = shopper.appState.get().CartGuid!;
+});
+afterAll(async () => {
+  await world?.close();
+});
+
+async function cartOwner(guid: string): Promise<number | null> {
+  const res = await fetch(`${world.apiUrl}/api/Cart/getCart`, { headers: { CartGuid: guid } });
+  return ((await res.json()) as Cart).userId;
+}
+
+describe('account in the browser', () => {
+  it('sends visitors without a session from /account to the login, which works by keyboard', async () => {
+    const { page, errors } = await world.page();
+    await page.goto(world.url('/account'), { waitUntil: 'networkidle' });
+    await page.waitForURL('**/account/login');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Anmelden');
+    expect(await page.getByRole('link', { name: 'Registrieren' }).getAttribute('href')).toBe('/kontakt');
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+    // Empty form: German messages, nothing sent.
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByText('Bitte geben Sie Ihre E-Mail-Adresse ein.').waitFor();
+    await page.getByText('Bitte geben Sie Ihr Passwort ein.').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+
+    // Wrong password: the generic German message, and no session cookie.
+    await page.getByLabel('E-Mail').fill(DEMO.email);
+    await page.getByLabel('Passwort').fill('Falsch123!');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').getByText('E-Mail oder Passwort ist falsch.').waitFor();
+    const cookies = await page.context().cookies();
+    expect(cookies.some((c) => c.name === 'lp_session')).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('logs in, attaches the cart, shows the order history with designs, and logs out', async () => {
+    // Desktop width: the header shows the account link (on phones it lives in the menu, spec 2).
+    const { page, context, errors } = await world.page({ width: 1024 });
+    await useCartGuid(context, cartGuid);
+    await page.goto(world.url('/account/login'), { waitUntil: 'networkidle' });
+    await page.getByLabel('E-Mail').fill(DEMO.email);
+    await page.getByLabel('Passwort').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL('**/account');
+
+    // Session cookie: httpOnly, SameSite=Lax, first-party (the storefront proxies /api).
+    const session = (await context.cookies()).find((c) => c.name === 'lp_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('lp_session');
+
+    await page.getByText('Angemeldet als').waitFor();
+    expect(await page.locator('.account-page__who').textContent()).toContain('Max Mustermann');
+    const order = page.locator('.order-card', { hasText: orderNumber });
+    await order.waitFor();
+    expect(await order.textContent()).toContain('Bestätigt');
+    expect(await order.textContent()).toContain('2 × ');
+    // Designs of the order (this one has none; the call was made and answered).
+    await order.getByText('Keine eigenen Designs in dieser Bestellung.').waitFor();
+    expect(await cartOwner(cartGuid)).toBe(1);
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+    // The header leads to the account; 'Abmelden' ends the session.
+    expect(await page.getByRole('link', { name: 'Mein Konto' }).first().getAttribute('href')).toBe(
+      '/account',
+    );
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await page.waitForURL('**/account/login');
+    expect((await context.cookies()).some((c) => c.name === 'lp_session')).toBe(false);
+    await page.goto(world.url('/account'), { waitUntil: 'networkidle' });
+    await page.waitForURL('**/account/login');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

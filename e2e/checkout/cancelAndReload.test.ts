@@ -1,0 +1,109 @@
+// Issue 6: a reload in the middle of checkout loses nothing, going back from the payment page creates no second
+// order, a cancelled payment keeps the cart; a dealer-site cart is handed over via /cart?cartGuid=.
+import { createMemoryStorage, createSdk } from '@lp/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERIKA, cartSettled, fillCheckout, unexpected } from './checkoutDriver';
+import { type CheckoutWorld, startCheckoutWorld } from './checkoutWorld';
+
+let world: CheckoutWorld;
+beforeAll(async () => {
+  world = await startCheckoutWorld();
+});
+afterAll(async () => {
+  await world?.close();
+});
+
+const MAX = { ...ERIKA, email: 'max@example.de', name: 'Max' };
+
+describe('checkout that is interrupted', () => {
+  it('keeps the form over a reload, makes one order only, and keeps the cart when the payment is cancelled', async () => {
+    const { page, errors } = await world.open('/funschild');
+    await page.getByLabel('Wunschtext').fill('HALLO');
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await page.getByText('Der Artikel wurde in den Warenkorb gelegt.').waitFor();
+    await page.goto(`${world.shop.url}/cart/checkout`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).waitFor();
+
+    await fillCheckout(page, MAX);
+    await page.getByLabel('Ort').blur();
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).waitFor();
+    expect(await page.getByLabel('E-Mail').inputValue()).toBe(MAX.email);
+    expect(await page.getByLabel('Telefon').inputValue()).toBe('+49 3012345678');
+    expect(await page.getByLabel('Hausnummer').inputValue()).toBe(MAX.houseNumber);
+
+    await page.getByRole('checkbox', { name: /AGB/ }).check();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await page.waitForURL(`${world.apiUrl}/sandbox/pay/**`);
+
+    // Back from the provider, and the same order is paid again: still one order.
+    await page.goBack({ waitUntil: 'networkidle' });
+    await page.waitForURL('**/cart/checkout');
+    const submit = page.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
+    await submit.waitFor();
+    expect(await page.getByLabel('E-Mail').inputValue()).toBe(MAX.email);
+    if (!(await page.getByRole('checkbox', { name: /AGB/ }).isChecked()))
+      await page.getByRole('checkbox', { name: /AGB/ }).check();
+    await submit.click();
+    await page.waitForURL(`${world.apiUrl}/sandbox/pay/**`);
+    expect(await world.ordersFor(MAX.email)).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Zahlung abbrechen' }).click();
+    await page.waitForURL('**/cancel-order**');
+    await page.getByText('Die Zahlung wurde abgebrochen. Es wurde nichts berechnet.').waitFor();
+    expect((await world.ordersFor(MAX.email)).map((o) => o.status)).toEqual(['cancelled']);
+    await page.getByRole('link', { name: 'Zurück zum Warenkorb' }).click();
+    await page.waitForURL('**/cart');
+    await page.getByRole('row', { name: /HALLO/ }).waitFor();
+
+    // Paying after the cancellation reuses that order.
+    await page.getByRole('link', { name: 'Zur Kasse' }).click();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).waitFor();
+    await page.getByRole('checkbox', { name: /AGB/ }).check();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await page.waitForURL(`${world.apiUrl}/sandbox/pay/**`);
+    await page.getByRole('button', { name: 'Zahlung bestätigen' }).click();
+    await page.waitForURL('**/thank-you/**', { timeout: 15_000 });
+    await page.getByTestId('order-number').waitFor();
+    expect((await world.ordersFor(MAX.email)).map((o) => o.status)).toEqual(['paid']);
+    expect(unexpected(errors)).toEqual([]);
+    await page.close();
+  });
+
+  it('adopts a cart filled on a dealer site via /cart?cartGuid=', async () => {
+    // The dealer's widget talks to the API directly, with its own storage.
+    const dealer = createSdk({ baseUrl: world.apiUrl, storage: createMemoryStorage(), retries: 0 });
+    const cart = await dealer.cart.addItem({
+      productUniqueId: 'FKZ-001',
+      quantity: 2,
+      addData: [
+        {
+          count: 2,
+          info: {
+            Alias: 'funschild',
+            Title: 'Funschild',
+            Attributes: {
+              Kennzeichen: 'HÄNDLER',
+              'Kennzeichen-Art': 'Standard',
+              Kennzeichengröße: '520x110',
+            },
+          },
+        },
+      ],
+    });
+    expect(cart.cartGuid).toBeTruthy();
+    const { page, errors } = await world.open(`/cart?cartGuid=${cart.cartGuid}`);
+    const row = page.getByRole('row', { name: /HÄNDLER/ });
+    await row.waitFor();
+    await cartSettled(page);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await row.getByRole('spinbutton').inputValue()).toBe('2');
+    await page.getByRole('link', { name: 'Warenkorb, 2 Artikel' }).waitFor();
+    // The shopper continues with that cart: removing the line empties it on the server too.
+    await row.getByRole('button', { name: /Entfernen/ }).click();
+    await page.getByText('Ihr Warenkorb ist leer.').waitFor();
+    expect((await dealer.cart.getCart()).items ?? []).toEqual([]);
+    expect(unexpected(errors)).toEqual([]);
+    await page.close();
+  });
+});

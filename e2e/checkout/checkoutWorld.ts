@@ -1,0 +1,89 @@
+// The product for the checkout browser tests: the real API (fresh in-memory database) that allows the storefront's
+// origin as a payment return target, the built storefront on a port chosen up front, and Chromium.
+import { createServer } from 'node:net';
+import { startApi } from '@lp/api';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { type RunningStorefront, startStorefront } from '../../packages/storefront/server/index';
+import { ensureStorefrontBuilt } from '../storefront/storefrontWorld';
+import { launchBrowser } from '../support/browser';
+
+export interface CheckoutWorld {
+  apiUrl: string;
+  shop: RunningStorefront;
+  browser: Browser;
+  /** A fresh browser context (own storage) with consent given, so the banner stays away and events flow. */
+  open(path: string, options?: { width?: number }): Promise<ShopPage>;
+  /** How many orders the API holds for this email (straight from its database). */
+  ordersFor(email: string): Promise<{ status: string; total: number }[]>;
+  close(): Promise<void>;
+}
+
+export interface ShopPage {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+interface Queryable {
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export async function startCheckoutWorld(): Promise<CheckoutWorld> {
+  ensureStorefrontBuilt();
+  const port = await freePort();
+  const shopOrigin = `http://127.0.0.1:${port}`;
+  // The sandbox only sends shoppers back to allowed origins (packages/api/src/payments): allow this storefront.
+  const api = await startApi({ port: 0, dataDir: 'memory', rateLimit: false, corsOrigins: [shopOrigin] });
+  const shop = await startStorefront({ port, apiUrl: api.url, env: {} });
+  const browser = await launchBrowser();
+  const db = (api.app as unknown as { db: Queryable }).db;
+  return {
+    apiUrl: api.url,
+    shop,
+    browser,
+    async open(path, { width = 1280 } = {}) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      await context.addInitScript(() => {
+        if (!localStorage.getItem('lp-consent'))
+          localStorage.setItem(
+            'lp-consent',
+            JSON.stringify({
+              version: 1,
+              necessary: true,
+              statistics: true,
+              marketing: true,
+              decidedAt: new Date().toISOString(),
+            }),
+          );
+      });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('close', () => void context.close().catch(() => undefined));
+      await page.goto(`${shop.url}${path}`, { waitUntil: 'networkidle' });
+      return { page, context, errors };
+    },
+    async ordersFor(email) {
+      const rows = await db.query<{ status: string; total: number }>(
+        `SELECT status, (cart_cents - discount_cents + shipping_cents) / 100.0 AS total
+           FROM orders WHERE lower(billing_person->>'email') = lower($1) ORDER BY id`,
+        [email],
+      );
+      return rows.map((row) => ({ status: row.status, total: Number(row.total) }));
+    },
+    async close() {
+      await browser?.close();
+      await shop.close();
+      await api.close();
+    },
+  };
+}

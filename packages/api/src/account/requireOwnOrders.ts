@@ -1,0 +1,24 @@
+import type { OrderListFilter } from '@lp/sdk/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/Db';
+import { ApiError } from '../http/ApiError';
+import { sessionCustomer } from './sessionCookie';
+
+/**
+ * Issue 6 order isolation: a logged-in shopper lists only their own orders. With a session, getOrders needs the
+ * session's CustomerId and CustomerCompanyId, getCustomerCompanyOrders the session's CustomerCompanyId; anything
+ * else is 403. Callers without a session (server-to-server, the Node SDK) keep the unscoped behaviour of spec 6,
+ * which shows no roles (docs/reference/http-contract.md, "Account").
+ */
+export async function requireOwnOrders(
+  db: Queryable,
+  request: FastifyRequest,
+  filter: OrderListFilter,
+  scope: 'customer' | 'company',
+): Promise<void> {
+  const customer = await sessionCustomer(db, request);
+  if (!customer) return;
+  const ownCompany = filter.CustomerCompanyId === customer.customerCompanyId;
+  const own = scope === 'company' ? ownCompany : ownCompany && filter.CustomerId === customer.id;
+  if (!own) throw new ApiError(403, 'A logged-in customer may list only their own orders.');
+}

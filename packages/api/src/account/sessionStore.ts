@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Customer } from '@lp/sdk/contract';
+import type { Queryable } from '../db/Db';
+
+/** Issue 6: a session lives 30 days after login. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+interface CustomerRow extends Record<string, unknown> {
+  id: number;
+  email: string;
+  name: string;
+  last_name: string;
+  customer_company_id: number;
+  customer_company_group_role_id: number;
+}
+
+const CUSTOMER_COLUMNS =
+  'c.id, c.email, c.name, c.last_name, c.customer_company_id, c.customer_company_group_role_id';
+
+export const customerView = (row: CustomerRow): Customer => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  lastName: row.last_name,
+  customerCompanyId: row.customer_company_id,
+  customerCompanyGroupRoleId: row.customer_company_group_role_id,
+});
+
+/** Only a hash of the token is stored: a leaked sessions table logs nobody in. */
+export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** The sessions table (migration 005): create on login, resolve per request, delete on logout. */
+export function sessionStore(db: Queryable) {
+  return {
+    async customerByEmail(email: string): Promise<(Customer & { passwordHash: string }) | undefined> {
+      const [row] = await db.query<CustomerRow & { password_hash: string }>(
+        `SELECT ${CUSTOMER_COLUMNS}, c.password_hash FROM customers c WHERE c.email = lower($1)`,
+        [email.trim()],
+      );
+      return row && { ...customerView(row), passwordHash: row.password_hash };
+    },
+
+    /** Stores a new session and answers its token (32 random bytes, base64url), which only the cookie holds. */
+    async create(customerId: number, now = Date.now()): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      // Expired sessions go on each login, so the table does not grow without bound.
+      await db.query('DELETE FROM sessions WHERE expires_at < now()');
+      await db.query('INSERT INTO sessions (token_hash, customer_id, expires_at) VALUES ($1, $2, $3)', [
+        tokenHash(token),
+        customerId,
+        new Date(now + SESSION_TTL_MS).toISOString(),
+      ]);
+      return token;
+    },
+
+    /** The customer of a live session, or undefined for an unknown or expired token. */
+    async customer(token: string): Promise<Customer | undefined> {
+      const [row] = await db.query<CustomerRow>(
+        `SELECT ${CUSTOMER_COLUMNS} FROM sessions s JOIN customers c ON c.id = s.customer_id
+          WHERE s.token_hash = $1 AND s.expires_at > now()`,
+        [tokenHash(token)],
+      );
+      return row && customerView(row);
+    },
+
+    async remove(token: string): Promise<void> {
+      await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash(token)]);
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import type { Attributes } from '@lp/sdk/contract';
+import { ATTR } from '@lp/sdk/contract';
+import { renderPlateSvg } from '@lp/sdk/plates';
+import type { FastifyInstance } from 'fastify';
+import { cachedPricedProduct } from '../catalogue/productLookup';
+import type { ApiContext } from '../context';
+import { badRequest, conflict, notFound } from '../http/ApiError';
+import { UUID_PATTERN } from '../http/schemas';
+import { printOptions } from './printOptions';
+
+/** Orders whose lines are final: confirmed (also while its payment runs) or paid. */
+const PRINTABLE = new Set(['confirmed', 'paymentPending', 'paid']);
+
+/** The SVG is a document of its own: no script, no external fetch, only its inline styles. */
+const SVG_HEADERS = {
+  'content-type': 'image/svg+xml; charset=utf-8',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+  'cache-control': 'private, no-cache',
+};
+
+interface LineRow extends Record<string, unknown> {
+  order_number: string;
+  status: string;
+  position: number;
+  item_id: string;
+  attributes: Attributes;
+}
+
+/** Issue 3: GET /api/Order/{orderNumber}/print/{itemInternalId} answers the plate line as a print-ready SVG. */
+export async function printRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  const { db } = ctx;
+  // The same path as `paths.order.printFile(orderNumber, itemInternalId)` of the contract.
+  app.get('/api/Order/:orderNumber/print/:itemInternalId', async (request, reply) => {
+    const { orderNumber, itemInternalId } = request.params as { orderNumber: string; itemInternalId: string };
+    if (!/^[A-Za-z0-9-]{1,40}$/.test(orderNumber)) throw notFound('Order not found.');
+    const [order] = await db.query<{ id: number }>(
+      'SELECT id FROM orders WHERE upper(order_number) = upper($1)',
+      [orderNumber],
+    );
+    if (!order) throw notFound('Order not found.');
+    if (!UUID_PATTERN.test(itemInternalId)) throw notFound('The order has no such line.');
+    const [line] = await db.query<LineRow>(
+      `SELECT o.order_number, o.status, i.position, i.item_id, i.attributes
+         FROM order_items i JOIN orders o ON o.id = i.order_id
+        WHERE o.id = $1 AND i.item_internal_id = $2::uuid`,
+      [order.id, itemInternalId],
+    );
+    if (!line) throw notFound('The order has no such line.');
+    if (!PRINTABLE.has(line.status)) {
+      throw conflict(
+        `The order is ${line.status}; print files exist only for confirmed or paid orders (confirm it first).`,
+      );
+    }
+    const product = await cachedPricedProduct(db, line.item_id);
+    const options = printOptions(product?.attributes[ATTR.plateType] ?? '', line.attributes);
+    if (!options) throw badRequest('This order line is not a plate or sign; it has no print file.');
+    return reply
+      .headers({
+        ...SVG_HEADERS,
+        'content-disposition': `inline; filename="${line.order_number}-${line.position + 1}.svg"`,
+      })
+      .send(renderPlateSvg(options));
+  });
+}

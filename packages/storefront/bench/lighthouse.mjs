@@ -1,0 +1,246 @@
+#!/usr/bin/env node
+// Lighthouse mobile (default config: Moto G Power emulation, simulated throttling) on the built storefront served
+// by its own server against the real API (in-memory database). Checks the budgets of DESIGN 7 (performance 95+,
+// accessibility 100, LCP under 2.0 s, CLS under 0.02) for home, category, product, cart and checkout; prints a
+// table plus the top opportunities behind each failed budget and writes .bench/lighthouse.json at the repo root
+// (full reports of the median runs in .bench/lighthouse/). LP_LIGHTHOUSE_RUNS sets the runs per route (3).
+// Budgets are reported, not enforced: the exit code is non-zero only when the bench itself crashes.
+// Run: pnpm --filter @lp/storefront build && node packages/storefront/bench/lighthouse.mjs
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import lighthouse from 'lighthouse';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { explainFailures } from './lighthouseReport.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const ROOT = join(here, '../../..');
+const OUT = join(ROOT, '.bench', 'lighthouse.json');
+const FULL_DIR = join(ROOT, '.bench', 'lighthouse');
+const COMPANY = 'lp-de';
+/** Runs per route (LP_LIGHTHOUSE_RUNS); the median run is reported. */
+const RUNS = Math.max(1, Number(process.env.LP_LIGHTHOUSE_RUNS) || 3);
+
+export const BUDGETS = { performance: 95, accessibility: 100, lcpS: 2.0, cls: 0.02 };
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--headless=new',
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function getJson(url) {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  return res.json();
+}
+
+/** The routes to measure, with the main category and the car plate product read from the API (not hard-coded). */
+async function routes(apiUrl, shopUrl) {
+  const company = await getJson(`${apiUrl}/api/v1/business/get?alias=${COMPANY}`);
+  const tree = await getJson(`${apiUrl}/api/v1/business/getCategoriesTree?companyAlias=${COMPANY}`);
+  const main = tree[0];
+  if (!main) throw new Error('the category tree is empty');
+  const list = await getJson(
+    `${apiUrl}/api/v1/business/getproducts?companyId=${company.UniqueId}&pageSize=100`,
+  );
+  const car = list.items.find((p) => p.Attributes?.Kennzeichentyp === 'Auto');
+  if (!car) throw new Error('no car plate product (Kennzeichentyp Auto) in the catalogue');
+  // A cart with the car plate in it, so the cart page and the checkout have something to show.
+  const added = await fetch(`${apiUrl}/api/Cart/addCartItem`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      productUniqueId: car.UniqueId,
+      quantity: 2,
+      addData: [
+        {
+          count: 2,
+          info: {
+            Alias: car.Alias,
+            Title: car.Name,
+            Attributes: {
+              Kennzeichentyp: 'Auto',
+              Kennzeichen: 'B-LP 2026',
+              'Kennzeichen-Art': 'Standard',
+              Kennzeichengröße: '520x110',
+            },
+          },
+        },
+      ],
+    }),
+  });
+  const cartGuid = added.ok ? (await added.json()).cartGuid : null;
+  const list2 = [
+    { name: 'home', path: '/', budgeted: true },
+    { name: 'category', path: `/kategorie/${main.Alias}`, budgeted: true },
+    { name: 'product', path: `/${car.Alias}`, budgeted: true },
+  ];
+  const q = cartGuid ? `?cartGuid=${encodeURIComponent(cartGuid)}` : '';
+  for (const [name, path] of [
+    ['cart', '/cart'],
+    ['checkout', '/cart/checkout'],
+  ]) {
+    // Optional routes: measured only when the storefront answers them (not with its 404 page or an error).
+    const res = await fetch(`${shopUrl}${path}${q}`, { redirect: 'manual' });
+    if (res.status >= 300 && res.status < 400) {
+      list2.push({ name, path: `${path}${q}`, budgeted: false, redirect: res.headers.get('location') });
+    } else if (res.ok) list2.push({ name, path: `${path}${q}`, budgeted: false });
+    else list2.push({ name, path: `${path}${q}`, budgeted: false, missing: `HTTP ${res.status}` });
+  }
+  return list2;
+}
+
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    finalUrl: lhr.finalDisplayedUrl,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcpS: audit('largest-contentful-paint') === null ? null : audit('largest-contentful-paint') / 1000,
+    fcpS: audit('first-contentful-paint') === null ? null : audit('first-contentful-paint') / 1000,
+    cls: audit('cumulative-layout-shift'),
+    tbtMs: audit('total-blocking-time'),
+    siS: audit('speed-index') === null ? null : audit('speed-index') / 1000,
+    runtimeError: lhr.runtimeError?.message ?? null,
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+function verdicts(f) {
+  return {
+    performance: f.performance >= BUDGETS.performance,
+    accessibility: f.accessibility >= BUDGETS.accessibility,
+    lcp: f.lcpS !== null && f.lcpS < BUDGETS.lcpS,
+    cls: f.cls !== null && f.cls < BUDGETS.cls,
+  };
+}
+
+async function main() {
+  const require = createRequire(join(ROOT, 'e2e', 'package.json'));
+  const { chromium } = require('playwright-core');
+  const apiEntry = join(ROOT, 'packages/api/dist/index.js');
+  const shopEntry = join(ROOT, 'packages/storefront/dist/server/index.js');
+  for (const [file, pkg] of [
+    [apiEntry, '@lp/api'],
+    [shopEntry, '@lp/storefront'],
+  ]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run \`pnpm --filter ${pkg} build\``);
+  }
+  const { startApi } = await import(pathToFileURL(apiEntry).href);
+  const { startStorefront } = await import(pathToFileURL(shopEntry).href);
+  const api = await startApi({ port: 0, dataDir: 'memory', rateLimit: false });
+  const shop = await startStorefront({ port: 0, apiUrl: api.url });
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
+  const results = [];
+  mkdirSync(FULL_DIR, { recursive: true });
+  try {
+    for (const route of await routes(api.url, shop.url)) {
+      if (route.missing) {
+        results.push({ ...route });
+        continue;
+      }
+      const url = `${shop.url}${route.path}`;
+      const started = Date.now();
+      // Several runs and Lighthouse's own median run (by FCP and TTI): single runs vary with the machine's load.
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const runner = await lighthouse(url, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        if (!runner?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+        runs.push(runner.lhr);
+      }
+      const valid = filterToValidRuns(runs);
+      const lhr = valid.length > 0 ? computeMedianRun(valid) : runs[0];
+      // The whole report too, for digging into a failed budget (open it in the Lighthouse viewer).
+      writeFileSync(join(FULL_DIR, `${route.name}.json`), JSON.stringify(lhr));
+      const runner = { lhr };
+      const spread = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100));
+      const f = figures(runner.lhr);
+      const v = verdicts(f);
+      results.push({
+        ...route,
+        ...f,
+        pass: v,
+        explain: explainFailures(runner.lhr, v),
+        runs: RUNS,
+        performanceOfEachRun: spread,
+        seconds: (Date.now() - started) / 1000,
+      });
+    }
+  } finally {
+    await browser.close();
+    await shop.close();
+    await api.close();
+  }
+  return results;
+}
+
+const pad = (v, w) => String(v).padEnd(w);
+const num = (v, digits) => (v === null || v === undefined ? '-' : v.toFixed(digits));
+const mark = (ok) => (ok ? 'ok' : 'FAIL');
+
+try {
+  const results = await main();
+  const { loadavg, cpus } = await import('node:os');
+  const load = loadavg().map((l) => l.toFixed(2));
+  process.stdout.write(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} mobile, simulated throttling, median of ${RUNS} runs per route; load average ${load.join(' ')} on ${cpus().length} CPUs\n`,
+  );
+  process.stdout.write(
+    `budgets (DESIGN 7): performance ${BUDGETS.performance}+, accessibility ${BUDGETS.accessibility}, LCP < ${BUDGETS.lcpS} s, CLS < ${BUDGETS.cls}\n`,
+  );
+  process.stdout.write(
+    `${pad('route', 10)}${pad('path', 34)}${'perf'.padStart(9)}${'a11y'.padStart(10)}${'LCP s'.padStart(11)}${'CLS'.padStart(12)}${'TBT ms'.padStart(8)}  perf of each run\n`,
+  );
+  for (const r of results) {
+    if (r.missing) {
+      process.stdout.write(`${pad(r.name, 10)}${pad(r.path.split('?')[0], 34)}not measured: ${r.missing}\n`);
+      continue;
+    }
+    const path = r.path.split('?')[0] + (r.redirect ? ` -> ${r.redirect}` : '');
+    process.stdout.write(
+      `${pad(r.name, 10)}${pad(path.slice(0, 33), 34)}${`${r.performance} ${mark(r.pass.performance)}`.padStart(9)}${`${r.accessibility} ${mark(r.pass.accessibility)}`.padStart(10)}${`${num(r.lcpS, 2)} ${mark(r.pass.lcp)}`.padStart(11)}${`${num(r.cls, 3)} ${mark(r.pass.cls)}`.padStart(12)}${num(r.tbtMs, 0).padStart(8)}  ${r.performanceOfEachRun.join(' / ')}\n`,
+    );
+  }
+  for (const r of results) {
+    if (r.runtimeError) process.stdout.write(`\n${r.name}: Lighthouse runtime error: ${r.runtimeError}\n`);
+    if (!r.explain || r.explain.length === 0) continue;
+    process.stdout.write(`\n${r.name} (${r.path.split('?')[0]}): why budgets fail\n`);
+    for (const line of r.explain) process.stdout.write(`  - ${line}\n`);
+  }
+  mkdirSync(dirname(OUT), { recursive: true });
+  writeFileSync(
+    OUT,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), loadAverage: load, budgets: BUDGETS, routes: results }, null, 2)}\n`,
+  );
+  process.stdout.write(`\nwritten: ${OUT}\n`);
+} catch (error) {
+  process.stderr.write(`lighthouse bench crashed: ${error?.stack ?? error}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,101 @@
+import type { Customer } from '@lp/sdk/account';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { type LoginFieldErrors, loginErrorMessage, validateLogin } from './loginMessages';
+import { useAccount } from './useAccount';
+
+/**
+ * Issue 6 login form: E-Mail, Passwort, 'Anmelden'. Messages are German, shown inline on submit and announced;
+ * focus moves to the first wrong field. Registering goes to the contact page for now (a link, not a dead button).
+ */
+export function LoginForm({ onLoggedIn }: { onLoggedIn(customer: Customer): void | Promise<void> }) {
+  const account = useAccount();
+  const id = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const errors = validateLogin(email, password);
+    setFieldErrors(errors);
+    setFailure('');
+    if (errors.email) return emailRef.current?.focus();
+    if (errors.password) return passwordRef.current?.focus();
+    setBusy(true);
+    try {
+      const customer = await account.login(email.trim(), password);
+      await onLoggedIn(customer);
+    } catch (error) {
+      setFailure(loginErrorMessage(error));
+      setPassword('');
+      passwordRef.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="login-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <div className="login-form__alert" role="alert">
+        {failure && <p className="field-error">{failure}</p>}
+      </div>
+      <label className="field" htmlFor={`${id}-email`}>
+        E-Mail
+      </label>
+      <input
+        ref={emailRef}
+        id={`${id}-email`}
+        className="login-form__input"
+        type="email"
+        name="email"
+        autoComplete="username"
+        inputMode="email"
+        maxLength={254}
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        aria-invalid={fieldErrors.email ? true : undefined}
+        aria-describedby={fieldErrors.email ? `${id}-email-error` : undefined}
+      />
+      {fieldErrors.email && (
+        <p id={`${id}-email-error`} className="field-error login-form__error">
+          {fieldErrors.email}
+        </p>
+      )}
+      <label className="field" htmlFor={`${id}-password`}>
+        Passwort
+      </label>
+      <input
+        ref={passwordRef}
+        id={`${id}-password`}
+        className="login-form__input"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        maxLength={200}
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        aria-invalid={fieldErrors.password ? true : undefined}
+        aria-describedby={fieldErrors.password ? `${id}-password-error` : undefined}
+      />
+      {fieldErrors.password && (
+        <p id={`${id}-password-error`} className="field-error login-form__error">
+          {fieldErrors.password}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={busy}>
+        Anmelden
+      </button>
+      <p className="login-form__register">
+        Noch kein Kundenkonto? <Link to="/kontakt">Registrieren</Link>
+      </p>
+    </form>
+  );
+}

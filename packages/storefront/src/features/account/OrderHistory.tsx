@@ -1,0 +1,115 @@
+import { type Customer, orderHistoryFilter } from '@lp/sdk/account';
+import type { OrderList } from '@lp/sdk/contract';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useShop } from '../../app/ShopContext';
+import { formatEuro } from '../../format';
+import { OrderDesigns } from './OrderDesigns';
+import { ORDER_STATUS_LABEL, PAYMENT_LABEL, formatOrderDate } from './orderLabels';
+
+export const ORDERS_PER_PAGE = 5;
+
+/**
+ * The customer's orders, newest first, with the spec 3 order list filter (all 11 fields: the customer's ids,
+ * page, rows, date range, any status, any payment method, sorted by creation date descending), and each order's
+ * designs.
+ */
+export function OrderHistory({ customer }: { customer: Customer }) {
+  const { sdk, reporter } = useShop();
+  const [page, setPage] = useState(1);
+  const [list, setList] = useState<OrderList | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    sdk.orders
+      .list(orderHistoryFilter(customer, { pageNumber: page, rowCount: ORDERS_PER_PAGE }))
+      .then((answer) => live && setList(answer))
+      .catch((error: unknown) => {
+        reporter.report(error, 'OrderHistory', 'warning');
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [customer, page, sdk, reporter]);
+
+  if (failed) {
+    return (
+      <p role="alert">
+        Ihre Bestellungen konnten gerade nicht geladen werden. Bitte versuchen Sie es später erneut.
+      </p>
+    );
+  }
+  if (!list) return <p role="status">Bestellungen werden geladen …</p>;
+  if (list.totalCount === 0) {
+    return (
+      <p>
+        Sie haben noch keine Bestellungen. <Link to="/kennzeichen">Jetzt Kennzeichen gestalten</Link>
+      </p>
+    );
+  }
+  const pages = Math.max(1, Math.ceil(list.totalCount / ORDERS_PER_PAGE));
+  return (
+    <>
+      <ol className="order-list">
+        {list.items.map((order) => (
+          <li key={order.headerGuid} className="order-card">
+            <h3 className="order-card__title">Bestellung {order.orderNumber}</h3>
+            <dl className="order-card__facts">
+              <div>
+                <dt>Datum</dt>
+                <dd>{formatOrderDate(order.createdAt)}</dd>
+              </div>
+              <div>
+                <dt>Status</dt>
+                <dd>{ORDER_STATUS_LABEL[order.status] ?? order.status}</dd>
+              </div>
+              <div>
+                <dt>Zahlung</dt>
+                <dd>{PAYMENT_LABEL[order.paymentMethod] ?? order.paymentMethod}</dd>
+              </div>
+              <div>
+                <dt>Summe</dt>
+                <dd>{formatEuro(order.totalAmount)}</dd>
+              </div>
+            </dl>
+            <ul className="order-card__items">
+              {order.orderItems.map((item) => (
+                <li key={item.itemInternalId}>
+                  {item.itemQuantity} × {item.businessName}
+                  {item.attributes.Kennzeichen ? ` („${item.attributes.Kennzeichen}“)` : ''} –{' '}
+                  {formatEuro(item.price * item.itemQuantity)}
+                </li>
+              ))}
+            </ul>
+            <OrderDesigns orderNumber={order.orderNumber} />
+          </li>
+        ))}
+      </ol>
+      {pages > 1 && (
+        <nav className="order-pager" aria-label="Seiten der Bestellübersicht">
+          <button
+            type="button"
+            className="button button--outline"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            Neuere
+          </button>
+          <span>
+            Seite {page} von {pages}
+          </span>
+          <button
+            type="button"
+            className="button button--outline"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            Ältere
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import type { CartItem } from '@lp/sdk/contract';
+import { formatEuro } from '../../format';
+import { LineDetails } from './LineDetails';
+import { QuantityStepper } from './QuantityStepper';
+import { cartLineConfig } from './lineConfig';
+
+/** One cart line (a table row): configuration, quantity stepper (minimum rule), price, removal. */
+export function CartLine({
+  item,
+  position,
+  min,
+  pending,
+  onQuantity,
+  onRemove,
+}: {
+  item: CartItem;
+  /** 1-based line number; names the stepper without repeating the product (the row already says it). */
+  position: number;
+  min: number;
+  pending: boolean;
+  onQuantity(quantity: number): void;
+  onRemove(): void;
+}) {
+  const config = cartLineConfig(item);
+  return (
+    <tr className="cart-line">
+      <td className="cart-line-item">
+        <LineDetails config={config} />
+        <button type="button" className="link-button" disabled={pending} onClick={onRemove}>
+          Entfernen<span className="visually-hidden">: {config.title}</span>
+        </button>
+      </td>
+      <td>
+        <QuantityStepper
+          value={item.quantity}
+          min={min}
+          label={`Position ${position}`}
+          disabled={pending}
+          onChange={onQuantity}
+        />
+      </td>
+      <td className="cart-line-price">
+        <span className="cart-line-unit">{formatEuro(item.price)} / Stück</span>
+        <br />
+        <strong>{formatEuro(item.price * item.quantity)}</strong>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,47 @@
+import { isLpError } from '@lp/sdk';
+import type { Coupon } from '@lp/sdk/contract';
+import { formatEuro } from '../../format';
+
+/** What the shopper sees after a coupon call (spec 8 outcomes in German). */
+export interface CouponOutcome {
+  ok: boolean;
+  message: string;
+}
+
+export const COUPON_MESSAGES = {
+  empty: 'Bitte geben Sie einen Gutscheincode ein.',
+  invalid: 'Dieser Gutscheincode ist ungültig oder abgelaufen.',
+  minimum: 'Der Mindestbestellwert für diesen Gutschein ist noch nicht erreicht.',
+  unknown: 'Diesen Gutscheincode gibt es nicht. Bitte prüfen Sie die Schreibweise.',
+  applied: 'Es ist bereits ein Gutschein angewendet.',
+  server: 'Der Gutschein konnte gerade nicht geprüft werden. Bitte versuchen Sie es später erneut.',
+} as const;
+
+/** A valid coupon in words: 'Gutschein WILLKOMMEN10: 10 % Rabatt' / '… 5,00 € Rabatt ab 20,00 € Bestellwert'. */
+export function couponSuccessMessage(coupon: Coupon): string {
+  const amount =
+    coupon.kind === 'percent' ? `${String(coupon.value).replace('.', ',')} %` : formatEuro(coupon.value);
+  const minimum = coupon.minOrderAmount > 0 ? ` ab ${formatEuro(coupon.minOrderAmount)} Bestellwert` : '';
+  return `Gutschein ${coupon.code}: ${amount} Rabatt${minimum}.`;
+}
+
+/**
+ * spec 8: coupon validate answers 400, 404 or 500, coupon post also 409. Each becomes a clear German message;
+ * anything else (network, timeout) counts as a server error.
+ *
+ * @example
+ * couponErrorMessage(error); // 'Diesen Gutscheincode gibt es nicht. …' for a 404
+ */
+export function couponErrorMessage(error: unknown): string {
+  const status = isLpError(error) ? error.status : undefined;
+  if (status === 400) {
+    const body = isLpError(error)
+      ? (error.body as { errors?: { message?: string }[] } | undefined)
+      : undefined;
+    const minimum = body?.errors?.some((entry) => /minimum/i.test(String(entry?.message ?? '')));
+    return minimum ? COUPON_MESSAGES.minimum : COUPON_MESSAGES.invalid;
+  }
+  if (status === 404) return COUPON_MESSAGES.unknown;
+  if (status === 409) return COUPON_MESSAGES.applied;
+  return COUPON_MESSAGES.server;
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutDraft } from '../checkoutDraft';
+import {
+  type CheckoutValues,
+  emptyCheckout,
+  fieldError,
+  normalisePhone,
+  validateCheckout,
+} from '../checkoutFields';
+
+const valid = (): CheckoutValues => ({
+  ...emptyCheckout(),
+  email: 'erika.muster@example.de',
+  phone: '+49 3012345678',
+  shipping: {
+    name: 'Erika',
+    lastName: "Muster-O'Brien",
+    company: '',
+    street: 'Hauptstraße',
+    houseNumber: '12a',
+    zipCode: '10115',
+    city: 'Berlin',
+  },
+});
+
+describe('normalisePhone', () => {
+  it('writes German numbers as "+49 " and digits', () => {
+    expect(normalisePhone('030 123 456 78')).toBe('+49 3012345678');
+    expect(normalisePhone('+49 (0)30 1234-5678')).toBe('+49 3012345678');
+    expect(normalisePhone('0049 30/12345678')).toBe('+49 3012345678');
+    expect(normalisePhone('+49 ')).toBe('+49 ');
+  });
+  it('leaves foreign numbers and text for the rule to reject', () => {
+    expect(normalisePhone('+43 1 234567')).toBe('+43 1 234567');
+    expect(normalisePhone('call me')).toBe('call me');
+  });
+});
+
+describe('validateCheckout (spec 5 rules, German messages)', () => {
+  it('passes a complete German address and skips the billing address while it equals shipping', () => {
+    expect(validateCheckout(valid())).toEqual({});
+  });
+
+  it('names every broken field with a German message', () => {
+    const values = valid();
+    values.email = 'erika..muster@example';
+    values.phone = '+49 123';
+    values.shipping.zipCode = '1011';
+    values.shipping.houseNumber = 'zwölf';
+    values.shipping.city = 'Berlin 1';
+    values.shipping.name = '';
+    const errors = validateCheckout(values);
+    expect(Object.keys(errors).sort()).toEqual(
+      ['email', 'phone', 'shipping.city', 'shipping.houseNumber', 'shipping.name', 'shipping.zipCode'].sort(),
+    );
+    expect(errors['shipping.zipCode']).toBe('Bitte geben Sie eine Postleitzahl mit genau 5 Ziffern ein.');
+    expect(errors.email).toMatch(/E-Mail-Adresse/);
+  });
+
+  it('checks a different billing address and accepts an empty optional company', () => {
+    const values = { ...valid(), billingSame: false };
+    expect(Object.keys(validateCheckout(values))).toContain('billing.street');
+    expect(fieldError(values, 'shipping.company')).toBe('');
+  });
+
+  it('rejects huge and hostile input without throwing', () => {
+    const values = valid();
+    values.shipping.street = `<img src=x onerror=alert(1)>${'a'.repeat(10_000)}`;
+    values.shipping.company = 'x'.repeat(101);
+    values.email = 'a'.repeat(100_000);
+    const errors = validateCheckout(values);
+    expect(errors['shipping.street']).toBeTruthy();
+    expect(errors.email).toBeTruthy();
+  });
+});
+
+describe('checkoutDraft', () => {
+  it('keeps the form across a reload and ignores corrupt or hostile drafts', () => {
+    checkoutDraft.save(valid());
+    expect(checkoutDraft.load()).toEqual(valid());
+    sessionStorage.setItem('lp-checkout', '{not json');
+    expect(checkoutDraft.load()).toEqual(emptyCheckout());
+    sessionStorage.setItem(
+      'lp-checkout',
+      JSON.stringify({ email: 42, shipping: { city: ['x'] }, billingSame: 'no' }),
+    );
+    const loaded = checkoutDraft.load();
+    expect(loaded.email).toBe('');
+    expect(loaded.shipping.city).toBe('');
+    expect(loaded.phone).toBe('+49 ');
+    sessionStorage.clear();
+  });
+});

@@ -1,0 +1,110 @@
+import { LpError, type Sdk } from '@lp/sdk';
+import { describe, expect, it, vi } from 'vitest';
+import { COUPON_MESSAGES } from '../../cart/couponMessages';
+import { type CheckoutValues, emptyCheckout } from '../checkoutFields';
+import { CouponRejected, placeOrder } from '../placeOrder';
+
+const values: CheckoutValues = {
+  ...emptyCheckout(),
+  email: ' erika@example.de ',
+  phone: '+49 3012345678',
+  shipping: {
+    name: 'Erika',
+    lastName: 'Muster',
+    company: '',
+    street: 'Hauptstraße',
+    houseNumber: '1',
+    zipCode: '10115',
+    city: 'Berlin',
+  },
+};
+
+const httpError = (status: number) => new LpError('http', 'An unexpected server error occurred.', { status });
+
+/** A fake SDK for failure injection; the happy path runs against the real API in e2e/checkout. */
+function fakeSdk(
+  overrides: { save?: () => Promise<unknown>; apply?: () => Promise<unknown>; stored?: string } = {},
+) {
+  const calls: string[] = [];
+  const log =
+    (name: string, answer: unknown = undefined) =>
+    async (...args: unknown[]) => {
+      calls.push(`${name} ${JSON.stringify(args[0] ?? '')}`);
+      return answer;
+    };
+  const sdk = {
+    appState: { get: () => ({ CartGuid: 'cart', orderHeaderGuid: overrides.stored ?? null }) },
+    cart: { addShippingAddress: log('shipping'), addBillingAddress: log('billing') },
+    orders: {
+      save: vi.fn(overrides.save ?? (async () => ({ orderHeaderGuid: 'order-1' }))),
+      confirm: log('confirm'),
+      get: async () => ({ coupon: { code: 'WILLKOMMEN10' } }),
+      createPayment: log('pay', { redirectUrl: 'http://api.test/sandbox/pay/1' }),
+    },
+    coupons: { apply: vi.fn(overrides.apply ?? (async () => ({}))), remove: log('removeCoupon') },
+  };
+  return { sdk: sdk as unknown as Sdk, calls, raw: sdk };
+}
+
+const input = { values, paymentMethod: 'paypal' as const, couponCode: '', origin: 'http://shop.test' };
+
+describe('placeOrder (spec 4 order flow)', () => {
+  it('sends addresses, saves, confirms and pays with return and cancel URLs on the shop', async () => {
+    const { sdk, calls, raw } = fakeSdk();
+    const result = await placeOrder(sdk, input);
+    expect(result).toEqual({ redirectUrl: 'http://api.test/sandbox/pay/1', headerGuid: 'order-1' });
+    expect(calls.map((call) => call.split(' ')[0])).toEqual([
+      'shipping',
+      'billing',
+      'removeCoupon',
+      'confirm',
+      'pay',
+    ]);
+    expect((raw.orders.save.mock.calls as unknown[][])[0]?.[0]).toMatchObject({
+      billingPerson: {
+        email: 'erika@example.de',
+        phone: '+49 3012345678',
+        name: 'Erika',
+        lastName: 'Muster',
+      },
+      shippingAddress: { country: 'DE', zipCode: '10115' },
+      billingAddress: { country: 'DE', zipCode: '10115' },
+    });
+    expect(calls.at(-1)).toContain('"returnUrl":"http://shop.test/wait-for-confirmation"');
+    expect(calls.at(-1)).toContain('"cancelUrl":"http://shop.test/cancel-order"');
+  });
+
+  it('pays the stored order again when a payment is already under way (409), without saving a second one', async () => {
+    const { sdk, calls } = fakeSdk({ save: () => Promise.reject(httpError(409)), stored: 'order-9' });
+    const result = await placeOrder(sdk, { ...input, couponCode: 'WILLKOMMEN10' });
+    expect(result.headerGuid).toBe('order-9');
+    expect(calls.some((call) => call.startsWith('confirm'))).toBe(false);
+  });
+
+  it('passes other save failures on, and a 409 without a stored order too', async () => {
+    await expect(
+      placeOrder(fakeSdk({ save: () => Promise.reject(httpError(400)) }).sdk, input),
+    ).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(
+      placeOrder(fakeSdk({ save: () => Promise.reject(httpError(409)) }).sdk, input),
+    ).rejects.toMatchObject({
+      status: 409,
+    });
+  });
+
+  it('accepts its own coupon already on the order, and stops with a German message for another one', async () => {
+    const same = fakeSdk({ apply: () => Promise.reject(httpError(409)) });
+    await expect(placeOrder(same.sdk, { ...input, couponCode: 'WILLKOMMEN10' })).resolves.toBeTruthy();
+    const other = fakeSdk({ apply: () => Promise.reject(httpError(409)) });
+    const failure = placeOrder(other.sdk, { ...input, couponCode: 'SOMMER5' });
+    await expect(failure).rejects.toBeInstanceOf(CouponRejected);
+    await expect(failure).rejects.toThrow(COUPON_MESSAGES.applied);
+    expect(other.calls.some((call) => call.startsWith('pay'))).toBe(false);
+    const expired = fakeSdk({ apply: () => Promise.reject(httpError(400)) });
+    await expect(placeOrder(expired.sdk, { ...input, couponCode: 'ALT2020' })).rejects.toThrow(
+      COUPON_MESSAGES.invalid,
+    );
+  });
+});

@@ -1,0 +1,193 @@
+import {
+  isValidCity,
+  isValidEmail,
+  isValidHouseNumber,
+  isValidName,
+  isValidPhone,
+  isValidPostcode,
+  isValidStreet,
+} from '@lp/sdk/validation';
+
+export type AddressField = 'name' | 'lastName' | 'company' | 'street' | 'houseNumber' | 'zipCode' | 'city';
+export type AddressValues = Record<AddressField, string>;
+
+export interface CheckoutValues {
+  email: string;
+  phone: string;
+  shipping: AddressValues;
+  billingSame: boolean;
+  billing: AddressValues;
+}
+
+export interface FieldSpec {
+  label: string;
+  autoComplete: string;
+  type?: 'email' | 'tel' | 'text';
+  inputMode?: 'email' | 'tel' | 'numeric' | 'text';
+  optional?: boolean;
+  maxLength: number;
+  /** spec 5 rule; the message is shown inline (decision: we show messages although spec 5 does not). */
+  valid(value: string): boolean;
+  message: string;
+}
+
+export const CONTACT_FIELDS = {
+  email: {
+    label: 'E-Mail',
+    autoComplete: 'email',
+    type: 'email',
+    inputMode: 'email',
+    maxLength: 254,
+    valid: isValidEmail,
+    message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
+  },
+  phone: {
+    label: 'Telefon',
+    autoComplete: 'tel',
+    type: 'tel',
+    inputMode: 'tel',
+    maxLength: 20,
+    valid: isValidPhone,
+    message:
+      'Bitte geben Sie Ihre Telefonnummer im Format +49 und 9 bis 14 Ziffern ein, z. B. +49 3012345678.',
+  },
+} satisfies Record<'email' | 'phone', FieldSpec>;
+
+export const ADDRESS_FIELDS: Record<
+  AddressField,
+  Omit<FieldSpec, 'autoComplete'> & { autoComplete: string }
+> = {
+  name: {
+    label: 'Vorname',
+    autoComplete: 'given-name',
+    maxLength: 60,
+    valid: isValidName,
+    message: 'Bitte geben Sie Ihren Vornamen ein (nur Buchstaben, Bindestrich und Apostroph).',
+  },
+  lastName: {
+    label: 'Nachname',
+    autoComplete: 'family-name',
+    maxLength: 60,
+    valid: isValidName,
+    message: 'Bitte geben Sie Ihren Nachnamen ein (nur Buchstaben, Bindestrich und Apostroph).',
+  },
+  company: {
+    label: 'Firma (optional)',
+    autoComplete: 'organization',
+    optional: true,
+    maxLength: 100,
+    valid: () => true,
+    message: '',
+  },
+  street: {
+    label: 'Straße',
+    autoComplete: 'address-line1',
+    maxLength: 100,
+    valid: isValidStreet,
+    message: 'Bitte geben Sie eine gültige Straße ein (Buchstaben, Leerzeichen, Punkt und Bindestrich).',
+  },
+  houseNumber: {
+    label: 'Hausnummer',
+    autoComplete: 'address-line2',
+    maxLength: 15,
+    valid: isValidHouseNumber,
+    message: 'Bitte geben Sie eine gültige Hausnummer ein, z. B. 12, 12a oder 12-14.',
+  },
+  zipCode: {
+    label: 'PLZ',
+    autoComplete: 'postal-code',
+    inputMode: 'numeric',
+    maxLength: 5,
+    valid: isValidPostcode,
+    message: 'Bitte geben Sie eine Postleitzahl mit genau 5 Ziffern ein.',
+  },
+  city: {
+    label: 'Ort',
+    autoComplete: 'address-level2',
+    maxLength: 60,
+    valid: isValidCity,
+    message: 'Bitte geben Sie einen gültigen Ort ein (Buchstaben, Bindestrich und Leerzeichen).',
+  },
+};
+
+export const ADDRESS_ORDER: AddressField[] = [
+  'name',
+  'lastName',
+  'company',
+  'street',
+  'houseNumber',
+  'zipCode',
+  'city',
+];
+
+export const emptyAddress = (): AddressValues => ({
+  name: '',
+  lastName: '',
+  company: '',
+  street: '',
+  houseNumber: '',
+  zipCode: '',
+  city: '',
+});
+
+export const emptyCheckout = (): CheckoutValues => ({
+  email: '',
+  phone: '+49 ',
+  shipping: emptyAddress(),
+  billingSame: true,
+  billing: emptyAddress(),
+});
+
+/**
+ * Writes a German phone number the way spec 5 wants it: '+49 ' then the digits. '0301234', '+49 30 1234' and
+ * '0049 30-1234' all become '+49 301234'; other text is left for the rule to reject.
+ *
+ * @example
+ * normalisePhone('030 123 456 78'); // '+49 3012345678'
+ */
+export function normalisePhone(value: string): string {
+  const trimmed = value.trim();
+  if (!/^[+\d(][\d\s()/-]*$/.test(trimmed.replace(/^\+/, '0'))) return value;
+  let digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('+')) {
+    if (!digits.startsWith('49')) return value;
+    digits = digits.slice(2);
+  } else if (digits.startsWith('0049')) digits = digits.slice(4);
+  else if (digits.startsWith('0')) digits = digits.slice(1);
+  return digits ? `+49 ${digits.replace(/^0/, '')}` : '+49 ';
+}
+
+/** Key of a field for errors and ids: 'email', 'shipping.city', 'billing.zipCode'. */
+export type FieldKey = 'email' | 'phone' | `shipping.${AddressField}` | `billing.${AddressField}`;
+
+/** The message of one field, or '' when it passes its spec 5 rule. */
+export function fieldError(values: CheckoutValues, key: FieldKey): string {
+  if (key === 'email' || key === 'phone') {
+    const spec: FieldSpec = CONTACT_FIELDS[key];
+    return spec.valid(values[key].trim()) ? '' : spec.message;
+  }
+  const [group, field] = key.split('.') as ['shipping' | 'billing', AddressField];
+  if (group === 'billing' && values.billingSame) return '';
+  const spec = ADDRESS_FIELDS[field];
+  const value = values[group][field].trim();
+  if (spec.optional) return value.length <= spec.maxLength ? '' : spec.message;
+  return spec.valid(value) ? '' : spec.message;
+}
+
+/** Every field key in form order. */
+export const FIELD_KEYS: FieldKey[] = [
+  'email',
+  'phone',
+  ...ADDRESS_ORDER.map((f) => `shipping.${f}` as const),
+  ...ADDRESS_ORDER.map((f) => `billing.${f}` as const),
+];
+
+/** All messages of the form; empty object when everything passes. */
+export function validateCheckout(values: CheckoutValues): Partial<Record<FieldKey, string>> {
+  const errors: Partial<Record<FieldKey, string>> = {};
+  for (const key of FIELD_KEYS) {
+    const message = fieldError(values, key);
+    if (message) errors[key] = message;
+  }
+  return errors;
+}

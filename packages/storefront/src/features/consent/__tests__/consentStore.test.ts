@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION, createConsentStore, readConsent } from '../consentStore';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  return {
+    values,
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
+}
+
+const at = () => new Date('2026-11-21T10:00:00Z');
+
+describe('consent store', () => {
+  it('asks (banner open) when nothing is stored, and stores "Alle akzeptieren" with its version', () => {
+    const storage = memoryStorage();
+    const store = createConsentStore(storage, at);
+    expect(store.getState()).toMatchObject({ choice: null, open: true });
+    store.getState().acceptAll();
+    expect(store.getState()).toMatchObject({ choice: { statistics: true, marketing: true }, open: false });
+    expect(JSON.parse(storage.values.get(CONSENT_STORAGE_KEY) ?? '')).toEqual({
+      version: CONSENT_VERSION,
+      necessary: true,
+      statistics: true,
+      marketing: true,
+      decidedAt: '2026-11-21T10:00:00.000Z',
+    });
+  });
+
+  it('remembers the decision across reloads and does not ask again', () => {
+    const storage = memoryStorage();
+    createConsentStore(storage, at).getState().save({ statistics: true, marketing: false });
+    const again = createConsentStore(storage, at);
+    expect(again.getState()).toMatchObject({ choice: { statistics: true, marketing: false }, open: false });
+  });
+
+  it('"Nur notwendige" stores statistics and marketing off', () => {
+    const store = createConsentStore(memoryStorage(), at);
+    store.getState().rejectAll();
+    expect(store.getState().choice).toEqual({ statistics: false, marketing: false });
+  });
+
+  it('asks again for another version, corrupt JSON, or hostile values', () => {
+    const stored = (value: unknown) =>
+      readConsent(memoryStorage({ [CONSENT_STORAGE_KEY]: JSON.stringify(value) }));
+    expect(stored({ version: CONSENT_VERSION + 1, statistics: true, marketing: true })).toBeNull();
+    expect(stored({ version: CONSENT_VERSION, statistics: 'true', marketing: 1 })).toBeNull();
+    expect(stored(null)).toBeNull();
+    expect(stored(['x'])).toBeNull();
+    expect(readConsent(memoryStorage({ [CONSENT_STORAGE_KEY]: '{not json' }))).toBeNull();
+    expect(readConsent(memoryStorage({ [CONSENT_STORAGE_KEY]: 'x'.repeat(1_000_000) }))).toBeNull();
+    expect(readConsent(null)).toBeNull();
+  });
+
+  it('keeps working for the visit when storage is blocked or full', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    const store = createConsentStore(broken, at);
+    expect(store.getState().open).toBe(true);
+    store.getState().acceptAll();
+    expect(store.getState()).toMatchObject({ choice: { marketing: true }, open: false });
+  });
+
+  it('saves only booleans (truthy junk is not consent)', () => {
+    const store = createConsentStore(memoryStorage(), at);
+    store
+      .getState()
+      .save({ statistics: 'yes', marketing: 1 } as unknown as { statistics: boolean; marketing: boolean });
+    expect(store.getState().choice).toEqual({ statistics: false, marketing: false });
+  });
+
+  it('reopens from the footer; dismiss closes only once a decision exists', () => {
+    const store = createConsentStore(memoryStorage(), at);
+    store.getState().dismiss();
+    expect(store.getState().open).toBe(true); // undecided: the banner stays
+    store.getState().rejectAll();
+    store.getState().reopen();
+    expect(store.getState().open).toBe(true);
+    store.getState().dismiss();
+    expect(store.getState()).toMatchObject({ open: false, choice: { marketing: false } });
+  });
+});

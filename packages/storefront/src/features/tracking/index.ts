@@ -1,0 +1,3 @@
+export { DEFAULT_TRACK_CATEGORY, createShopTracker } from './shopTracker';
+export type { ShopTracker } from './shopTracker';
+export { useTracker } from './useTracker';

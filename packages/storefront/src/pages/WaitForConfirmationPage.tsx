@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useShop } from '../app/ShopContext';
+import { couponStorage, purchasePayload, trackOnce } from '../features/cart';
+import { ORDER_STATUS_TEXT } from '../features/checkout/orderStatusText';
+import { pollOrder } from '../features/checkout/pollOrder';
+
+/**
+ * Back from the payment provider: polls the order (~1 s, at most 60 s) until it is paid, then clears the cart
+ * (spec 4 "Clearing"), counts the purchase and shows the thank-you page; a cancelled payment goes to /cancel-order.
+ */
+export function Component() {
+  const { sdk, reporter } = useShop();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [text, setText] = useState('Wir prüfen Ihre Zahlung …');
+  const [timedOut, setTimedOut] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const fromUrl = params.get('headerGuid');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt restarts the polling on purpose
+  useEffect(() => {
+    const headerGuid = fromUrl || sdk.appState.get().orderHeaderGuid;
+    if (!headerGuid) {
+      setText('Wir haben keine offene Bestellung gefunden.');
+      setTimedOut(true);
+      return;
+    }
+    const abort = new AbortController();
+    setTimedOut(false);
+    pollOrder(() => sdk.orders.get(headerGuid), {
+      signal: abort.signal,
+      onStatus: (order) => setText(ORDER_STATUS_TEXT[order.status] ?? text),
+    })
+      .then((result) => {
+        if (result.state === 'paid') {
+          const { order } = result;
+          sdk.cartStore.getState().clear();
+          sdk.appState.set({ orderHeaderGuid: null });
+          couponStorage.set('');
+          trackOnce(`purchase:${order.headerGuid}`, () =>
+            sdk.tracker.track('purchase', purchasePayload(order)),
+          );
+          navigate(`/thank-you/${order.headerGuid}`, { replace: true });
+        } else if (result.state === 'cancelled') {
+          navigate(`/cancel-order?headerGuid=${encodeURIComponent(headerGuid)}`, { replace: true });
+        } else if (result.state === 'timeout') {
+          setText('Die Bestätigung Ihrer Zahlung dauert länger als erwartet.');
+          setTimedOut(true);
+        }
+      })
+      .catch((error: unknown) => reporter.report(error, 'WaitForConfirmationPage'));
+    return () => abort.abort();
+  }, [fromUrl, sdk, navigate, reporter, attempt]);
+
+  return (
+    <section className="order-status-page">
+      <h1>Bestellung wird bestätigt</h1>
+      <p role="status" aria-live="polite">
+        {text}
+      </p>
+      {timedOut ? (
+        <p>
+          <button type="button" className="button button--primary" onClick={() => setAttempt(attempt + 1)}>
+            Erneut prüfen
+          </button>{' '}
+          <Link to="/cart">Zum Warenkorb</Link>
+        </p>
+      ) : (
+        <div className="spinner" aria-hidden="true" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useSyncExternalStore } from 'react';
+import { Link, useLoaderData } from 'react-router-dom';
+import { WishlistRow } from '../features/wishlist/WishlistRow';
+import { useWishlistEntries } from '../features/wishlist/useWishlist';
+import type { WishlistData } from '../features/wishlist/wishlistLoader';
+
+const subscribeNothing = () => () => {};
+
+/** spec 2 /wishlist (issue 6): the products remembered in this browser, each moved to the cart in one click. */
+export function Component() {
+  const { products } = useLoaderData() as WishlistData;
+  const entries = useWishlistEntries();
+  // The list lives in this browser: the server (and hydration) render a neutral state, then the list.
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  const byId = new Map(products.map((product) => [product.UniqueId, product]));
+  const newestFirst = [...entries].reverse();
+  return (
+    <section className="wishlist-page" aria-busy={!hydrated}>
+      <h1>Wunschliste</h1>
+      {!hydrated ? (
+        <p role="status">Merkzettel wird geladen …</p>
+      ) : newestFirst.length === 0 ? (
+        <div className="wishlist-empty">
+          <p>Ihr Merkzettel ist leer. Tippen Sie auf das Herz eines Produkts, um es hier zu merken.</p>
+          <p>
+            <Link to="/kennzeichen" className="button button--primary">
+              Produkte entdecken
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className="wishlist-page__count" role="status">
+            {newestFirst.length === 1 ? '1 Artikel' : `${newestFirst.length} Artikel`} auf Ihrem Merkzettel
+          </p>
+          <ul className="wishlist-list">
+            {newestFirst.map((entry) => (
+              <WishlistRow key={entry.id} entry={entry} product={byId.get(entry.id)} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
