@@ -14,6 +14,20 @@ const shopPort = Number(process.env.SHOP_PORT || 3000);
 const dealerPort = Number(process.env.DEALER_PORT || 4100);
 const apiUrl = process.env.API_URL || `http://${host}:${apiPort}`;
 const shopUrl = `http://${host}:${shopPort}`;
+const dealerUrl = `http://${host}:${dealerPort}`;
+// The API must accept the shop and the dealer page on the ports actually used (checkout returns, dealer widget),
+// under either loopback name, plus any extra origins from CORS_ORIGINS (comma-separated).
+const corsOrigins = [
+  ...new Set([
+    shopUrl,
+    dealerUrl,
+    ...[shopPort, dealerPort].flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]),
+    ...(process.env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+  ]),
+];
 
 if (process.env.LP_SKIP_BUILD !== '1') {
   process.stdout.write('Building the packages (set LP_SKIP_BUILD=1 to skip)...\n');
@@ -31,6 +45,7 @@ const api = await startApi({
   databaseUrl: process.env.DATABASE_URL,
   uploadDir: process.env.UPLOAD_DIR || join(root, '.data', 'uploads'),
   publicUrl: apiUrl,
+  corsOrigins,
 });
 
 const shop = await serveShop({ root, host, port: shopPort, apiUrl, importBuilt });

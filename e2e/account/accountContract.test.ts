@@ -17,15 +17,27 @@ let orderNumber: string;
 
 beforeAll(async () => {
   api = await withApi();
-  // The order is placed by an anonymous caller with the demo customer's email (the API links it by email).
-  const anonymous = api.sdk();
-  await anonymous.cartStore.getState().add(funschild(2));
-  const { orderHeaderGuid } = await anonymous.orders.save({
+  // The order is placed by the demo customer's own session (security review 2: orders are linked to a customer
+  // only through the session at save time, never by the billing email).
+  const placerJar = cookieJar(api.url);
+  const placer = createSdk({
+    baseUrl: '',
+    fetch: placerJar.fetch,
+    storage: createMemoryStorage(),
+    dataLayer: [],
+    retries: 0,
+    document: placerJar.document,
+  } as SdkOptions);
+  const placerAccount = createAccountService(placer.client);
+  await placerAccount.login(DEMO.email, DEMO.password);
+  await placer.cartStore.getState().add(funschild(2));
+  const { orderHeaderGuid } = await placer.orders.save({
     billingPerson: { email: DEMO.email, phone: '+49 3012345678', name: 'Max', lastName: 'Mustermann' },
     shippingAddress: address,
     paymentMethod: 'paypal',
   });
-  orderNumber = (await anonymous.orders.confirm(orderHeaderGuid)).orderNumber;
+  orderNumber = (await placer.orders.confirm(orderHeaderGuid)).orderNumber;
+  await placerAccount.logout();
 
   jar = cookieJar(api.url);
   // `document` is the client's source of the anti-forgery cookie; createSdk hands it to its client.
@@ -52,6 +64,15 @@ async function status(promise: Promise<unknown>): Promise<number | undefined> {
 describe('@lp/sdk/account against the API', () => {
   it('has no customer before login, and refuses a wrong password with 401', async () => {
     await expect(account.me()).resolves.toBeNull();
+    // Order lists and designs need the session (security review 2 and 3).
+    expect(
+      await status(
+        sdk.orders.list(
+          orderHistoryFilter({ id: 1, customerCompanyId: 2001, customerCompanyGroupRoleId: 3001 } as never),
+        ),
+      ),
+    ).toBe(401);
+    expect(await status(sdk.orders.designs(orderNumber))).toBe(404);
     expect(await status(account.login(DEMO.email, 'Falsch123!'))).toBe(401);
     expect(jar.cookies.has('lp_session')).toBe(false);
   });

@@ -1,9 +1,12 @@
 // Login, order history with designs, cart attach and logout in Chromium against the started product.
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Cart } from '@lp/sdk';
+import type { Cart, SdkOptions } from '@lp/sdk';
+import { createMemoryStorage, createSdk } from '@lp/sdk';
+import { createAccountService } from '@lp/sdk/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { address, funschild } from '../contract/support';
 import { type AccountWorld, startAccountWorld, useCartGuid } from './accountWorld';
+import { cookieJar } from './cookieJarFetch';
 
 const DEMO = { email: 'demo@lp-de.example', password: 'Demo1234!' };
 
@@ -13,8 +16,18 @@ let cartGuid: string;
 
 beforeAll(async () => {
   world = await startAccountWorld();
-  // An order for the demo customer's email, placed through the SDK (the API links it to the customer).
-  const buyer = world.sdk();
+  // An order placed by the demo customer's own session (security review 2: the API links orders to a customer
+  // only through the session at save time).
+  const jar = cookieJar(world.apiUrl);
+  const buyer = createSdk({
+    baseUrl: '',
+    fetch: jar.fetch,
+    storage: createMemoryStorage(),
+    dataLayer: [],
+    retries: 0,
+    document: jar.document,
+  } as SdkOptions);
+  await createAccountService(buyer.client).login(DEMO.email, DEMO.password);
   await buyer.cartStore.getState().add(funschild(2, 'MAX 1'));
   const { orderHeaderGuid } = await buyer.orders.save({
     billingPerson: { email: DEMO.email, phone: '+49 3012345678', name: 'Max', lastName: 'Mustermann' },

@@ -36,7 +36,8 @@ describe('checkout that is interrupted', () => {
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await page.waitForURL(`${world.apiUrl}/sandbox/pay/**`);
 
-    // Back from the provider, and the same order is paid again: still one order.
+    // Back from the provider: the running payment is not silently paid with the new form; the shopper is told and
+    // continues it on purpose. Still one order.
     await page.goBack({ waitUntil: 'networkidle' });
     await page.waitForURL('**/cart/checkout');
     const submit = page.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
@@ -45,6 +46,9 @@ describe('checkout that is interrupted', () => {
     if (!(await page.getByRole('checkbox', { name: /AGB/ }).isChecked()))
       await page.getByRole('checkbox', { name: /AGB/ }).check();
     await submit.click();
+    await page.getByText('Für diesen Warenkorb läuft bereits eine Zahlung.').waitFor();
+    expect(page.url()).toContain('/cart/checkout');
+    await page.getByRole('button', { name: 'Zahlung fortsetzen' }).click();
     await page.waitForURL(`${world.apiUrl}/sandbox/pay/**`);
     expect(await world.ordersFor(MAX.email)).toHaveLength(1);
 

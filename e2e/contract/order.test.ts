@@ -1,7 +1,9 @@
-import type { OrderListFilter, Sdk } from '@lp/sdk';
-import { isLpError } from '@lp/sdk';
+import type { OrderListFilter, Sdk, SdkOptions } from '@lp/sdk';
+import { createMemoryStorage, createSdk, isLpError } from '@lp/sdk';
+import { createAccountService } from '@lp/sdk/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiHandle, withApi } from '../support/api';
+import { cookieJar } from '../account/cookieJarFetch';
 import { address, billingPerson, funschild } from './support';
 
 let api: ApiHandle;
@@ -97,18 +99,32 @@ describe('order flow: save, confirm, pay through the sandbox (spec 4)', () => {
 
     const paid = await sdk.orders.get(headerGuid);
     expect(paid).toMatchObject({ status: 'paid', orderNumber: saved.orderNumber, totalAmount: 34.7 });
-    expect(Array.isArray(await sdk.orders.designs(paid.orderNumber))).toBe(true);
+    expect(Array.isArray(await sdk.orders.designs(paid.orderNumber, headerGuid))).toBe(true);
+    // Security review 3: the guessable order number alone answers 404.
+    await expect(sdk.orders.designs(paid.orderNumber)).rejects.toMatchObject({ status: 404 });
     // After payment the shop clears its cart (spec 4: clear empties count, price and guid).
     sdk.cartStore.getState().clear();
     expect(sdk.cartStore.getState()).toMatchObject({ count: 0, cart: { cartGuid: null } });
   });
 
-  it('lists orders with the full filter, body and query forms', async () => {
-    const { sdk } = await savedOrder(1);
+  it('lists orders with the full filter, body and query forms, only for a logged-in customer', async () => {
+    const anonymous = api.sdk();
+    const jar = cookieJar(api.url);
+    const sdk = createSdk({
+      baseUrl: '',
+      fetch: jar.fetch,
+      storage: createMemoryStorage(),
+      dataLayer: [],
+      retries: 0,
+      document: jar.document,
+    } as SdkOptions);
+    const customer = await createAccountService(sdk.client).login('demo@lp-de.example', 'Demo1234!');
+    await sdk.cartStore.getState().add(funschild(1));
+    await sdk.orders.save({ billingPerson, shippingAddress: address, paymentMethod: 'paypal' });
     const filter: OrderListFilter = {
-      CustomerCompanyId: 0,
-      CustomerId: 0,
-      CustomerCompanyGroupRoleId: 0,
+      CustomerCompanyId: customer.customerCompanyId,
+      CustomerId: customer.id,
+      CustomerCompanyGroupRoleId: customer.customerCompanyGroupRoleId,
       PageNumber: 1,
       RowCount: 50,
       DateFrom: '2000-01-01',
@@ -120,8 +136,11 @@ describe('order flow: save, confirm, pay through the sandbox (spec 4)', () => {
     };
     for (const list of [await sdk.orders.list(filter), await sdk.orders.companyOrders(filter)]) {
       expect(list).toMatchObject({ pageNumber: 1, rowCount: 50 });
-      expect(Array.isArray(list.items)).toBe(true);
+      expect(list.items.length).toBeGreaterThan(0);
     }
+    // Security review 2: without a session the lists answer 401.
+    await expect(anonymous.orders.list(filter)).rejects.toMatchObject({ status: 401 });
+    await expect(anonymous.orders.companyOrders(filter)).rejects.toMatchObject({ status: 401 });
     await expect(sdk.orders.list({ ...filter, SortDirection: undefined } as never)).rejects.toMatchObject({
       message: 'The parameter SortDirection cannot be null.',
     });

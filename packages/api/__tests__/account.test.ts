@@ -2,7 +2,7 @@ import type { Cart, Customer, OrderList, OrderListFilter } from '@lp/sdk/contrac
 import { accountPaths, paths } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashNewPassword, verifyPassword } from '../src/account/password';
-import { type Api, addBody, addItem, call, makeApi, savedOrder } from './support/testApi';
+import { type Api, addBody, addItem, call, makeApi, saveBody, savedOrder } from './support/testApi';
 
 const DEMO = { email: 'demo@lp-de.example', password: 'Demo1234!' };
 const demoPerson = { email: DEMO.email, phone: '+49 1701234567', name: 'Max', lastName: 'Mustermann' };
@@ -226,9 +226,23 @@ describe('GET /api/Account/me and POST /api/Account/logout', () => {
 });
 
 describe('cart and orders with a session', () => {
+  /** Orders are linked to a customer only through the session that saves them (security review 2). */
+  async function saveWithSession(credentials: typeof DEMO, email: string, quantity: number) {
+    const { headers, xsrf } = await session(credentials);
+    const cart = await addItem(api, addBody('KZH-001', quantity));
+    const res = await call(api, 'POST', paths.order.save, {
+      body: saveBody({ billingPerson: { ...demoPerson, email } }),
+      cartGuid: cart.cartGuid!,
+      headers: { ...headers, 'x-xsrf-token': xsrf },
+    });
+    expect(res.status).toBe(200);
+  }
+
   beforeAll(async () => {
+    await saveWithSession(DEMO, DEMO.email, 1);
+    await saveWithSession({ email: 'other@lp-de.example', password: 'Other1234!' }, 'other@lp-de.example', 2);
+    // Same billing email, but no session: this order belongs to nobody.
     await savedOrder(api, 1, { billingPerson: demoPerson });
-    await savedOrder(api, 2, { billingPerson: { ...demoPerson, email: 'other@lp-de.example' } });
   });
 
   it('attaches the cart to the logged-in customer, and leaves it alone without a session', async () => {
@@ -282,10 +296,12 @@ describe('cart and orders with a session', () => {
     expect(demoList.status).toBe(403);
   });
 
-  it('keeps anonymous order lists working as before', async () => {
+  it('answers 401 to order lists without a session (security review 2)', async () => {
     const res = await call(api, 'POST', paths.order.list, { body: filter() });
-    expect(res.status).toBe(200);
-    expect((res.body as OrderList).totalCount).toBeGreaterThanOrEqual(1);
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ message: 'Login required.' });
+    const company = await call(api, 'GET', `${paths.order.companyOrders}?${companyQuery(2001)}`);
+    expect(company.status).toBe(401);
   });
 });
 

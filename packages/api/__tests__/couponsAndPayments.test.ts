@@ -139,10 +139,58 @@ describe('sandbox payment', () => {
     expect(res.headers.location).toBe(`${cancelUrl}?headerGuid=${headerGuid}`);
     expect((await getOrder(headerGuid)).status).toBe('cancelled');
     expect(((await call(api, 'GET', paths.cart.get, { cartGuid })).body as Cart).items).toHaveLength(1);
-    // Saving again after a cancelled payment reuses the same order.
-    const again = await call(api, 'POST', paths.order.save, { body: saveBody(), cartGuid });
+    // Saving again after a cancelled payment reuses the same order when the checkout names it.
+    const again = await call(api, 'POST', paths.order.save, { body: saveBody({ headerGuid }), cartGuid });
     expect(again.body).toEqual({ orderHeaderGuid: headerGuid });
     expect((await getOrder(headerGuid)).status).toBe('saved');
+  });
+
+  it('refuses cart changes with 409 while the payment runs (security review 5)', async () => {
+    const { cartGuid, redirectUrl } = await pay(2);
+    const before = (await call(api, 'GET', paths.cart.get, { cartGuid })).body as Cart;
+    const line = before.items![0]!.itemInternalId;
+    const attempts = [
+      await call(api, 'POST', paths.cart.addItem, { body: addBody('KZH-003'), cartGuid }),
+      await call(api, 'POST', paths.cart.updateItem, {
+        body: { itemInternalId: line, quantity: 9 },
+        cartGuid,
+      }),
+      await call(api, 'POST', paths.cart.removeItem, { body: { itemInternalId: line }, cartGuid }),
+    ];
+    for (const res of attempts) {
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ message: 'A payment for this cart is under way.' });
+    }
+    expect((await call(api, 'POST', paths.order.save, { body: saveBody(), cartGuid })).status).toBe(409);
+    expect((await call(api, 'GET', paths.cart.get, { cartGuid })).body).toEqual(before);
+    // Once the payment is cancelled, the cart can change again.
+    await call(api, 'POST', `${new URL(redirectUrl).pathname}/cancel`);
+    expect((await call(api, 'POST', paths.cart.addItem, { body: addBody('KZH-003'), cartGuid })).status).toBe(
+      200,
+    );
+  });
+
+  it('removes only the ordered lines from the cart when the payment is approved', async () => {
+    const order = await savedOrder(api, 2);
+    await call(api, 'POST', paths.order.confirm, { body: { headerGuid: order.headerGuid } });
+    // Changed after the order was confirmed, before paying: a new line and a grown one.
+    const grown = (await call(api, 'GET', paths.cart.get, { cartGuid: order.cartGuid })).body as Cart;
+    await call(api, 'POST', paths.cart.updateItem, {
+      body: { itemInternalId: grown.items![0]!.itemInternalId, quantity: 5 },
+      cartGuid: order.cartGuid,
+    });
+    await addItem(api, addBody('KZH-003'), order.cartGuid);
+    const res = await call(api, 'POST', paths.order.createPayment, {
+      body: { headerGuid: order.headerGuid, paymentMethod: 'paypal', returnUrl, cancelUrl },
+      headers: { host: '127.0.0.1:4000' },
+    });
+    const path = new URL((res.body as { redirectUrl: string }).redirectUrl).pathname;
+    expect((await call(api, 'POST', `${path}/approve`)).status).toBe(303);
+    const cart = (await call(api, 'GET', paths.cart.get, { cartGuid: order.cartGuid })).body as Cart;
+    expect(cart.items!.map((i) => [i.productUniqueId, i.quantity])).toEqual([
+      ['KZH-001', 3],
+      ['KZH-003', 1],
+    ]);
   });
 
   it('the page forms carry the anti-forgery token so a browser with cookies can post them', async () => {

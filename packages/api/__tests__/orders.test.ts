@@ -1,7 +1,17 @@
 import type { Order, OrderDesign, OrderList, OrderListFilter } from '@lp/sdk/contract';
 import { paths } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, addBody, addItem, address, call, makeApi, saveBody, savedOrder } from './support/testApi';
+import {
+  type Api,
+  addBody,
+  addItem,
+  address,
+  call,
+  loginDemo,
+  makeApi,
+  saveBody,
+  savedOrder,
+} from './support/testApi';
 
 let api: Api;
 beforeAll(async () => {
@@ -40,17 +50,45 @@ describe('saveOrder', () => {
     expect(order.billingAddress).toEqual(address);
   });
 
-  it('updates the same order when the cart is saved again while unpaid', async () => {
+  it('updates the same order when the cart is saved again with its headerGuid while unpaid', async () => {
     const { cartGuid, headerGuid } = await savedOrder(api);
     await addItem(api, addBody('KZH-003'), cartGuid);
     const again = await call(api, 'POST', paths.order.save, {
-      body: saveBody({ paymentMethod: 'card' }),
+      body: saveBody({ paymentMethod: 'card', headerGuid }),
       cartGuid,
     });
     expect(again.body).toEqual({ orderHeaderGuid: headerGuid });
     const order = await getOrder(headerGuid);
     expect(order.orderItems).toHaveLength(2);
     expect(order.paymentMethod).toBe('card');
+  });
+
+  it('never hands an order to someone who holds only the cart guid (security review 1)', async () => {
+    // The attacker creates cart + order and shares /cart?cartGuid=X; the victim checks out in that cart.
+    const { cartGuid, headerGuid: attackers } = await savedOrder(api);
+    const victimBody = saveBody({
+      billingPerson: { email: 'victim@example.de', phone: '+49 1709999999', name: 'Vera', lastName: 'Opfer' },
+    });
+    const victim = await call(api, 'POST', paths.order.save, { body: victimBody, cartGuid });
+    const victimsGuid = (victim.body as { orderHeaderGuid: string }).orderHeaderGuid;
+    expect(victimsGuid).not.toBe(attackers);
+    // The attacker's order still holds the attacker's data and can no longer be confirmed or paid.
+    const old = await getOrder(attackers);
+    expect(old.billingPerson.email).toBe('erika@example.de');
+    expect(old.status).toBe('cancelled');
+    expect((await call(api, 'POST', paths.order.confirm, { body: { headerGuid: attackers } })).status).toBe(
+      409,
+    );
+    // A headerGuid of another cart is not reused either: the save makes a new order of this cart.
+    const other = await savedOrder(api);
+    const foreign = await call(api, 'POST', paths.order.save, {
+      body: saveBody({ headerGuid: other.headerGuid }),
+      cartGuid,
+    });
+    expect((foreign.body as { orderHeaderGuid: string }).orderHeaderGuid).not.toBe(other.headerGuid);
+    expect((await getOrder(other.headerGuid)).status).toBe('saved');
+    const bad = await call(api, 'POST', paths.order.save, { body: saveBody({ headerGuid: 'x' }), cartGuid });
+    expect(bad.status).toBe(400);
   });
 
   it('gives every order a unique number, also under parallel saves', async () => {
@@ -106,16 +144,23 @@ describe('saveOrder', () => {
     expect(empty.body).toMatchObject({ status: 400, message: 'The cart is empty.' });
   });
 
-  it('links the order to a seeded customer by email', async () => {
-    const { headerGuid } = await savedOrder(api, 1, {
-      billingPerson: {
-        email: 'Demo@lp-de.example',
-        phone: '+49 1701234567',
-        name: 'Max',
-        lastName: 'Mustermann',
-      },
+  it('links the order to a customer only through the session, never by the billing email', async () => {
+    const demoPerson = {
+      email: 'Demo@lp-de.example',
+      phone: '+49 1701234567',
+      name: 'Max',
+      lastName: 'Mustermann',
+    };
+    const { headerGuid } = await savedOrder(api, 1, { billingPerson: demoPerson });
+    expect((await getOrder(headerGuid)).customerId).toBeNull();
+    const session = await loginDemo(api);
+    const cart = await addItem(api, addBody('KZH-001'));
+    const saved = await call(api, 'POST', paths.order.save, {
+      body: saveBody(),
+      cartGuid: cart.cartGuid!,
+      headers: session,
     });
-    expect((await getOrder(headerGuid)).customerId).toBe(1);
+    expect((await getOrder((saved.body as { orderHeaderGuid: string }).orderHeaderGuid)).customerId).toBe(1);
   });
 });
 
@@ -157,33 +202,51 @@ describe('order lists', () => {
   });
   const demo = { email: 'demo@lp-de.example', phone: '+49 1701234567', name: 'Max', lastName: 'Mustermann' };
 
+  let session: Record<string, string>;
+  const saveAsDemo = async (quantity: number, paymentMethod: 'paypal' | 'card') => {
+    const cart = await addItem(api, addBody('KZH-001', quantity));
+    const res = await call(api, 'POST', paths.order.save, {
+      body: saveBody({ billingPerson: demo, paymentMethod }),
+      cartGuid: cart.cartGuid!,
+      headers: session,
+    });
+    return (res.body as { orderHeaderGuid: string }).orderHeaderGuid;
+  };
+  /** Order lists need the session (security review 2). */
+  const list = (body: unknown) => call(api, 'POST', paths.order.list, { body, headers: session });
+
   beforeAll(async () => {
-    await savedOrder(api, 1, { billingPerson: demo });
-    const { headerGuid } = await savedOrder(api, 3, { billingPerson: demo, paymentMethod: 'card' });
+    session = await loginDemo(api, '10.9.9.10');
+    await saveAsDemo(1, 'paypal');
+    const headerGuid = await saveAsDemo(3, 'card');
     await call(api, 'POST', paths.order.confirm, { body: { headerGuid } });
   });
 
+  it('answers 401 without a session and 403 for another customer or company', async () => {
+    const anonymous = await call(api, 'POST', paths.order.list, { body: filter() });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toMatchObject({ message: 'Login required.' });
+    const query = new URLSearchParams({ ...filter(), Statuses: 'saved' } as unknown as Record<
+      string,
+      string
+    >);
+    expect((await call(api, 'GET', `${paths.order.companyOrders}?${query}`)).status).toBe(401);
+    expect((await list(filter({ CustomerId: 99 }))).status).toBe(403);
+    expect((await list(filter({ CustomerCompanyId: 2002 }))).status).toBe(403);
+  });
+
   it("lists the customer's orders with paging, status and payment filters", async () => {
-    const all = (await call(api, 'POST', paths.order.list, { body: filter() })).body as OrderList;
+    const all = (await list(filter())).body as OrderList;
     expect(all.totalCount).toBeGreaterThanOrEqual(2);
-    const confirmed = (
-      await call(api, 'POST', paths.order.list, { body: filter({ Statuses: ['confirmed'] }) })
-    ).body as OrderList;
+    const confirmed = (await list(filter({ Statuses: ['confirmed'] }))).body as OrderList;
     expect(confirmed.items.every((o) => o.status === 'confirmed')).toBe(true);
     expect(confirmed.items.length).toBeGreaterThan(0);
-    const card = (await call(api, 'POST', paths.order.list, { body: filter({ PaymentMethod: 'card' }) }))
-      .body as OrderList;
+    const card = (await list(filter({ PaymentMethod: 'card' }))).body as OrderList;
     expect(card.items.every((o) => o.paymentMethod === 'card')).toBe(true);
-    const page = (
-      await call(api, 'POST', paths.order.list, {
-        body: filter({ RowCount: 1, SortField: 'totalAmount', SortDirection: 'asc' }),
-      })
-    ).body as OrderList;
+    const page = (await list(filter({ RowCount: 1, SortField: 'totalAmount', SortDirection: 'asc' })))
+      .body as OrderList;
     expect(page.items).toHaveLength(1);
     expect(page.totalCount).toBe(all.totalCount);
-    expect(
-      (await call(api, 'POST', paths.order.list, { body: filter({ CustomerId: 99 }) })).body,
-    ).toMatchObject({ totalCount: 0 });
   });
 
   it('lists company orders from the query string with repeatable Statuses', async () => {
@@ -195,17 +258,17 @@ describe('order lists', () => {
     );
     query.append('Statuses', 'saved');
     query.append('Statuses', 'confirmed');
-    const res = await call(api, 'GET', `${paths.order.companyOrders}?${query}`);
+    const res = await call(api, 'GET', `${paths.order.companyOrders}?${query}`, { headers: session });
     expect(res.status).toBe(200);
     expect((res.body as OrderList).totalCount).toBeGreaterThanOrEqual(2);
   });
 
   it('names the missing field of the 11-field filter', async () => {
     const { SortDirection: _, ...rest } = filter();
-    const res = await call(api, 'POST', paths.order.list, { body: rest });
+    const res = await list(rest);
     expect(res.body).toMatchObject({ status: 400, message: 'The parameter SortDirection cannot be null.' });
     const query = new URLSearchParams({ CustomerCompanyId: '2001' });
-    const get = await call(api, 'GET', `${paths.order.companyOrders}?${query}`);
+    const get = await call(api, 'GET', `${paths.order.companyOrders}?${query}`, { headers: session });
     expect((get.body as { message: string }).message).toMatch(/^The parameter \w+ cannot be null\.$/);
   });
 
@@ -215,7 +278,7 @@ describe('order lists', () => {
     ['an unknown status', { Statuses: ['shipped' as never] }],
     ['a huge page size', { RowCount: 100_000 }],
   ])('refuses %s with 400', async (_, overrides) => {
-    expect((await call(api, 'POST', paths.order.list, { body: filter(overrides) })).status).toBe(400);
+    expect((await list(filter(overrides))).status).toBe(400);
   });
 });
 
@@ -243,8 +306,20 @@ describe('payment types and designs', () => {
     const saved = await call(api, 'POST', paths.order.save, { body: saveBody(), cartGuid: cart.cartGuid! });
     const order = await getOrder((saved.body as { orderHeaderGuid: string }).orderHeaderGuid);
     expect(order.isCustomDesign).toBe(true);
-    const designs = (await call(api, 'GET', paths.order.designs(order.orderNumber))).body as OrderDesign[];
+    const proof = `?headerGuid=${order.headerGuid}`;
+    const designs = (await call(api, 'GET', paths.order.designs(order.orderNumber) + proof))
+      .body as OrderDesign[];
     expect(designs).toEqual([{ itemInternalId: expect.any(String), imageUrl: image, document }]);
+    // Security review 3: the guessable number alone reveals nothing, not even that the order exists.
+    for (const suffix of ['', '?headerGuid=00000000-0000-4000-8000-000000000000', '?headerGuid=%3Cx%3E']) {
+      const res = await call(api, 'GET', paths.order.designs(order.orderNumber) + suffix);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ message: 'Order not found.' });
+    }
+    expect(
+      (await call(api, 'GET', paths.order.designs(order.orderNumber), { headers: await loginDemo(api) }))
+        .status,
+    ).toBe(404);
     expect((await call(api, 'GET', paths.order.designs('LP-1999-000000'))).status).toBe(404);
     expect((await call(api, 'GET', paths.order.designs("x' OR 1=1"))).status).toBe(404);
   });

@@ -2,7 +2,7 @@ import type { Order } from '@lp/sdk/contract';
 import { paths } from '@lp/sdk/contract';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, addBody, addItem, call, makeApi, saveBody } from './support/testApi';
+import { type Api, addBody, addItem, call, loginDemo, makeApi, saveBody } from './support/testApi';
 
 let api: Api;
 beforeAll(async () => {
@@ -23,8 +23,14 @@ async function orderWith(lines: Line[], confirm = true): Promise<Order> {
   return (await call(api, 'GET', `${paths.order.get}?headerGuid=${headerGuid}`)).body as Order;
 }
 
+/** Security review 3: the caller proves the order with its headerGuid. */
+const proof = (order: Order) => `?headerGuid=${order.headerGuid}`;
 const print = (order: Order, index = 0) =>
-  call(api, 'GET', paths.order.printFile(order.orderNumber, order.orderItems[index]!.itemInternalId));
+  call(
+    api,
+    'GET',
+    paths.order.printFile(order.orderNumber, order.orderItems[index]!.itemInternalId) + proof(order),
+  );
 
 /** The SVG must be well-formed XML; answers its parsed root. */
 function parseSvg(body: string): { title: string; svg: Record<string, unknown> } {
@@ -122,7 +128,8 @@ describe('GET /api/Order/{orderNumber}/print/{itemInternalId}', () => {
     const res = await call(
       api,
       'GET',
-      paths.order.printFile(order.orderNumber.toLowerCase(), order.orderItems[0]!.itemInternalId),
+      paths.order.printFile(order.orderNumber.toLowerCase(), order.orderItems[0]!.itemInternalId) +
+        proof(order),
     );
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toContain(order.orderNumber);
@@ -140,11 +147,23 @@ describe('GET /api/Order/{orderNumber}/print/{itemInternalId}', () => {
       [paths.order.printFile('<script>', line), 404, /Order not found/],
       // Path parameters longer than 200 characters are refused by the router itself.
       [paths.order.printFile('x'.repeat(500), line), 414, /./],
-      [paths.order.printFile(order.orderNumber, 'not-a-uuid'), 404, /no such line/],
-      [paths.order.printFile(order.orderNumber, '00000000-0000-4000-8000-000000000000'), 404, /no such line/],
+      [paths.order.printFile(order.orderNumber, 'not-a-uuid') + proof(order), 404, /no such line/],
+      [
+        paths.order.printFile(order.orderNumber, '00000000-0000-4000-8000-000000000000') + proof(order),
+        404,
+        /no such line/,
+      ],
       // A line of another order is not found through this order.
-      [paths.order.printFile(order.orderNumber, other.orderItems[0]!.itemInternalId), 404, /no such line/],
-      [paths.order.printFile(order.orderNumber, order.orderItems[0]!.itemInternalId), 400, /not a plate/],
+      [
+        paths.order.printFile(order.orderNumber, other.orderItems[0]!.itemInternalId) + proof(order),
+        404,
+        /no such line/,
+      ],
+      [
+        paths.order.printFile(order.orderNumber, order.orderItems[0]!.itemInternalId) + proof(order),
+        400,
+        /not a plate/,
+      ],
     ];
     for (const [url, status, message] of cases) {
       const res = await call(api, 'GET', url);
@@ -164,5 +183,39 @@ describe('GET /api/Order/{orderNumber}/print/{itemInternalId}', () => {
     expect((draft.body as { message: string }).message).toMatch(/saved.*confirmed or paid/);
     await call(api, 'POST', paths.order.confirm, { body: { headerGuid: order.headerGuid } });
     expect((await print(order)).status).toBe(200);
+  });
+
+  it('answers 404 to callers who cannot prove the order, and prints for the owning session', async () => {
+    const order = await orderWith([
+      ['KFZ-001', { Kennzeichen: 'M-AB 7', 'Kennzeichen-Art': 'Standard', Kennzeichengröße: '520x110' }],
+    ]);
+    const url = paths.order.printFile(order.orderNumber, order.orderItems[0]!.itemInternalId);
+    for (const suffix of ['', '?headerGuid=00000000-0000-4000-8000-000000000000', '?headerGuid=x']) {
+      const res = await call(api, 'GET', url + suffix);
+      expect(res.status).toBe(404);
+      expect((res.body as { message: string }).message).toBe('Order not found.');
+    }
+    // A session owns only orders it saved itself.
+    const session = await loginDemo(api);
+    expect((await call(api, 'GET', url, { headers: session })).status).toBe(404);
+    const cart = await addItem(
+      api,
+      addBody('KFZ-001', 1, {
+        Kennzeichen: 'M-AB 8',
+        'Kennzeichen-Art': 'Standard',
+        Kennzeichengröße: '520x110',
+      }),
+    );
+    const saved = await call(api, 'POST', paths.order.save, {
+      body: saveBody(),
+      cartGuid: cart.cartGuid!,
+      headers: session,
+    });
+    const headerGuid = (saved.body as { orderHeaderGuid: string }).orderHeaderGuid;
+    await call(api, 'POST', paths.order.confirm, { body: { headerGuid } });
+    const own = (await call(api, 'GET', `${paths.order.get}?headerGuid=${headerGuid}`)).body as Order;
+    const ownUrl = paths.order.printFile(own.orderNumber, own.orderItems[0]!.itemInternalId);
+    expect((await call(api, 'GET', ownUrl, { headers: session })).status).toBe(200);
+    expect((await call(api, 'GET', ownUrl)).status).toBe(404);
   });
 });

@@ -11,6 +11,7 @@ import { accountRoutes } from './account/accountRoutes';
 import { CartCache } from './cart/cartCache';
 import { cartRoutes } from './cart/cartRoutes';
 import { catalogueRoutes } from './catalogue/catalogueRoutes';
+import { clientErrorRoutes } from './clientErrors/clientErrorRoutes';
 import { contentRoutes } from './content/contentRoutes';
 import type { ApiContext } from './context';
 import { couponRoutes } from './coupons/couponRoutes';
@@ -116,6 +117,7 @@ export async function createApi(options: ApiOptions = {}): Promise<FastifyInstan
     printRoutes,
     uploadRoutes,
     accountRoutes,
+    clientErrorRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, ctx));
   }

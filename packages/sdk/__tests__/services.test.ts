@@ -61,6 +61,13 @@ describe('service calls hit the paths of spec 7', () => {
     ['orders.paymentTypes', (s) => s.orders.paymentTypes(1001), 'GET', '/api/Order/paymentTypes/1001', ''],
     ['orders.designs', (s) => s.orders.designs('LP-1'), 'GET', '/api/Order/LP-1/designs', ''],
     [
+      'orders.designs with the order proof',
+      (s) => s.orders.designs('LP-1', 'h1'),
+      'GET',
+      '/api/Order/LP-1/designs',
+      '?headerGuid=h1',
+    ],
+    [
       'catalogue.menu',
       (s) => s.catalogue.menu(1001),
       'GET',

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type StorefrontConfig, readConfig } from '../src/config';
+import { createErrorReporter } from '../src/errors/errorReporter';
 import type { Renderer, RendererOptions } from '../src/renderTypes';
 import { createApiProxy } from './apiProxy';
 import { compressFor } from './compression';
@@ -80,14 +81,31 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
   };
   const manifest: Manifest = readManifest(clientDir);
   const serviceWorkerFiles = createServiceWorkerFiles(manifest, config.appVersion);
-  const renderer = await createRenderer({ config, fetch: createSanitizingFetch() });
+  // spec 8: render and loader errors go through the reporter (severity 'error', the route as component).
+  // The server log keeps the stack (the default console sink prints the message only).
+  const reporter = createErrorReporter([
+    (r) =>
+      console.error(
+        `[${r.severity}] ${r.component}: ${r.message}`,
+        r.error instanceof Error ? r.error.stack : '',
+      ),
+  ]);
+  const renderer = await createRenderer({ config, fetch: createSanitizingFetch(), reporter });
   const assets = createStaticHandler(join(clientDir, 'assets'), '/assets/', IMMUTABLE);
   const widget = createStaticHandler(
     resolve(options.widgetDir ?? join(packageRoot, '..', 'widget', 'dist')),
     '/widget/',
     REVALIDATE,
   );
-  const proxy = createApiProxy(config.apiUrl);
+  // The storefront's own protocol: the configured public URL's (TLS may end in front of it), else plain http.
+  const proxy = createApiProxy(config.apiUrl, {
+    proto: config.siteUrl ? new URL(config.siteUrl).protocol.replace(':', '') : 'http',
+  });
+  // Filled once listening; the origin for canonical links, robots and sitemap when siteUrl is not configured. The
+  // request's Host header is never trusted for them (a forged Host would poison cached pages and the sitemap).
+  let listenUrl = 'http://127.0.0.1';
+  // Without a configured siteUrl the listen URL is a guess: such a sitemap/robots must not sit in shared caches.
+  const seoCache = config.siteUrl ? REVALIDATE : 'no-cache, private';
   const apiOrigin = config.publicApiUrl ? new URL(config.publicApiUrl).origin : '';
   // No inline script or style anywhere (the boot data is a JSON block, not script); images may come from the
   // API's upload host, so img-src stays open.
@@ -104,8 +122,9 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
   ].join('; ');
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-    const origin = config.siteUrl || `http://${req.headers.host ?? 'localhost'}`;
+    const origin = config.siteUrl || listenUrl;
+    // A leading '//' would make the path a host of its own: collapse it.
+    const url = new URL((req.url ?? '/').replace(/^\/{2,}/, '/'), origin);
     const { pathname } = url;
     if (pathname.startsWith('/api/')) return proxy(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -123,18 +142,11 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
       return send(req, res, 200, 'image/svg+xml', FAVICON, REVALIDATE);
     }
     if (pathname === '/robots.txt') {
-      return send(
-        req,
-        res,
-        200,
-        'text/plain; charset=utf-8',
-        renderRobots(origin, config.release),
-        REVALIDATE,
-      );
+      return send(req, res, 200, 'text/plain; charset=utf-8', renderRobots(origin, config.release), seoCache);
     }
     if (pathname === '/sitemap.xml') {
       const body = renderSitemap(origin, config.release ? await renderer.sitemap() : []);
-      return send(req, res, 200, 'application/xml; charset=utf-8', body, REVALIDATE);
+      return send(req, res, 200, 'application/xml; charset=utf-8', body, seoCache);
     }
     const result = await renderer.render(new Request(url, { headers: { accept: 'text/html' } }), origin);
     if (result.kind === 'redirect') {
@@ -147,7 +159,8 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      console.error('[error] storefront server:', error);
+      const pathname = (req.url ?? '/').split('?')[0];
+      reporter.report(error, `route:${pathname}`);
       if (res.headersSent) return void res.destroy();
       send(req, res, 500, 'text/html; charset=utf-8', ERROR_PAGE, 'no-store');
     });
@@ -159,6 +172,7 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
     server.listen(options.port ?? 3000, host, () => done());
   });
   const { port } = server.address() as AddressInfo;
+  listenUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   return {
     url: `http://${host}:${port}`,
     config,

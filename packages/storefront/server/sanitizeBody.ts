@@ -2,8 +2,9 @@ import sanitizeHtml from 'sanitize-html';
 
 /**
  * HTML from the catalogue (product descriptions) and content (articles) is cleaned on the storefront server,
- * during SSR and in the /api proxy, so the browser renders it without shipping a sanitiser. The API sanitises
- * too; this is the second line (issue 5: no HTML from data unsanitised).
+ * during SSR and in the /api proxy. The API stores and returns the HTML as given (it does not sanitise), so this
+ * is the line of defence; a browser configured to read a public API URL directly cleans the same fields itself
+ * (src/data/cleanHtmlInBrowser.ts). Issue 5: no HTML from data unsanitised.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'h2', 'img'],

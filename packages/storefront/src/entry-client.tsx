@@ -4,6 +4,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { readBootData } from './app/bootData';
 import { createShopData } from './data/shopData';
+import { apiSink } from './errors/apiSink';
 import { createErrorReporter } from './errors/errorReporter';
 import { createRoutes } from './routes/createRoutes';
 import './styles/app.css';
@@ -30,6 +31,8 @@ async function start() {
     companyAlias: boot.config.companyAlias,
     transferState: boot.transferState,
   });
+  // spec 8 / issue 5: next to the console sink, reports are stored by the API (POST /api/ClientErrors).
+  reporter.addSink(apiSink(sdk));
   const data = createShopData(sdk, boot.company, boot.config);
   const router = createBrowserRouter(createRoutes({ data, config: boot.config }));
   // Loaders and lazy route modules settle before hydration, so the first client render equals the server's.

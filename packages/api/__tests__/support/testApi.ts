@@ -135,3 +135,18 @@ export async function savedOrder(api: Api, quantity = 1, overrides: Partial<Save
   if (res.status !== 200) throw new Error(`save failed ${res.status} ${JSON.stringify(res.body)}`);
   return { cartGuid: cart.cartGuid!, headerGuid: (res.body as { orderHeaderGuid: string }).orderHeaderGuid };
 }
+
+/** Logs the demo customer in and answers the headers a browser would send next (session cookie + anti-forgery). */
+export async function loginDemo(api: Api, ip = '10.9.9.9'): Promise<Record<string, string>> {
+  const res = await call(api, 'POST', '/api/Account/login', {
+    body: { email: 'demo@lp-de.example', password: 'Demo1234!' },
+    headers: { 'x-forwarded-for': ip },
+  });
+  if (res.status !== 200) throw new Error(`login failed ${res.status}`);
+  const token = ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .find((c) => c.startsWith('lp_session='))!
+    .split(';')[0]!;
+  const xsrf = 'abcdefghijklmnopqrstuvwx';
+  return { cookie: `${token}; XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf };
+}

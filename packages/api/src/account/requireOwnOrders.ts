@@ -5,10 +5,9 @@ import { ApiError } from '../http/ApiError';
 import { sessionCustomer } from './sessionCookie';
 
 /**
- * Issue 6 order isolation: a logged-in shopper lists only their own orders. With a session, getOrders needs the
+ * Issue 6 order isolation (security review 2): order lists need a session (401 without one). getOrders needs the
  * session's CustomerId and CustomerCompanyId, getCustomerCompanyOrders the session's CustomerCompanyId; anything
- * else is 403. Callers without a session (server-to-server, the Node SDK) keep the unscoped behaviour of spec 6,
- * which shows no roles (docs/reference/http-contract.md, "Account").
+ * else is 403 (docs/reference/http-contract.md, "Account").
  */
 export async function requireOwnOrders(
   db: Queryable,
@@ -17,7 +16,7 @@ export async function requireOwnOrders(
   scope: 'customer' | 'company',
 ): Promise<void> {
   const customer = await sessionCustomer(db, request);
-  if (!customer) return;
+  if (!customer) throw new ApiError(401, 'Login required.');
   const ownCompany = filter.CustomerCompanyId === customer.customerCompanyId;
   const own = scope === 'company' ? ownCompany : ownCompany && filter.CustomerId === customer.id;
   if (!own) throw new ApiError(403, 'A logged-in customer may list only their own orders.');

@@ -3,10 +3,11 @@ import type { AddCartItemBody, Attributes, Cart, UpdateCartItemBody } from '@lp/
 import { ATTR } from '@lp/sdk/contract';
 import { cachedPricedProduct } from '../catalogue/productLookup';
 import type { Db, Queryable } from '../db/Db';
-import { ApiError, badRequest, notFound } from '../http/ApiError';
+import { ApiError, badRequest, conflict, notFound } from '../http/ApiError';
 import { addLine } from './addLineBatcher';
 import { type AddedLine, attributesKey, type CartRow, cartRepo } from './cartRepo';
 import { cartView } from './cartView';
+import { linePriceCents } from './variantPrice';
 import { validateConfiguration } from './validateConfiguration';
 
 export const MAX_LINE_QUANTITY = 999;
@@ -61,6 +62,19 @@ export async function requireCart(db: Queryable, guid: string | undefined, lock 
 }
 
 /**
+ * Security review 5: while the cart's order waits for its payment, the lines that payment covers must not change
+ * (the shopper would pay for one thing and get another).
+ */
+async function requireNoPaymentRunning(db: Queryable, guid: string): Promise<void> {
+  const rows = await db.query(
+    `SELECT 1 FROM orders o JOIN carts c ON c.id = o.cart_id
+      WHERE c.guid = $1::uuid AND o.status = 'paymentPending' LIMIT 1`,
+    [guid],
+  );
+  if (rows.length > 0) throw conflict('A payment for this cart is under way.');
+}
+
+/**
  * Adds a configured product (DESIGN 2). Creates the cart when no guid (or an unknown one) is sent; merges lines
  * with the same product and attributes. The cart row lock makes concurrent adds to one cart lose nothing.
  */
@@ -83,6 +97,8 @@ export async function addItem(db: Db, guid: string | undefined, body: AddCartIte
   checkQuantity(body.quantity, priced.minQuantity);
   const check = validateConfiguration(priced.attributes, attributes);
   if (!check.ok) throw new ApiError(400, check.message, [{ field: ATTR.plateText, message: check.message }]);
+  const priceCents = await linePriceCents(db, priced, attributes);
+  if (guid) await requireNoPaymentRunning(db, guid);
 
   let added: AddedLine;
   try {
@@ -92,7 +108,7 @@ export async function addItem(db: Db, guid: string | undefined, body: AddCartIte
       companyId: priced.companyId,
       internalId: randomUUID(),
       productUniqueId: priced.lineId,
-      priceCents: priced.priceCents,
+      priceCents,
       title: priced.title,
       alias: priced.alias,
       quantity: body.quantity,
@@ -111,6 +127,7 @@ export async function addItem(db: Db, guid: string | undefined, body: AddCartIte
 export async function updateItem(db: Db, guid: string | undefined, body: UpdateCartItemBody): Promise<Cart> {
   return db.transaction(async (tx) => {
     const cart = await requireCart(tx, guid, true);
+    await requireNoPaymentRunning(tx, cart.guid);
     const repo = cartRepo(tx);
     const items = await repo.items(cart.id);
     const item = items.find((i) => i.internal_id === body.itemInternalId.toLowerCase());
@@ -118,9 +135,11 @@ export async function updateItem(db: Db, guid: string | undefined, body: UpdateC
     const priced = await cachedPricedProduct(tx, item.product_unique_id);
     if (!priced) throw notFound('The product of this cart item no longer exists.');
     checkQuantity(body.quantity, priced.minQuantity);
-    await repo.setQuantity(item.id, body.quantity, priced.priceCents);
+    // The line keeps the variant price its configuration chose (security review 4).
+    const priceCents = await linePriceCents(tx, priced, item.attributes);
+    await repo.setQuantity(item.id, body.quantity, priceCents);
     item.quantity = body.quantity;
-    item.price_cents = priced.priceCents;
+    item.price_cents = priceCents;
     return cartView(tx, cart, items);
   });
 }
@@ -128,6 +147,7 @@ export async function updateItem(db: Db, guid: string | undefined, body: UpdateC
 export async function removeItem(db: Db, guid: string | undefined, itemInternalId: string): Promise<Cart> {
   return db.transaction(async (tx) => {
     const cart = await requireCart(tx, guid, true);
+    await requireNoPaymentRunning(tx, cart.guid);
     const repo = cartRepo(tx);
     const items = await repo.items(cart.id);
     const item = items.find((i) => i.internal_id === itemInternalId.toLowerCase());

@@ -267,10 +267,24 @@ CREATE INDEX sessions_customer ON sessions (customer_id);
 CREATE INDEX sessions_expiry ON sessions (expires_at);
 `;
 
+/** Issue 5 (spec 8): error reports of the shop's pages, posted by the storefront's error reporter. */
+const clientErrors = `
+CREATE TABLE client_errors (
+  id bigserial PRIMARY KEY,
+  severity text NOT NULL CHECK (severity IN ('error', 'warning')),
+  component text NOT NULL,
+  message text NOT NULL,
+  url text,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX client_errors_created ON client_errors (created_at);
+`;
+
 export const migrations: readonly Migration[] = [
   { id: '001_catalogue', sql: catalogue },
   { id: '002_shop', sql: shop },
   { id: '003_cart_functions', sql: cartFunctions },
   { id: '004_cart_batch', sql: cartBatchFunction },
   { id: '005_account_sessions', sql: accountSessions },
+  { id: '006_client_errors', sql: clientErrors },
 ];

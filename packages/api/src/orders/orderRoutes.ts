@@ -7,6 +7,8 @@ import type { ApiContext } from '../context';
 import { badRequest, missingParameter, notFound } from '../http/ApiError';
 import { UUID_PATTERN, querySchema } from '../http/schemas';
 import { requireOwnOrders } from '../account/requireOwnOrders';
+import { sessionCustomer } from '../account/sessionCookie';
+import { requireOrderAccess } from './orderAccess';
 import { orderListFilterSchema, listOrders } from './orderList';
 import { loadOrder, orderItems } from './orderRepo';
 import { headerGuidBodySchema, saveOrderSchema } from './orderSchemas';
@@ -31,7 +33,12 @@ export async function orderRoutes(app: FastifyInstance, ctx: ApiContext): Promis
   const { db } = ctx;
 
   app.post(paths.order.save, { schema: { body: saveOrderSchema } }, async (request) => ({
-    orderHeaderGuid: await saveOrder(db, cartGuidOf(request), request.body as SaveOrderBody),
+    orderHeaderGuid: await saveOrder(
+      db,
+      cartGuidOf(request),
+      request.body as SaveOrderBody,
+      await sessionCustomer(db, request),
+    ),
   }));
 
   app.post(paths.order.confirm, { schema: { body: headerGuidBodySchema } }, async (request) =>
@@ -82,13 +89,8 @@ export async function orderRoutes(app: FastifyInstance, ctx: ApiContext): Promis
 
   app.get('/api/Order/:orderNumber/designs', async (request) => {
     const { orderNumber } = request.params as { orderNumber: string };
-    if (!/^[A-Za-z0-9-]{1,40}$/.test(orderNumber)) throw notFound('Order not found.');
-    const [order] = await db.query<{ id: number }>(
-      'SELECT id FROM orders WHERE upper(order_number) = upper($1)',
-      [orderNumber],
-    );
-    if (!order) throw notFound('Order not found.');
-    return (await orderItems(db, order.id))
+    const orderId = await requireOrderAccess(db, request, orderNumber);
+    return (await orderItems(db, orderId))
       .filter((i) => i.attributes[ATTR.designImage])
       .map((i) => ({
         itemInternalId: i.item_internal_id,

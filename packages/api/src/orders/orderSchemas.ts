@@ -16,6 +16,7 @@ export const saveOrderSchema = objectSchema(
     billingAddress: addressSchema,
     paymentMethod: paymentMethodSchema,
     couponCode: text(40),
+    headerGuid: guidSchema,
   },
   ['billingPerson', 'shippingAddress', 'paymentMethod'],
 );

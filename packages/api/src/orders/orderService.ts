@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Order, SaveOrderBody } from '@lp/sdk/contract';
+import type { Customer, Order, SaveOrderBody } from '@lp/sdk/contract';
 import { cartRepo } from '../cart/cartRepo';
 import { requireCart } from '../cart/cartService';
 import { cartTotalCents, DEFAULT_COMPANY_ID } from '../cart/cartView';
@@ -43,10 +43,41 @@ async function requirePaymentType(tx: Queryable, companyId: number, method: stri
 }
 
 /**
- * DESIGN 2: saves the cart named by CartGuid as an order. Saving again while the order is unpaid rewrites the same
- * order (never a second one) and puts it back to 'saved'. Prices, shipping and discount are recomputed here.
+ * The order a save may rewrite: only the one the caller names by `headerGuid` (proof it saved that order before),
+ * and only while it belongs to this cart and is unpaid. Holding a cart guid alone never reaches an existing order
+ * (security review 1: a shared `/cart?cartGuid=` link must not hand over somebody else's order).
  */
-export async function saveOrder(db: Db, guid: string | undefined, body: SaveOrderBody): Promise<string> {
+async function reusableOrder(
+  tx: Queryable,
+  cartId: number,
+  headerGuid: string | undefined,
+): Promise<OrderRow | undefined> {
+  const pending = await tx.query(
+    "SELECT 1 FROM orders WHERE cart_id = $1 AND status = 'paymentPending' LIMIT 1 FOR UPDATE",
+    [cartId],
+  );
+  if (pending.length > 0) throw conflict('A payment for this order is in progress.');
+  if (!headerGuid) return undefined;
+  const [existing] = await tx.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE cart_id = $1 AND header_guid = $2::uuid AND status <> 'paid'
+      FOR UPDATE`,
+    [cartId, headerGuid],
+  );
+  return existing;
+}
+
+/**
+ * DESIGN 2: saves the cart named by CartGuid as an order. Saving again with the `headerGuid` of this cart's unpaid
+ * order rewrites that order and puts it back to 'saved'; any other save creates a new order and supersedes the
+ * cart's older unpaid ones. The order is linked to a customer only through the session (`customer`), never by the
+ * billing email. Prices, shipping and discount are recomputed here.
+ */
+export async function saveOrder(
+  db: Db,
+  guid: string | undefined,
+  body: SaveOrderBody,
+  customer?: Customer,
+): Promise<string> {
   validateSaveOrder(body);
   return db.transaction(async (tx) => {
     const cart = await requireCart(tx, guid, true);
@@ -55,11 +86,7 @@ export async function saveOrder(db: Db, guid: string | undefined, body: SaveOrde
       throw badRequest('The cart is empty.', [{ field: 'CartGuid', message: 'cart has no items' }]);
     const companyId = cart.company_id ?? DEFAULT_COMPANY_ID;
     await requirePaymentType(tx, companyId, body.paymentMethod);
-    const [existing] = await tx.query<OrderRow>(
-      `SELECT ${ORDER_COLUMNS} FROM orders WHERE cart_id = $1 AND status <> 'paid' ORDER BY id DESC LIMIT 1 FOR UPDATE`,
-      [cart.id],
-    );
-    if (existing?.status === 'paymentPending') throw conflict('A payment for this order is in progress.');
+    const existing = await reusableOrder(tx, cart.id, body.headerGuid);
     const cartCents = cartTotalCents(items);
     const shipping = await shippingFor(tx, companyId, cartCents);
     let coupon = null;
@@ -67,19 +94,11 @@ export async function saveOrder(db: Db, guid: string | undefined, body: SaveOrde
     else if (existing?.coupon) {
       coupon = await usableCoupon(tx, existing.coupon.code, companyId, cartCents).catch(() => null);
     }
-    const [customer] = await tx.query<{
-      id: number;
-      customer_company_id: number;
-      customer_company_group_role_id: number;
-    }>(
-      'SELECT id, customer_company_id, customer_company_group_role_id FROM customers WHERE email = lower($1)',
-      [body.billingPerson.email],
-    );
     const values = [
       companyId,
       customer?.id ?? null,
-      customer?.customer_company_id ?? null,
-      customer?.customer_company_group_role_id ?? null,
+      customer?.customerCompanyId ?? null,
+      customer?.customerCompanyGroupRoleId ?? null,
       cartCents,
       coupon ? discountCents(coupon, cartCents) : 0,
       shipping?.costCents ?? 0,
@@ -118,6 +137,12 @@ export async function saveOrder(db: Db, guid: string | undefined, body: SaveOrde
         [headerGuid, await nextOrderNumber(tx), cart.id, ...values],
       );
       orderId = row!.id;
+      // Older unpaid orders of this cart are superseded: nobody may confirm or pay them any more.
+      await tx.query(
+        `UPDATE orders SET status = 'cancelled', updated_at = now()
+          WHERE cart_id = $1 AND id <> $2 AND status IN ('saved', 'confirmed')`,
+        [cart.id, orderId],
+      );
     }
     for (const [position, item] of items.entries()) {
       await tx.query(

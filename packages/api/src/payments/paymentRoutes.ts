@@ -151,9 +151,25 @@ export async function paymentRoutes(app: FastifyInstance, ctx: ApiContext): Prom
         order.id,
         approve ? 'paid' : 'cancelled',
       ]);
-      // Paid: the cart has become the order, so its lines go (the guid stays valid for a new purchase).
+      // Paid: the ordered lines leave the cart (the guid stays valid for a new purchase). Only what the order
+      // holds goes: a line added after the order was saved stays, a line grown since keeps the difference
+      // (security review 5).
       if (approve) {
-        await tx.query('DELETE FROM cart_items WHERE cart_id = $1', [order.cart_id]);
+        await tx.query(
+          `DELETE FROM cart_items c USING order_items o
+            WHERE c.cart_id = $1 AND o.order_id = $2 AND c.internal_id = o.item_internal_id
+              AND c.quantity <= o.quantity`,
+          [order.cart_id, order.id],
+        );
+        await tx.query(
+          `WITH ordered AS (
+             SELECT item_internal_id, sum(quantity)::int AS quantity FROM order_items WHERE order_id = $2
+              GROUP BY item_internal_id)
+           UPDATE cart_items c SET quantity = c.quantity - o.quantity
+             FROM ordered o
+            WHERE c.cart_id = $1 AND c.internal_id = o.item_internal_id AND c.quantity > o.quantity`,
+          [order.cart_id, order.id],
+        );
         const [cart] = await tx.query<{ guid: string }>(
           'UPDATE carts SET in_checkout = false, updated_at = now() WHERE id = $1 RETURNING guid::text AS guid',
           [order.cart_id],

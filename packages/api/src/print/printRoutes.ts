@@ -6,6 +6,7 @@ import { cachedPricedProduct } from '../catalogue/productLookup';
 import type { ApiContext } from '../context';
 import { badRequest, conflict, notFound } from '../http/ApiError';
 import { UUID_PATTERN } from '../http/schemas';
+import { requireOrderAccess } from '../orders/orderAccess';
 import { printOptions } from './printOptions';
 
 /** Orders whose lines are final: confirmed (also while its payment runs) or paid. */
@@ -27,24 +28,22 @@ interface LineRow extends Record<string, unknown> {
   attributes: Attributes;
 }
 
-/** Issue 3: GET /api/Order/{orderNumber}/print/{itemInternalId} answers the plate line as a print-ready SVG. */
+/**
+ * Issue 3: GET /api/Order/{orderNumber}/print/{itemInternalId} answers the plate line as a print-ready SVG, only to
+ * callers who prove the order (`?headerGuid=` or the owner's session; security review 3).
+ */
 export async function printRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   const { db } = ctx;
   // The same path as `paths.order.printFile(orderNumber, itemInternalId)` of the contract.
   app.get('/api/Order/:orderNumber/print/:itemInternalId', async (request, reply) => {
     const { orderNumber, itemInternalId } = request.params as { orderNumber: string; itemInternalId: string };
-    if (!/^[A-Za-z0-9-]{1,40}$/.test(orderNumber)) throw notFound('Order not found.');
-    const [order] = await db.query<{ id: number }>(
-      'SELECT id FROM orders WHERE upper(order_number) = upper($1)',
-      [orderNumber],
-    );
-    if (!order) throw notFound('Order not found.');
+    const orderId = await requireOrderAccess(db, request, orderNumber);
     if (!UUID_PATTERN.test(itemInternalId)) throw notFound('The order has no such line.');
     const [line] = await db.query<LineRow>(
       `SELECT o.order_number, o.status, i.position, i.item_id, i.attributes
          FROM order_items i JOIN orders o ON o.id = i.order_id
         WHERE o.id = $1 AND i.item_internal_id = $2::uuid`,
-      [order.id, itemInternalId],
+      [orderId, itemInternalId],
     );
     if (!line) throw notFound('The order has no such line.');
     if (!PRINTABLE.has(line.status)) {

@@ -58,6 +58,7 @@ export {
   accountPaths,
   businessPaths,
   cartPaths,
+  clientErrorPaths,
   contentPaths,
   couponPaths,
   headers,

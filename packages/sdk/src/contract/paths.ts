@@ -39,6 +39,11 @@ export const accountPaths = {
   me: '/api/Account/me',
 } as const;
 
+/** Issue 5 (spec 8): client error reports. Not part of `paths`, so the main entry stays small. */
+export const clientErrorPaths = {
+  report: '/api/ClientErrors',
+} as const;
+
 export const businessPaths = {
   menu: '/api/v1/business/getCategoresWithProductsSimple',
   products: '/api/v1/business/getproducts',

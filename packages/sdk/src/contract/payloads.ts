@@ -28,6 +28,12 @@ export interface SaveOrderBody {
   billingAddress?: Address;
   paymentMethod: PaymentMethodId;
   couponCode?: string;
+  /**
+   * The order this checkout saved before (from AppState `orderHeaderGuid`). The server updates that order only when
+   * it belongs to the cart and is not paid yet; without it every save creates a new order, so holding a cart guid
+   * never lets anyone rewrite or read somebody else's order.
+   */
+  headerGuid?: string;
 }
 
 export interface SaveOrderResponse {

@@ -88,11 +88,15 @@ export function createOrderService(client: LpClient, appState?: AppStateStore) {
       requireText('headerGuid', requireObject('body', body).headerGuid);
       return client.request<CreateOrderPaymentResponse>('POST', orderPaths.createPayment, { body });
     },
-    /** spec 5: needs orderNumber. @example await sdk.orders.designs('LP-100001'); */
-    async designs(orderNumber: string): Promise<OrderDesign[]> {
+    /**
+     * spec 5: needs orderNumber, plus proof of the order: its `headerGuid`, or the owner's session cookie.
+     * @example await sdk.orders.designs('LP-2026-000123', orderHeaderGuid);
+     */
+    async designs(orderNumber: string, headerGuid?: string): Promise<OrderDesign[]> {
       return client.request<OrderDesign[]>(
         'GET',
         orderPaths.designs(requireText('orderNumber', orderNumber)),
+        headerGuid ? { query: { headerGuid } } : {},
       );
     },
   };

@@ -3,7 +3,7 @@ import type { ArticleData } from '../routes/loaders';
 
 /**
  * Information pages and blog posts. The HTML was sanitised on the storefront server (SSR fetch and /api proxy),
- * so the browser ships no sanitiser.
+ * or, when the browser reads a public API URL directly, by src/data/cleanHtmlInBrowser.ts.
  */
 export function Component() {
   const { article } = useLoaderData() as ArticleData;
@@ -15,7 +15,7 @@ export function Component() {
           Beispieltext – keine Rechtsberatung.
         </p>
       )}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (server/sanitizeBody.ts) */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by server/sanitizeBody.ts or data/cleanHtmlInBrowser.ts */}
       <div className="article__content" dangerouslySetInnerHTML={{ __html: article.Content }} />
     </article>
   );

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useShop } from '../app/ShopContext';
 import { cartTrackItem, useCartPhase } from '../features/cart';
@@ -30,15 +30,42 @@ export function Component() {
   const { sdk, reporter } = useShop();
   const [params, setParams] = useSearchParams();
   const handedOver = params.get('cartGuid');
-  // Widget handoff (shared decisions): /cart?cartGuid=<guid> takes over the cart filled on a dealer's page.
+  const [asking, setAsking] = useState(false);
+  const adopt = useCallback(
+    (guid: string) =>
+      sdk.cartStore
+        .getState()
+        .adoptCartGuid(guid)
+        .then(() => setParams({}, { replace: true }))
+        .catch((error: unknown) => reporter.report(error, 'CartPage')),
+    [sdk, reporter, setParams],
+  );
+  // Widget handoff (shared decisions): /cart?cartGuid=<guid> takes over the cart filled on a dealer's page. A
+  // non-empty cart of the shopper's own is never replaced silently: a link must not throw away their lines.
   useEffect(() => {
     if (!handedOver) return;
-    sdk.cartStore
-      .getState()
-      .adoptCartGuid(handedOver)
-      .then(() => setParams({}, { replace: true }))
-      .catch((error: unknown) => reporter.report(error, 'CartPage'));
-  }, [handedOver, sdk, reporter, setParams]);
+    let live = true;
+    const local = sdk.appState.get().CartGuid;
+    const decide = async () => {
+      if (local && local !== handedOver) {
+        const state = sdk.cartStore.getState();
+        const cart = state.cart.cartGuid === local ? state.cart : await state.load().catch(() => null);
+        if ((cart?.items?.length ?? 0) > 0) {
+          if (live) setAsking(true);
+          return;
+        }
+      }
+      if (live) await adopt(handedOver);
+    };
+    void decide();
+    return () => {
+      live = false;
+    };
+  }, [handedOver, sdk, adopt]);
+  const keepMine = () => {
+    setAsking(false);
+    setParams({}, { replace: true });
+  };
 
   const phase = useCartPhase();
   const ready = phase === 'ready' && !handedOver;
@@ -58,8 +85,29 @@ export function Component() {
   return (
     <section className="cart-page" aria-busy={pending || phase === 'loading' || Boolean(handedOver)}>
       <h1>Warenkorb</h1>
+      {asking && handedOver && (
+        <div className="cart-handoff" role="alertdialog" aria-labelledby="cart-handoff-title">
+          <p id="cart-handoff-title">Warenkorb vom Händler übernehmen?</p>
+          <p>Ihr bisheriger Warenkorb wird dabei ersetzt.</p>
+          <p>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                setAsking(false);
+                void adopt(handedOver);
+              }}
+            >
+              Übernehmen
+            </button>{' '}
+            <button type="button" className="button" onClick={keepMine}>
+              Meinen Warenkorb behalten
+            </button>
+          </p>
+        </div>
+      )}
       {empty && <EmptyCart />}
-      {!ready && phase !== 'server' && <Loading />}
+      {!ready && !asking && phase !== 'server' && <Loading />}
       {ready && (
         <Suspense fallback={items.length > 0 ? <Loading /> : null}>
           <CartContents />

@@ -7,7 +7,8 @@ import { pollOrder } from '../features/checkout/pollOrder';
 
 /**
  * Back from the payment provider: polls the order (~1 s, at most 60 s) until it is paid, then clears the cart
- * (spec 4 "Clearing"), counts the purchase and shows the thank-you page; a cancelled payment goes to /cancel-order.
+ * (spec 4 "Clearing"; only when it is the stored AppState order), counts the purchase and shows the thank-you
+ * page; a cancelled payment goes to /cancel-order.
  */
 export function Component() {
   const { sdk, reporter } = useShop();
@@ -20,7 +21,8 @@ export function Component() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt restarts the polling on purpose
   useEffect(() => {
-    const headerGuid = fromUrl || sdk.appState.get().orderHeaderGuid;
+    const stored = sdk.appState.get().orderHeaderGuid;
+    const headerGuid = fromUrl || stored;
     if (!headerGuid) {
       setText('Wir haben keine offene Bestellung gefunden.');
       setTimedOut(true);
@@ -35,9 +37,12 @@ export function Component() {
       .then((result) => {
         if (result.state === 'paid') {
           const { order } = result;
-          sdk.cartStore.getState().clear();
-          sdk.appState.set({ orderHeaderGuid: null });
-          couponStorage.set('');
+          // Only this shopper's own order empties the cart: any paid order's guid in the URL must not wipe it.
+          if (stored && order.headerGuid === stored) {
+            sdk.cartStore.getState().clear();
+            sdk.appState.set({ orderHeaderGuid: null });
+            couponStorage.set('');
+          }
           trackOnce(`purchase:${order.headerGuid}`, () =>
             sdk.tracker.track('purchase', purchasePayload(order)),
           );

@@ -4,14 +4,14 @@ import { useShop } from '../../app/ShopContext';
 import { safeImageUrl } from './orderLabels';
 
 /** The designs of one order (`GET /api/Order/{orderNumber}/designs`): thumbnails of the printed images. */
-export function OrderDesigns({ orderNumber }: { orderNumber: string }) {
+export function OrderDesigns({ orderNumber, headerGuid }: { orderNumber: string; headerGuid?: string }) {
   const { sdk, reporter } = useShop();
   const [designs, setDesigns] = useState<OrderDesign[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
     sdk.orders
-      .designs(orderNumber)
+      .designs(orderNumber, headerGuid)
       .then((list) => live && setDesigns(list))
       .catch((error: unknown) => {
         reporter.report(error, 'OrderDesigns', 'warning');
@@ -20,7 +20,7 @@ export function OrderDesigns({ orderNumber }: { orderNumber: string }) {
     return () => {
       live = false;
     };
-  }, [orderNumber, sdk, reporter]);
+  }, [orderNumber, headerGuid, sdk, reporter]);
   if (failed) return <p className="order-designs">Designs konnten nicht geladen werden.</p>;
   if (!designs) return null;
   const shown = designs.flatMap((design) => {

@@ -83,7 +83,7 @@ export function OrderHistory({ customer }: { customer: Customer }) {
                 </li>
               ))}
             </ul>
-            <OrderDesigns orderNumber={order.orderNumber} />
+            <OrderDesigns orderNumber={order.orderNumber} headerGuid={order.headerGuid} />
           </li>
         ))}
       </ol>

@@ -1,5 +1,6 @@
 import { clampQuantity } from '@lp/sdk/validation';
 import { useEffect, useState } from 'react';
+import { MAX_LINE_QUANTITY } from '../product/quantity';
 
 /**
  * spec 5: a quantity never goes below the minimum (at least 1). Buttons step by one; typed values are committed
@@ -22,7 +23,7 @@ export function QuantityStepper({
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
   const commit = (next: number) => {
-    const clamped = Math.min(clampQuantity(next, floor), 9999);
+    const clamped = Math.min(clampQuantity(next, floor), MAX_LINE_QUANTITY);
     setText(String(clamped));
     if (clamped !== value) onChange(clamped);
   };
@@ -40,7 +41,7 @@ export function QuantityStepper({
         type="number"
         inputMode="numeric"
         min={floor}
-        max={9999}
+        max={MAX_LINE_QUANTITY}
         aria-label={`Menge ${label}`}
         value={text}
         disabled={disabled}
@@ -53,7 +54,7 @@ export function QuantityStepper({
       <button
         type="button"
         aria-label={`${label}: Menge erhöhen`}
-        disabled={disabled}
+        disabled={disabled || value >= MAX_LINE_QUANTITY}
         onClick={() => commit(value + 1)}
       >
         +

@@ -13,7 +13,7 @@ import { CartOverview } from './CartOverview';
 import { PaymentChoice } from './PaymentChoice';
 import { TextField } from './TextField';
 import { CONTACT_FIELDS } from './checkoutFields';
-import { CouponRejected, placeOrder } from './placeOrder';
+import { CouponRejected, PaymentRunning, continuePayment, placeOrder } from './placeOrder';
 import { useCheckoutForm } from './useCheckoutForm';
 
 const FAILED = 'Die Bestellung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.';
@@ -41,6 +41,7 @@ export function CheckoutForm({
   const [couponError, setCouponError] = useState('');
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
+  const [running, setRunning] = useState<PaymentRunning | null>(null);
   // Back from the payment page through the back/forward cache: the form must be usable again.
   useEffect(() => {
     const restore = (event: PageTransitionEvent) => {
@@ -56,6 +57,7 @@ export function CheckoutForm({
   const submit = async () => {
     setFailure('');
     setCouponError('');
+    setRunning(null);
     const invalid = form.validateAll();
     setTermsError(!terms);
     if (invalid) {
@@ -89,12 +91,34 @@ export function CheckoutForm({
         setCouponError(error.message);
         return;
       }
+      if (error instanceof PaymentRunning) {
+        setRunning(error);
+        return;
+      }
       reporter.report(error, 'CheckoutPage', isLpError(error) && error.status === 400 ? 'warning' : 'error');
       setFailure(
         isLpError(error) && error.status === 400
           ? 'Bitte prüfen Sie Ihre Angaben: Der Shop konnte die Bestellung so nicht annehmen.'
           : FAILED,
       );
+    }
+  };
+
+  // The running payment goes on with what that order holds; the typed coupon stays in the field (never dropped).
+  const resume = async (headerGuid: string) => {
+    setBusy(true);
+    try {
+      const { redirectUrl } = await continuePayment(sdk, {
+        headerGuid,
+        paymentMethod: chosen || 'paypal',
+        origin: window.location.origin,
+      });
+      leavingToPayment.current = true;
+      window.location.assign(redirectUrl);
+    } catch (error) {
+      setBusy(false);
+      reporter.report(error, 'CheckoutPage');
+      setFailure(FAILED);
     }
   };
 
@@ -181,6 +205,25 @@ export function CheckoutForm({
             </p>
           )}
         </div>
+        {running && (
+          <div className="field-message" role="alert">
+            <p>Für diesen Warenkorb läuft bereits eine Zahlung.</p>
+            <p>
+              Ihre neuen Angaben
+              {coupon ? ` und der Gutschein „${coupon}“ wurden` : ' wurden'} dafür nicht übernommen.
+            </p>
+            {running.headerGuid && (
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={busy}
+                onClick={() => running.headerGuid && void resume(running.headerGuid)}
+              >
+                Zahlung fortsetzen
+              </button>
+            )}
+          </div>
+        )}
         {failure && (
           <p className="field-message" role="alert">
             {failure}

@@ -11,6 +11,17 @@ export class CouponRejected extends Error {
   }
 }
 
+/**
+ * Save answered 409: a payment for this cart's order is already running. The new form data (and coupon) were
+ * NOT used; the shopper decides whether to continue that payment (see continuePayment).
+ */
+export class PaymentRunning extends Error {
+  constructor(readonly headerGuid: string | null) {
+    super('Für diesen Warenkorb läuft bereits eine Zahlung.');
+    this.name = 'PaymentRunning';
+  }
+}
+
 const toAddress = (values: AddressValues): Address => ({
   name: values.name.trim(),
   lastName: values.lastName.trim(),
@@ -36,7 +47,8 @@ export interface PlaceOrderInput {
 /**
  * spec 4 order flow: addresses on the cart, save order (orderHeaderGuid into AppState), apply the coupon, confirm,
  * create the payment; answers the provider page to go to. Safe to repeat: the API rewrites the same order for
- * the same cart, and an order whose payment is already under way is paid again instead of saved anew.
+ * the same cart (the stored orderHeaderGuid goes along as headerGuid); an order whose payment is already under way
+ * stops with PaymentRunning so the shopper decides.
  *
  * @example
  * location.assign(await placeOrder(sdk, { values, paymentMethod: 'paypal', couponCode: '', origin: location.origin }));
@@ -49,10 +61,12 @@ export async function placeOrder(
   const billingAddress = input.values.billingSame ? shippingAddress : toAddress(input.values.billing);
   await sdk.cart.addShippingAddress(shippingAddress);
   await sdk.cart.addBillingAddress(billingAddress);
+  // The stored guid lets the API update this cart's unpaid order instead of creating a second one (reload/back).
+  const storedGuid = sdk.appState.get().orderHeaderGuid;
   let headerGuid: string;
-  let paying = false;
   try {
     const saved = await sdk.orders.save({
+      ...(storedGuid ? { headerGuid: storedGuid } : {}),
       billingPerson: {
         email: input.values.email.trim(),
         phone: input.values.phone.trim(),
@@ -65,13 +79,12 @@ export async function placeOrder(
     });
     headerGuid = saved.orderHeaderGuid;
   } catch (error) {
-    // 409: a payment for this cart's order is under way (back button from the provider): pay that order.
-    const stored = sdk.appState.get().orderHeaderGuid;
-    if (!conflict(error) || !stored) throw error;
-    headerGuid = stored;
-    paying = true;
+    // 409: a payment for this cart's order is under way (back button from the provider). Paying it silently would
+    // ignore what the shopper just typed (and the coupon), so the form asks first.
+    if (conflict(error)) throw new PaymentRunning(storedGuid ?? null);
+    throw error;
   }
-  if (input.couponCode && !paying) {
+  if (input.couponCode) {
     try {
       await sdk.coupons.apply({ headerGuid, code: input.couponCode });
     } catch (error) {
@@ -81,8 +94,22 @@ export async function placeOrder(
     }
   }
   // A coupon removed in the cart must not ride along from an earlier save of the same order.
-  if (!input.couponCode && !paying) await sdk.coupons.remove(headerGuid).catch(() => undefined);
-  if (!paying) await sdk.orders.confirm(headerGuid);
+  if (!input.couponCode) await sdk.coupons.remove(headerGuid).catch(() => undefined);
+  await sdk.orders.confirm(headerGuid);
+  return continuePayment(sdk, { headerGuid, paymentMethod: input.paymentMethod, origin: input.origin });
+}
+
+/**
+ * Starts (again) the provider payment of an order already confirmed, e.g. the one PaymentRunning names.
+ *
+ * @example
+ * location.assign((await continuePayment(sdk, { headerGuid, paymentMethod: 'paypal', origin })).redirectUrl);
+ */
+export async function continuePayment(
+  sdk: Sdk,
+  input: { headerGuid: string; paymentMethod: PaymentMethodId; origin: string },
+): Promise<{ redirectUrl: string; headerGuid: string }> {
+  const { headerGuid } = input;
   const { redirectUrl } = await sdk.orders.createPayment({
     headerGuid,
     paymentMethod: input.paymentMethod,

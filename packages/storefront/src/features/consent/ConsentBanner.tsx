@@ -50,8 +50,7 @@ export function ConsentBanner({ store }: { store: ConsentStore }) {
         Cookie-Einstellungen
       </h2>
       <p id={`${id}-text`} className="consent__text">
-        Notwendige Cookies immer, Statistik und Marketing nur mit Ihrer Einwilligung. Änderbar unter
-        „Cookie-Einstellungen“ im Fußbereich; mehr in der <Link to="/datenschutz">Datenschutzerklärung</Link>.
+        Statistik und Marketing nur mit Ihrer Einwilligung (<Link to="/datenschutz">Datenschutz</Link>).
       </p>
       <fieldset className="consent__choices">
         <legend className="visually-hidden">Cookie-Kategorien</legend>

@@ -12,7 +12,7 @@ import { WishlistButton } from '../wishlist/WishlistButton';
 import { Gallery } from './Gallery';
 import { ColourPicker, VariantPicker } from './VariantPicker';
 import { addToCartBody } from './addToCartBody';
-import { clampToMinimum } from './quantity';
+import { MAX_LINE_QUANTITY, clampToMinimum } from './quantity';
 
 /** spec 8: the shopper-facing text when a cart call fails. */
 export const CART_ERROR_TEXT = 'Es ist ein Fehler aufgetreten, bitte teilen Sie uns dies mit.';
@@ -115,6 +115,7 @@ export function ProductView({ product, upsell }: { product: Product; upsell: Pro
               type="number"
               inputMode="numeric"
               min={minimum}
+              max={MAX_LINE_QUANTITY}
               value={quantity}
               onChange={(event) => setQuantity(clampToMinimum(event.target.value, minimum))}
             />
@@ -132,7 +133,7 @@ export function ProductView({ product, upsell }: { product: Product; upsell: Pro
       </div>
       <section className="product__description" aria-labelledby="description-title">
         <h2 id="description-title">Beschreibung</h2>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (server/sanitizeBody.ts) */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by server/sanitizeBody.ts or data/cleanHtmlInBrowser.ts */}
         <div dangerouslySetInnerHTML={{ __html: displayed.Description }} />
       </section>
       {upsell.length > 0 && (

@@ -2,7 +2,7 @@ import { LpError, type Sdk } from '@lp/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { COUPON_MESSAGES } from '../../cart/couponMessages';
 import { type CheckoutValues, emptyCheckout } from '../checkoutFields';
-import { CouponRejected, placeOrder } from '../placeOrder';
+import { CouponRejected, PaymentRunning, placeOrder } from '../placeOrder';
 
 const values: CheckoutValues = {
   ...emptyCheckout(),
@@ -74,14 +74,30 @@ describe('placeOrder (spec 4 order flow)', () => {
     expect(calls.at(-1)).toContain('"cancelUrl":"http://shop.test/cancel-order"');
   });
 
-  it('pays the stored order again when a payment is already under way (409), without saving a second one', async () => {
-    const { sdk, calls } = fakeSdk({ save: () => Promise.reject(httpError(409)), stored: 'order-9' });
-    const result = await placeOrder(sdk, { ...input, couponCode: 'WILLKOMMEN10' });
-    expect(result.headerGuid).toBe('order-9');
-    expect(calls.some((call) => call.startsWith('confirm'))).toBe(false);
+  it('sends the stored order guid so a reload or back updates the same order', async () => {
+    const stored = fakeSdk({ stored: 'order-7' });
+    await placeOrder(stored.sdk, input);
+    expect((stored.raw.orders.save.mock.calls as unknown[][])[0]?.[0]).toMatchObject({
+      headerGuid: 'order-7',
+    });
+    const fresh = fakeSdk();
+    await placeOrder(fresh.sdk, input);
+    expect((fresh.raw.orders.save.mock.calls as unknown[][])[0]?.[0]).not.toHaveProperty('headerGuid');
   });
 
-  it('passes other save failures on, and a 409 without a stored order too', async () => {
+  it('stops on 409 (payment running) with a German message instead of paying the old order silently', async () => {
+    const { sdk, calls, raw } = fakeSdk({ save: () => Promise.reject(httpError(409)), stored: 'order-9' });
+    const failure = placeOrder(sdk, { ...input, couponCode: 'WILLKOMMEN10' });
+    await expect(failure).rejects.toBeInstanceOf(PaymentRunning);
+    await expect(failure).rejects.toMatchObject({
+      headerGuid: 'order-9',
+      message: 'Für diesen Warenkorb läuft bereits eine Zahlung.',
+    });
+    expect(calls.some((call) => call.startsWith('pay') || call.startsWith('confirm'))).toBe(false);
+    expect(raw.coupons.apply).not.toHaveBeenCalled();
+  });
+
+  it('passes other save failures on; a 409 without a stored order names no order to continue', async () => {
     await expect(
       placeOrder(fakeSdk({ save: () => Promise.reject(httpError(400)) }).sdk, input),
     ).rejects.toMatchObject({
@@ -89,9 +105,7 @@ describe('placeOrder (spec 4 order flow)', () => {
     });
     await expect(
       placeOrder(fakeSdk({ save: () => Promise.reject(httpError(409)) }).sdk, input),
-    ).rejects.toMatchObject({
-      status: 409,
-    });
+    ).rejects.toMatchObject({ headerGuid: null });
   });
 
   it('accepts its own coupon already on the order, and stops with a German message for another one', async () => {

@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { type Server, createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiProxy, normaliseApiPath } from '../apiProxy';
+
+/** A stand-in API (failure injection: slow answers); echoes what it received. */
+let upstreamClosed: () => void = () => {};
+const upstream = createServer((req, res) => {
+  if (req.url?.startsWith('/api/slow')) {
+    req.on('close', () => upstreamClosed());
+    return; // never answers
+  }
+  const page = /^\/api\/v1\/(page|pag%65)\/*(\?|$)/i.test(req.url ?? '');
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(
+    JSON.stringify(
+      page ? { Content: '<p>Text</p><script>alert(1)</script>' } : { url: req.url, headers: req.headers },
+    ),
+  );
+});
+let shop: Server;
+let shopUrl = '';
+
+const listen = (server: Server) =>
+  new Promise<string>((done) =>
+    server.listen(0, '127.0.0.1', () => done(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
+
+beforeAll(async () => {
+  const apiUrl = await listen(upstream);
+  const proxy = createApiProxy(apiUrl, { proto: 'https', timeoutMs: 300 });
+  shop = createServer((req, res) => proxy(req, res));
+  shopUrl = await listen(shop);
+});
+afterAll(async () => {
+  shop.closeAllConnections();
+  upstream.closeAllConnections();
+  await new Promise((done) => shop.close(done));
+  await new Promise((done) => upstream.close(done));
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${shopUrl}${path}`, { headers }).then(async (r) => ({ status: r.status, body: await r.json() }));
+
+describe('api proxy', () => {
+  it('replaces forged forwarding headers with its own', async () => {
+    const { body } = await get('/api/v1/echo', {
+      'X-Forwarded-For': '6.6.6.6',
+      'X-Forwarded-Proto': 'gopher',
+      'X-Forwarded-Port': '1',
+      Forwarded: 'for=6.6.6.6',
+    });
+    expect(body.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(body.headers['x-forwarded-proto']).toBe('https');
+    expect(body.headers['x-forwarded-port']).toBeUndefined();
+    expect(body.headers.forwarded).toBeUndefined();
+  });
+
+  it('sanitises the page answer however its path is spelled', async () => {
+    for (const path of ['/api/v1/page', '/api/v1/page/', '/api/v1/pag%65', '/API/v1/Page//']) {
+      const { body } = await get(`${path}?alias=x`);
+      expect(body.Content, path).toBe('<p>Text</p>');
+    }
+    expect(normaliseApiPath('/api/v1/pag%65/')).toBe('/api/v1/page');
+    expect(normaliseApiPath('/api/%E0%A4%A')).toBeNull();
+    expect((await get('/api/%E0%A4%A')).status).toBe(400);
+  });
+
+  it('answers 504 JSON when the API is too slow', async () => {
+    const { status, body } = await get('/api/slow');
+    expect(status).toBe(504);
+    expect(body).toMatchObject({ status: 504 });
+  });
+
+  it('aborts the API request when the browser disconnects', async () => {
+    const closed = new Promise<void>((done) => {
+      upstreamClosed = done;
+    });
+    const req = request(`${shopUrl}/api/slow-abort`);
+    req.on('error', () => {});
+    req.end();
+    await new Promise((done) => setTimeout(done, 50));
+    req.destroy();
+    const started = Date.now();
+    await closed;
+    expect(Date.now() - started).toBeLessThan(250); // well before the 300 ms timeout
+  });
+});

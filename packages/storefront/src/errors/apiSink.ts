@@ -1,0 +1,57 @@
+import type { Sdk } from '@lp/sdk';
+import { clientErrorPaths } from '@lp/sdk/contract';
+import type { ErrorReport, ErrorSink } from './errorReporter';
+
+export interface ApiSinkOptions {
+  /** Identical reports within this window are sent once. @default 10_000 */
+  dedupeMs?: number;
+  /** At most this many reports per page view (one sink per page load). @default 20 */
+  maxReports?: number;
+  now?: () => number;
+}
+
+// The API's limits (POST /api/ClientErrors); longer values are cut so a report is never refused for its size.
+const COMPONENT_MAX = 200;
+const TEXT_MAX = 2000;
+
+function httpUrl(url: string | undefined): string | undefined {
+  return url && /^https?:\/\//i.test(url) && url.length <= TEXT_MAX ? url : undefined;
+}
+
+/**
+ * spec 8 / issue 5: sends error reports to the shop API, which stores them. Fire-and-forget and never throws;
+ * identical reports within 10 s go once and a page view sends at most 20, so a broken page cannot flood the API.
+ * Relative API paths go through the storefront's /api proxy with the anti-forgery header (DESIGN 2).
+ *
+ * @example
+ * const reporter = createErrorReporter();
+ * reporter.addSink(apiSink(sdk));
+ */
+export function apiSink(sdk: Pick<Sdk, 'client'>, options: ApiSinkOptions = {}): ErrorSink {
+  const { dedupeMs = 10_000, maxReports = 20, now = Date.now } = options;
+  const lastSent = new Map<string, number>();
+  let sent = 0;
+  return (report: ErrorReport) => {
+    try {
+      if (sent >= maxReports) return;
+      const body = {
+        severity: report.severity,
+        component: (report.component || 'unknown').slice(0, COMPONENT_MAX),
+        message: (report.message || '(no message)').slice(0, TEXT_MAX),
+        url: httpUrl(report.url),
+      };
+      const key = `${body.severity}\n${body.component}\n${body.message}\n${body.url ?? ''}`;
+      const at = now();
+      const previous = lastSent.get(key);
+      if (previous !== undefined && at - previous < dedupeMs) return;
+      lastSent.set(key, at);
+      sent++;
+      // A failed post is dropped, never reported again (that would loop through this sink).
+      void sdk.client
+        .request('POST', clientErrorPaths.report, { body, timeoutMs: 5000 })
+        .catch(() => undefined);
+    } catch {
+      // the reporter must never break the page
+    }
+  };
+}
