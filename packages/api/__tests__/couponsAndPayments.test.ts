@@ -170,6 +170,29 @@ describe('sandbox payment', () => {
     );
   });
 
+  it('refuses only the adds to the paying cart when adds arrive together (one batch)', async () => {
+    const { cartGuid } = await pay(2);
+    const before = (await call(api, 'GET', paths.cart.get, { cartGuid })).body as Cart;
+    const other = (await addItem(api, addBody('KZH-001'))).cartGuid!;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call(api, 'POST', paths.cart.addItem, {
+          body: addBody('KZH-003'),
+          cartGuid: i % 3 === 1 ? cartGuid : other,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(
+      Array.from({ length: 12 }, (_, i) => (i % 3 === 1 ? 409 : 200)),
+    );
+    for (const res of answers.filter((a) => a.status === 409)) {
+      expect(res.body).toMatchObject({ message: 'A payment for this cart is under way.' });
+    }
+    expect((await call(api, 'GET', paths.cart.get, { cartGuid })).body).toEqual(before);
+    const kept = (await call(api, 'GET', paths.cart.get, { cartGuid: other })).body as Cart;
+    expect(kept.items!.find((l) => l.productUniqueId === 'KZH-003')?.quantity).toBe(8);
+  });
+
   it('removes only the ordered lines from the cart when the payment is approved', async () => {
     const order = await savedOrder(api, 2);
     await call(api, 'POST', paths.order.confirm, { body: { headerGuid: order.headerGuid } });

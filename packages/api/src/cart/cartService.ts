@@ -61,6 +61,8 @@ export async function requireCart(db: Queryable, guid: string | undefined, lock 
   return cart;
 }
 
+const paymentRunning = () => conflict('A payment for this cart is under way.');
+
 /**
  * Security review 5: while the cart's order waits for its payment, the lines that payment covers must not change
  * (the shopper would pay for one thing and get another).
@@ -71,7 +73,7 @@ async function requireNoPaymentRunning(db: Queryable, guid: string): Promise<voi
       WHERE c.guid = $1::uuid AND o.status = 'paymentPending' LIMIT 1`,
     [guid],
   );
-  if (rows.length > 0) throw conflict('A payment for this cart is under way.');
+  if (rows.length > 0) throw paymentRunning();
 }
 
 /**
@@ -97,8 +99,8 @@ export async function addItem(db: Db, guid: string | undefined, body: AddCartIte
   checkQuantity(body.quantity, priced.minQuantity);
   const check = validateConfiguration(priced.attributes, attributes);
   if (!check.ok) throw new ApiError(400, check.message, [{ field: ATTR.plateText, message: check.message }]);
-  const priceCents = await linePriceCents(db, priced, attributes);
-  if (guid) await requireNoPaymentRunning(db, guid);
+  const priceCents = linePriceCents(priced, attributes);
+  // Security review 5 for adds is checked inside the add statement (migration 007), under the cart row lock.
 
   let added: AddedLine;
   try {
@@ -118,6 +120,7 @@ export async function addItem(db: Db, guid: string | undefined, body: AddCartIte
     });
   } catch (error) {
     if (error instanceof Error && error.message.includes('lp:max-quantity')) throw tooManyPieces();
+    if (error instanceof Error && error.message.includes('lp:payment-pending')) throw paymentRunning();
     throw error;
   }
   // The function answers the cart and all its lines, so the view needs no further query.
@@ -136,7 +139,7 @@ export async function updateItem(db: Db, guid: string | undefined, body: UpdateC
     if (!priced) throw notFound('The product of this cart item no longer exists.');
     checkQuantity(body.quantity, priced.minQuantity);
     // The line keeps the variant price its configuration chose (security review 4).
-    const priceCents = await linePriceCents(tx, priced, item.attributes);
+    const priceCents = linePriceCents(priced, item.attributes);
     await repo.setQuantity(item.id, body.quantity, priceCents);
     item.quantity = body.quantity;
     item.price_cents = priceCents;

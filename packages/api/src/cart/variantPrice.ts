@@ -1,41 +1,10 @@
 import type { Attributes } from '@lp/sdk/contract';
 import { ATTR } from '@lp/sdk/contract';
-import type { PricedProduct } from '../catalogue/productLookup';
-import type { Queryable } from '../db/Db';
+import type { PriceVariant, PricedProduct } from '../catalogue/productLookup';
 import { badRequest } from '../http/ApiError';
-
-interface VariantRow extends Record<string, unknown> {
-  unique_id: string;
-  price_cents: number;
-  attributes: Attributes | null;
-}
 
 /** The attributes that decide a plate variant's price (a seasonal kind costs a surcharge, spec 9). */
 const PRICE_KEYS = [ATTR.plateKind, ATTR.plateSize] as const;
-
-const CACHE_MS = 10_000;
-const cache = new WeakMap<object, Map<string, { at: number; rows: VariantRow[] }>>();
-
-/** All variants of the product that `uniqueId` names (the product itself or one of its variants), cached briefly. */
-async function siblingVariants(db: Queryable, uniqueId: string): Promise<VariantRow[]> {
-  let perDb = cache.get(db.identity);
-  if (!perDb) {
-    perDb = new Map();
-    cache.set(db.identity, perDb);
-  }
-  const hit = perDb.get(uniqueId);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.rows;
-  const rows = await db.query<VariantRow>(
-    `SELECT v.unique_id, v.price_cents, v.data->'Attributes' AS attributes
-       FROM product_variants v
-      WHERE v.product_unique_id = COALESCE(
-              (SELECT product_unique_id FROM product_variants WHERE unique_id = $1), $1)
-      ORDER BY v.unique_id`,
-    [uniqueId],
-  );
-  perDb.set(uniqueId, { at: Date.now(), rows });
-  return rows;
-}
 
 /**
  * Security review 4: the unit price of a cart line follows the configuration the line will be printed with, not
@@ -44,17 +13,12 @@ async function siblingVariants(db: Queryable, uniqueId: string): Promise<Variant
  * agree with the line (400 otherwise), a named parent must match one of its variants (400 otherwise). Products
  * without such variants keep the price `priced` already holds.
  */
-export async function linePriceCents(
-  db: Queryable,
-  priced: PricedProduct,
-  attributes: Attributes,
-): Promise<number> {
-  const variants = (await siblingVariants(db, priced.lineId)).filter((v) =>
-    PRICE_KEYS.some((k) => v.attributes?.[k] !== undefined),
-  );
+export function linePriceCents(priced: PricedProduct, attributes: Attributes): number {
+  // The variants come with the cached product lookup (productLookup), so this costs no database round trip.
+  const variants = priced.variants.filter((v) => PRICE_KEYS.some((k) => v.attributes?.[k] !== undefined));
   if (variants.length === 0) return priced.priceCents;
   const effective = (key: string) => attributes[key] ?? priced.attributes[key];
-  const agrees = (v: VariantRow, keys: readonly string[]) =>
+  const agrees = (v: PriceVariant, keys: readonly string[]) =>
     keys.every((k) => v.attributes?.[k] === undefined || v.attributes[k] === effective(k));
   const named = variants.find((v) => v.unique_id === priced.lineId);
   if (named) {

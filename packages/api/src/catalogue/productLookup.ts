@@ -11,6 +11,15 @@ export interface PricedProduct {
   priceCents: number;
   title: string;
   alias: string;
+  /** All variants of the product (security review 4 picks the line's price among them), ordered by id. */
+  variants: PriceVariant[];
+}
+
+/** What a variant's price depends on: its id, price and the attributes that tell it apart. */
+export interface PriceVariant {
+  unique_id: string;
+  price_cents: number;
+  attributes: Attributes | null;
 }
 
 interface Row extends Record<string, unknown> {
@@ -20,7 +29,13 @@ interface Row extends Record<string, unknown> {
   price_cents: number;
   title: string;
   alias: string;
+  variants: PriceVariant[] | null;
 }
+
+/** The product's variants as one JSON array, so the cached lookup also answers the variant price (no extra trip). */
+const VARIANTS = `(SELECT jsonb_agg(jsonb_build_object('unique_id', pv.unique_id, 'price_cents', pv.price_cents,
+         'attributes', pv.data->'Attributes') ORDER BY pv.unique_id)
+    FROM product_variants pv WHERE pv.product_unique_id = p.unique_id)`;
 
 /**
  * Server-side truth for a cart line (DESIGN 2): a product UniqueId or a variant UniqueId; the price comes from
@@ -31,11 +46,12 @@ export async function findPricedProduct(db: Queryable, uniqueId: string): Promis
   const id = uniqueId.trim();
   const [row] = await db.query<Row>(
     `SELECT p.data->'Attributes' AS attributes, p.min_quantity, p.company_id, p.price_cents, p.data->>'Title' AS title,
-            p.alias
+            p.alias, ${VARIANTS} AS variants
        FROM products p WHERE p.unique_id = $1
      UNION ALL
      SELECT p.data->'Attributes', p.min_quantity, p.company_id, v.price_cents,
-            COALESCE(NULLIF(v.data->>'Title', ''), p.data->>'Title'), p.alias
+            COALESCE(NULLIF(v.data->>'Title', ''), p.data->>'Title'), p.alias,
+            ${VARIANTS}
        FROM product_variants v JOIN products p ON p.unique_id = v.product_unique_id
       WHERE v.unique_id = $1
      LIMIT 1`,
@@ -50,6 +66,7 @@ export async function findPricedProduct(db: Queryable, uniqueId: string): Promis
     priceCents: row.price_cents,
     title: row.title,
     alias: row.alias,
+    variants: row.variants ?? [],
   };
 }
 
