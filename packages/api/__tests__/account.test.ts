@@ -2,7 +2,16 @@ import type { Cart, Customer, OrderList, OrderListFilter } from '@lp/sdk/contrac
 import { accountPaths, paths } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashNewPassword, verifyPassword } from '../src/account/password';
-import { type Api, addBody, addItem, call, makeApi, saveBody, savedOrder } from './support/testApi';
+import {
+  type Api,
+  addBody,
+  addItem,
+  call,
+  demoOrderFilter,
+  makeApi,
+  saveBody,
+  savedOrder,
+} from './support/testApi';
 
 const DEMO = { email: 'demo@lp-de.example', password: 'Demo1234!' };
 const demoPerson = { email: DEMO.email, phone: '+49 1701234567', name: 'Max', lastName: 'Mustermann' };
@@ -44,20 +53,7 @@ async function session(credentials = DEMO) {
   };
 }
 
-const filter = (overrides: Partial<OrderListFilter> = {}): OrderListFilter => ({
-  CustomerCompanyId: 2001,
-  CustomerId: 1,
-  CustomerCompanyGroupRoleId: 3001,
-  PageNumber: 1,
-  RowCount: 10,
-  DateFrom: '2000-01-01',
-  DateTo: '2999-12-31',
-  Statuses: [],
-  PaymentMethod: '',
-  SortField: 'createdAt',
-  SortDirection: 'desc',
-  ...overrides,
-});
+const filter = demoOrderFilter;
 
 describe('passwords', () => {
   it('hashes with scrypt and a random salt, and verifies only the right password', async () => {

@@ -1,4 +1,4 @@
-import type { Order, OrderDesign, OrderList, OrderListFilter } from '@lp/sdk/contract';
+import type { Order, OrderDesign, OrderList } from '@lp/sdk/contract';
 import { paths } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +7,7 @@ import {
   addItem,
   address,
   call,
+  demoOrderFilter,
   loginDemo,
   makeApi,
   saveBody,
@@ -186,20 +187,7 @@ describe('confirmOrder and getOrder', () => {
 });
 
 describe('order lists', () => {
-  const filter = (overrides: Partial<OrderListFilter> = {}): OrderListFilter => ({
-    CustomerCompanyId: 2001,
-    CustomerId: 1,
-    CustomerCompanyGroupRoleId: 3001,
-    PageNumber: 1,
-    RowCount: 10,
-    DateFrom: '2000-01-01',
-    DateTo: '2999-12-31',
-    Statuses: [],
-    PaymentMethod: '',
-    SortField: 'createdAt',
-    SortDirection: 'desc',
-    ...overrides,
-  });
+  const filter = demoOrderFilter;
   const demo = { email: 'demo@lp-de.example', phone: '+49 1701234567', name: 'Max', lastName: 'Mustermann' };
 
   let session: Record<string, string>;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { AddCartItemBody, Cart, SaveOrderBody } from '@lp/sdk/contract';
+import type { AddCartItemBody, Cart, OrderListFilter, SaveOrderBody } from '@lp/sdk/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createApi } from '../../src/index';
 import type { ApiOptions } from '../../src/options';
@@ -150,3 +150,19 @@ export async function loginDemo(api: Api, ip = '10.9.9.9'): Promise<Record<strin
   const xsrf = 'abcdefghijklmnopqrstuvwx';
   return { cookie: `${token}; XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf };
 }
+
+/** An order-list filter with all 11 fields (spec 5) for the seeded demo customer; override what a test varies. */
+export const demoOrderFilter = (overrides: Partial<OrderListFilter> = {}): OrderListFilter => ({
+  CustomerCompanyId: 2001,
+  CustomerId: 1,
+  CustomerCompanyGroupRoleId: 3001,
+  PageNumber: 1,
+  RowCount: 10,
+  DateFrom: '2000-01-01',
+  DateTo: '2999-12-31',
+  Statuses: [],
+  PaymentMethod: '',
+  SortField: 'createdAt',
+  SortDirection: 'desc',
+  ...overrides,
+});

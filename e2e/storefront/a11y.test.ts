@@ -12,10 +12,11 @@ afterAll(async () => {
 
 const PAGES = ['/', '/kategorie/kennzeichenhalter', '/kfz-kennzeichen', '/impressum'];
 
-describe('accessibility (axe) at 1280 px', () => {
+// Mobile first (375 px) and desktop (1280 px): the same pages, the same checks.
+describe.each([375, 1280])('accessibility (axe) at %i px', (width) => {
   for (const path of PAGES) {
     it(`${path} has no axe violations and no sideways scrolling`, async () => {
-      const { page } = await world.open(path, { width: 1280 });
+      const { page } = await world.open(path, { width });
       const result = await new AxeBuilder({ page }).analyze();
       const summary = result.violations.map(
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
