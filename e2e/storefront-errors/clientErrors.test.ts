@@ -56,6 +56,8 @@ describe('client error reports (issue 5, spec 8)', () => {
       void Promise.reject(new Error('kaputt'));
     });
     await expect.poll(async () => (await rows()).length, { timeout: 20_000, interval: 200 }).toBe(2);
+    // The rows can be stored before the browser has seen the proxied answers, so wait for those too.
+    await expect.poll(() => posts.length, { timeout: 10_000, interval: 100 }).toBe(2);
     expect(posts).toEqual([204, 204]);
     const stored = await rows();
     expect(stored).toEqual(
