@@ -34,6 +34,25 @@ export const ATTR = {
 } as const;
 
 /**
+ * German month names, January first: the Saison-Start and Saison-Ende attributes carry month numbers 1-12, and every
+ * surface that shows a season (plate messages, cart and order lines) names them with these words.
+ */
+export const MONTH_NAMES = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+] as const;
+
+/**
  * Values of the plate-type attribute (`Kennzeichentyp`). They decide which text rules the API applies to a
  * cart line: official plates follow the plate rules, fun plates and parking signs take free text.
  */

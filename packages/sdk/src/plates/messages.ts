@@ -1,23 +1,10 @@
+import { MONTH_NAMES } from '../contract/constants';
 import type { PlateIssue, PlateIssueCode } from './types';
+
+export { MONTH_NAMES };
 
 /** German quotation marks around shopper input, as in „XY“. */
 const q = (s: string) => `„${s}“`;
-
-/** Month names for season messages. */
-export const MONTH_NAMES = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-] as const;
 
 /**
  * The German, shopper-facing text of every plate finding. Messages quote the shopper's input, never markup:

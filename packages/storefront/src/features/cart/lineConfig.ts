@@ -1,20 +1,5 @@
 import type { CartItem, OrderItem } from '@lp/sdk/contract';
-import { ATTR } from '@lp/sdk/contract';
-
-const MONTHS = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-];
+import { ATTR, MONTH_NAMES } from '@lp/sdk/contract';
 
 export interface LineDetail {
   label: string;
@@ -28,7 +13,7 @@ export interface LineConfig {
   image: string | null;
 }
 
-const month = (value: string | undefined) => MONTHS[Number(value) - 1];
+const month = (value: string | undefined) => MONTH_NAMES[Number(value) - 1];
 
 function size(value: string): string {
   if (value === 'parkplatz') return 'Parkplatzschild';
