@@ -113,9 +113,22 @@ describe('dealer page on another origin, widget by one script tag', () => {
             }, properties),
         ),
       );
+    // Parts of the form re-render while the product and cart settle; an element read the moment it is replaced has
+    // no computed style (all values empty). Read until two reads in a row agree and every element was attached.
+    const settled = async (page: Page) => {
+      let last = '';
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const styles = await read(page);
+        const now = JSON.stringify(styles);
+        if (now === last && styles.every((style) => style.display !== '')) return styles;
+        last = now;
+        await page.waitForTimeout(100);
+      }
+      throw new Error('The widget did not settle within 5 s.');
+    };
     const plain = await open('/plain.html');
     const hostile = await open('/index.html');
-    expect(await read(hostile)).toEqual(await read(plain));
+    expect(await settled(hostile)).toEqual(await settled(plain));
     // The page's `input { width: 3px }` and `button { display: none }` do not reach inside.
     const box = await hostile.locator('#generator input[name="kennzeichen"]').boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(150);
