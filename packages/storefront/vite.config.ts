@@ -19,6 +19,20 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: join(routerDir, 'dist/production/dom-export.mjs') },
 ];
 
+// DESIGN 7 (95 KB initial JS per route): the browser hydrates the React-rendered HTML with Preact through its
+// React compatibility layer (React DOM alone is ~60 KB gzip). The server keeps rendering with React; src/compat
+// restores React behaviour preact/compat lacks (server snapshots while hydrating, controlled fields, React's image
+// preloads); docs/reference/decisions.md lists what was checked.
+// Exact matches only: react-dom/server (server build) stays React.
+const compatDir = join(import.meta.dirname, 'src', 'compat');
+const preactCompat = [
+  { find: /^react$/, replacement: join(compatDir, 'react.ts') },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: join(compatDir, 'reactDomClient.ts') },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
 const serverBuild: BuildEnvironmentOptions = {
   outDir: 'dist/server',
   emptyOutDir: true,
@@ -37,12 +51,13 @@ const clientBuild: BuildEnvironmentOptions = {
   rollupOptions: {
     input: { app: 'src/entry-client.tsx' },
     output: {
-      // React, React DOM and React Router change rarely: one long-cached chunk, measured apart from the app's code.
+      // Preact (as React) and React Router change rarely: one long-cached chunk, measured apart from the app's code.
       advancedChunks: {
         groups: [
           {
             name: 'framework',
-            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            // src/compat is the `react` the router imports: it belongs with it (no chunk cycle).
+            test: /[\\/]node_modules[\\/](preact|react-router|react-router-dom)[\\/]|[\\/]src[\\/]compat[\\/]/,
           },
         ],
       },
@@ -55,7 +70,10 @@ const clientBuild: BuildEnvironmentOptions = {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   // Workspace packages resolve to their TypeScript sources (no package build needed first).
-  resolve: { conditions: ['source', ...defaultClientConditions], alias: isSsrBuild ? [] : productionRouter },
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    alias: isSsrBuild ? [] : [...preactCompat, ...productionRouter],
+  },
   ssr: {
     noExternal: [/^@lp\//],
     resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['node'] },

@@ -25,7 +25,7 @@ export const ROUTE_PAGES = {
   '/404': 'src/pages/NotFoundPage.tsx',
 };
 
-/** The framework chunk (react, react-dom, scheduler, react-router) is named by vite.config.ts. */
+/** The framework chunk (preact/compat standing in for React, React Router) is named by vite.config.ts. */
 const isFramework = (file) => /(^|\/)framework-[^/]+\.js$/.test(file);
 
 export function measureRoutes(distDir) {

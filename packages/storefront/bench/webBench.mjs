@@ -28,7 +28,7 @@ for (const row of rows) {
 }
 const worst = Math.max(...rows.map((row) => row.totalKb));
 process.stdout.write(
-  `largest route: ${worst.toFixed(1)} KB; framework chunk (react, react-dom, react-router): ${rows[0]?.frameworkKb.toFixed(1)} KB\n`,
+  `largest route: ${worst.toFixed(1)} KB; framework chunk (Preact as React, React Router): ${rows[0]?.frameworkKb.toFixed(1)} KB\n`,
 );
 mkdirSync(benchDir, { recursive: true });
 writeFileSync(
