@@ -19,6 +19,18 @@ describe('anti-forgery (DESIGN 2)', () => {
     expect(cookie).not.toMatch(/HttpOnly/i);
   });
 
+  it('gives every new visitor a token of its own, also across many visitors', async () => {
+    // Tokens come from a pool of random bytes refilled every 256 tokens; no two visitors may share one.
+    const tokens = await Promise.all(
+      Array.from({ length: 600 }, async () => {
+        const res = await call(api, 'GET', paths.cart.get);
+        return /^XSRF-TOKEN=([A-Za-z0-9_-]{32});/.exec(xsrfCookie(res.headers['set-cookie']) ?? '')?.[1];
+      }),
+    );
+    expect(tokens.every((t) => t !== undefined)).toBe(true);
+    expect(new Set(tokens).size).toBe(600);
+  });
+
   it('keeps an existing token instead of issuing a new one', async () => {
     const res = await call(api, 'GET', paths.business.companies, {
       headers: { cookie: 'XSRF-TOKEN=abcdefghijklmnopqrstuv' },

@@ -1,5 +1,6 @@
 import type { Db } from '../db/Db';
-import { type AddedLine, type AddLineRow, cartRepo, type NewLine, toAddedLine } from './cartRepo';
+import { type AddedLine, cartRepo, type NewLine } from './cartRepo';
+import { type BatchAnswer, replayBatch } from './replayBatch';
 
 /** Enough to amortise the statement; small enough that one batch never holds the database for long. */
 const MAX_BATCH = 64;
@@ -19,11 +20,11 @@ const batchers = new WeakMap<object, Batcher>();
 
 /**
  * Adds one cart line (DESIGN 7, group commit). PGlite runs one statement at a time on one connection, so adds
- * queue anyway; here the adds waiting together go in as one `lp_add_cart_items` statement (migration 004): one
- * transaction and one round trip instead of one each. The answers are the same as one by one, in arrival order.
- * If the batch fails (e.g. one add exceeds the line maximum), nothing of it was written, and each add is retried
- * alone, so every request gets exactly its own answer or error. A PostgreSQL server runs adds in parallel on its
- * pool instead, so there each add is its own statement.
+ * queue anyway; here the adds waiting together go in as one `lp_add_cart_lines` statement (migration 008): one
+ * transaction, one round trip and one JSON answer instead of one each. The answers are the same as one by one,
+ * in arrival order (replayBatch). If the batch fails (e.g. one add exceeds the line maximum), nothing of it was
+ * written, and each add is retried alone, so every request gets exactly its own answer or error. A PostgreSQL
+ * server runs adds in parallel on its pool instead, so there each add is its own statement.
  */
 export function addLine(db: Db, line: NewLine): Promise<AddedLine> {
   if (db.kind !== 'pglite') return cartRepo(db).addLine(line);
@@ -47,7 +48,7 @@ async function drain(db: Db, batcher: Batcher): Promise<void> {
   try {
     while (batcher.queue.length > 0) {
       const batch = batcher.queue.splice(0, MAX_BATCH);
-      if (batch.length === 1 || !(await runBatch(db, batch))) {
+      if (!(await runBatch(db, batch))) {
         for (const waiting of batch) {
           await cartRepo(db).addLine(waiting.line).then(waiting.resolve, waiting.reject);
         }
@@ -58,24 +59,50 @@ async function drain(db: Db, batcher: Batcher): Promise<void> {
   }
 }
 
-/** Runs the batch as one statement; false (nothing written) when it failed. */
+/** What the function reads of each add (only these fields cross to the database). */
+function batchLine(line: NewLine, ord: number) {
+  return {
+    guid: line.guid ?? null,
+    companyId: line.companyId,
+    productUniqueId: line.productUniqueId,
+    priceCents: line.priceCents,
+    title: line.title,
+    quantity: line.quantity,
+    alias: line.alias,
+    attributes: line.attributes,
+    attributesKey: line.attributesKey,
+    ord,
+  };
+}
+
+/**
+ * Runs the batch as one statement and answers every add of it; false (nothing written, nobody answered) when a
+ * batch of several failed. A lone add's error is its own answer, so it is not run a second time.
+ */
 async function runBatch(db: Db, batch: Waiting[]): Promise<boolean> {
-  let rows: (AddLineRow & { o_req: number })[];
+  let answer: BatchAnswer;
   try {
-    rows = await db.query('SELECT * FROM lp_add_cart_items($1::jsonb, $2)', [
-      JSON.stringify(batch.map((w) => ({ ...w.line, guid: w.line.guid ?? null }))),
+    const [row] = await db.query<{ answer: string }>('SELECT lp_add_cart_lines($1::jsonb, $2) AS answer', [
+      JSON.stringify(batch.map((w, ord) => batchLine(w.line, ord))),
       batch[0]!.line.maxQuantity,
     ]);
-  } catch {
-    return false;
+    answer = JSON.parse(row!.answer) as BatchAnswer;
+  } catch (error) {
+    if (batch.length > 1) return false;
+    batch[0]!.reject(error);
+    return true;
   }
-  const perRequest = batch.map((): AddLineRow[] => []);
-  for (const row of rows) perRequest[row.o_req]?.push(row);
-  for (const [i, waiting] of batch.entries()) {
-    const own = perRequest[i]!;
-    // The function always answers at least the line just added; anything else is a fault, not a cart.
-    if (own.length > 0) waiting.resolve(toAddedLine(own));
-    else waiting.reject(new Error('lp_add_cart_items answered no rows for an add.'));
+  let added: AddedLine[];
+  try {
+    added = replayBatch(
+      batch.map((w) => w.line),
+      answer,
+    );
+  } catch (error) {
+    // The adds are written but their answers cannot be told apart: a fault, reported to each request.
+    for (const waiting of batch) waiting.reject(error);
+    return true;
   }
+  for (const [i, waiting] of batch.entries()) waiting.resolve(added[i]!);
   return true;
 }

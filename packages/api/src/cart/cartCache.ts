@@ -14,6 +14,8 @@ const MAX_ENTRIES = 20_000;
 export class CartCache {
   private readonly views = new Map<string, Cart>();
   private readonly generations = new Map<string, number>();
+  /** Reads under way, so a burst of requests for one uncached cart costs one read (DESIGN 7). */
+  private readonly reading = new Map<string, { generation: number; view: Promise<Cart> }>();
   /** Generations come from one counter; `floor` is the generation of every cart after a reset. */
   private counter = 0;
   private floor = 0;
@@ -36,6 +38,29 @@ export class CartCache {
       if (oldest !== undefined) this.views.delete(oldest);
     }
     this.views.set(guid, view);
+  }
+
+  /**
+   * The cached view, else `read()`'s, stored for the next request. Requests arriving while a read of the same
+   * cart is under way share it, unless a write invalidated the cart since that read began.
+   */
+  load(guid: string, read: () => Promise<Cart>): Promise<Cart> {
+    const cached = this.get(guid);
+    if (cached) return Promise.resolve(cached);
+    if (!this.enabled) return read();
+    const generation = this.generation(guid);
+    const running = this.reading.get(guid);
+    if (running && running.generation === generation) return running.view;
+    const entry = { generation, view: read() };
+    this.reading.set(guid, entry);
+    const done = () => {
+      if (this.reading.get(guid) === entry) this.reading.delete(guid);
+    };
+    entry.view.then((view) => {
+      done();
+      this.store(view.cartGuid ?? guid, generation, view);
+    }, done);
+    return entry.view;
   }
 
   invalidate(guid: string): void {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Attributes } from '@lp/sdk/contract';
 import type { Queryable } from '../db/Db';
 
@@ -43,9 +43,7 @@ export function attributesKey(attributes: Attributes): string {
 
 export interface NewLine {
   guid: string | undefined;
-  newGuid: string;
   companyId: number;
-  internalId: string;
   productUniqueId: string;
   priceCents: number;
   title: string;
@@ -127,16 +125,16 @@ export function cartRepo(db: Queryable) {
 
     /**
      * Adds or merges one line in a single round trip (migration 003 `lp_add_cart_item`): locks the cart row (or
-     * creates the cart under `newGuid`) and answers the cart with all its lines.
+     * creates one under a new guid) and answers the cart with all its lines.
      */
     async addLine(line: NewLine): Promise<AddedLine> {
       const rows = await db.query<AddLineRow>(
         `SELECT * FROM lp_add_cart_item($1::uuid, $2::uuid, $3, $4::uuid, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13)`,
         [
           line.guid ?? null,
-          line.newGuid,
+          randomUUID(),
           line.companyId,
-          line.internalId,
+          randomUUID(),
           line.productUniqueId,
           line.priceCents,
           line.title,

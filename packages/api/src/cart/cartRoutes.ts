@@ -36,12 +36,8 @@ export async function cartRoutes(app: FastifyInstance, ctx: ApiContext): Promise
 
   app.get(paths.cart.get, async (request) => {
     const guid = cartGuidOf(request);
-    const cached = guid ? cartCache.get(guid) : undefined;
-    if (cached) return cached;
-    const generation = guid ? cartCache.generation(guid) : 0;
-    const view = await cartView(db, await requireCart(db, guid));
-    cartCache.store(view.cartGuid!, generation, view);
-    return view;
+    if (!guid) return cartView(db, await requireCart(db, guid));
+    return cartCache.load(guid, async () => cartView(db, await requireCart(db, guid)));
   });
 
   app.post(paths.cart.addItem, { schema: { body: addCartItemSchema } }, async (request) => {

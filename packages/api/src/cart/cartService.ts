@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { AddCartItemBody, Attributes, Cart, UpdateCartItemBody } from '@lp/sdk/contract';
 import { ATTR } from '@lp/sdk/contract';
 import { cachedPricedProduct } from '../catalogue/productLookup';
@@ -106,9 +105,7 @@ export async function addItem(db: Db, guid: string | undefined, body: AddCartIte
   try {
     added = await addLine(db, {
       guid,
-      newGuid: randomUUID(),
       companyId: priced.companyId,
-      internalId: randomUUID(),
       productUniqueId: priced.lineId,
       priceCents,
       title: priced.title,

@@ -1,0 +1,17 @@
+import type { Migration } from './Migration';
+
+/** Issue 5 (spec 8): error reports of the shop's pages, posted by the storefront's error reporter. */
+export const clientErrors: Migration = {
+  id: '006_client_errors',
+  sql: `
+CREATE TABLE client_errors (
+  id bigserial PRIMARY KEY,
+  severity text NOT NULL CHECK (severity IN ('error', 'warning')),
+  component text NOT NULL,
+  message text NOT NULL,
+  url text,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX client_errors_created ON client_errors (created_at);
+`,
+};
