@@ -15,5 +15,8 @@ export default defineProject({
     // vitest lists it under "flaky" in its summary, so a race is seen and fixed instead of blocking every landing.
     // A real defect fails both attempts.
     retry: 1,
+    // expect.poll waits for a condition the browser reaches on its own time; vitest's 1 s default is too tight on a
+    // loaded 2-core CI machine (Chromium, API, storefront and other vitest workers share it).
+    expect: { poll: { timeout: 15000, interval: 50 } },
   },
 });

@@ -5,6 +5,7 @@ import { createMemoryStorage, createSdk } from '@lp/sdk';
 import { createAccountService } from '@lp/sdk/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { address, funschild } from '../contract/support';
+import { gotoHydrated, waitForHydration } from '../support/hydration';
 import { type AccountWorld, startAccountWorld, useCartGuid } from './accountWorld';
 import { cookieJar } from './cookieJarFetch';
 
@@ -54,7 +55,8 @@ describe('account in the browser', () => {
     const { page, errors } = await world.page();
     await page.goto(world.url('/account'), { waitUntil: 'networkidle' });
     await page.waitForURL('**/account/login');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Anmelden');
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Anmelden');
     expect(await page.getByRole('link', { name: 'Registrieren' }).getAttribute('href')).toBe('/kontakt');
     const axe = await new AxeBuilder({ page }).include('main').analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
@@ -63,7 +65,7 @@ describe('account in the browser', () => {
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.getByText('Bitte geben Sie Ihre E-Mail-Adresse ein.').waitFor();
     await page.getByText('Bitte geben Sie Ihr Passwort ein.').waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
 
     // Wrong password: the generic German message, and no session cookie.
     await page.getByLabel('E-Mail').fill(DEMO.email);
@@ -80,7 +82,7 @@ describe('account in the browser', () => {
     // Desktop width: the header shows the account link (on phones it lives in the menu, spec 2).
     const { page, context, errors } = await world.page({ width: 1024 });
     await useCartGuid(context, cartGuid);
-    await page.goto(world.url('/account/login'), { waitUntil: 'networkidle' });
+    await gotoHydrated(page, world.url('/account/login'));
     await page.getByLabel('E-Mail').fill(DEMO.email);
     await page.getByLabel('Passwort').fill(DEMO.password);
     await page.getByRole('button', { name: 'Anmelden' }).click();
@@ -99,7 +101,7 @@ describe('account in the browser', () => {
     expect(await order.textContent()).toContain('2 × ');
     // Designs of the order (this one has none; the call was made and answered).
     await order.getByText('Keine eigenen Designs in dieser Bestellung.').waitFor();
-    expect(await cartOwner(cartGuid)).toBe(1);
+    await expect.poll(() => cartOwner(cartGuid)).toBe(1);
     const axe = await new AxeBuilder({ page }).include('main').analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
 
@@ -109,7 +111,7 @@ describe('account in the browser', () => {
     );
     await page.getByRole('button', { name: 'Abmelden' }).click();
     await page.waitForURL('**/account/login');
-    expect((await context.cookies()).some((c) => c.name === 'lp_session')).toBe(false);
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'lp_session')).toBe(false);
     await page.goto(world.url('/account'), { waitUntil: 'networkidle' });
     await page.waitForURL('**/account/login');
     expect(errors).toEqual([]);

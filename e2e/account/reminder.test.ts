@@ -21,6 +21,9 @@ afterAll(async () => {
 
 const dialog = (page: import('playwright-core').Page) =>
   page.getByRole('dialog', { name: 'Ihr Warenkorb wartet auf Sie' });
+/** The dialog moves the focus to its first button in an effect after it rendered. */
+const focusedText = (page: import('playwright-core').Page) =>
+  page.evaluate(() => document.activeElement?.textContent);
 
 describe('cart reminder in the browser', () => {
   it('stamps the cart visit, then shows after 24 h elsewhere; Später dismisses', async () => {
@@ -46,9 +49,9 @@ describe('cart reminder in the browser', () => {
     const renewed = Number(await page.evaluate((key) => localStorage.getItem(key), STAMP));
     expect(Date.now() - renewed).toBeLessThan(60_000);
     // Focus is in the dialog; 'Später' closes it and it stays closed on the next page.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Zum Warenkorb');
+    await expect.poll(() => focusedText(page)).toBe('Zum Warenkorb');
     await dialog(page).getByRole('button', { name: 'Später' }).click();
-    expect(await dialog(page).count()).toBe(0);
+    await dialog(page).waitFor({ state: 'detached' });
     await page.goto(world.url('/'), { waitUntil: 'networkidle' });
     await page.waitForTimeout(300);
     expect(await dialog(page).count()).toBe(0);
@@ -66,9 +69,10 @@ describe('cart reminder in the browser', () => {
     await page.clock.setSystemTime(new Date('2026-11-21T10:00:00Z'));
     await page.goto(world.url('/'), { waitUntil: 'networkidle' });
     await dialog(page).waitFor();
+    await expect.poll(() => focusedText(page)).toBe('Zum Warenkorb');
     await page.keyboard.press('Enter'); // focus is on 'Zum Warenkorb'
     await page.waitForURL('**/cart');
-    expect(await dialog(page).count()).toBe(0);
+    await dialog(page).waitFor({ state: 'detached' });
     await page.close();
   });
 
@@ -85,10 +89,12 @@ describe('cart reminder in the browser', () => {
       [STAMP, 30 * HOUR],
     );
     await page.goto(world.url('/cart/checkout'), { waitUntil: 'networkidle' });
+    // The reminder decides once the cart has loaded after hydration: the renewed stamp shows it has decided.
+    await expect
+      .poll(async () => Date.now() - Number(await page.evaluate((key) => localStorage.getItem(key), STAMP)))
+      .toBeLessThan(60_000);
     await page.waitForTimeout(300);
     expect(await dialog(page).count()).toBe(0);
-    const stamp = Number(await page.evaluate((key) => localStorage.getItem(key), STAMP));
-    expect(Date.now() - stamp).toBeLessThan(60_000);
     // Due again elsewhere: Escape dismisses.
     await page.evaluate(
       ([key, age]) => localStorage.setItem(key as string, String(Date.now() - (age as number))),
@@ -96,8 +102,9 @@ describe('cart reminder in the browser', () => {
     );
     await page.goto(world.url('/kennzeichen'), { waitUntil: 'networkidle' });
     await dialog(page).waitFor();
+    await expect.poll(() => focusedText(page)).toBe('Zum Warenkorb');
     await page.keyboard.press('Escape');
-    expect(await dialog(page).count()).toBe(0);
+    await dialog(page).waitFor({ state: 'detached' });
     await page.close();
   });
 });

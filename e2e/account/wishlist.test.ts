@@ -2,6 +2,7 @@
 // the cart in one click.
 import type { Product } from '@lp/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gotoHydrated, reloadHydrated, waitForHydration } from '../support/hydration';
 import { type AccountWorld, plainProduct, startAccountWorld } from './accountWorld';
 
 let world: AccountWorld;
@@ -18,7 +19,7 @@ afterAll(async () => {
 describe('wish list in the browser', () => {
   it('adds and removes from a product card, with aria-pressed and the header count', async () => {
     const { page, errors } = await world.page({ width: 1024 });
-    await page.goto(world.url('/kategorie/kennzeichenhalter'), { waitUntil: 'networkidle' });
+    await gotoHydrated(page, world.url('/kategorie/kennzeichenhalter'));
     const card = page.locator('article.product-card').first();
     const name = await card.locator('.product-card__name').textContent();
     const heart = card.getByRole('button', { name: 'Auf den Merkzettel' });
@@ -29,7 +30,7 @@ describe('wish list in the browser', () => {
     await page.getByRole('link', { name: 'Merkzettel, 1 Artikel' }).waitFor();
 
     // Kept in this browser: still there after a reload, and listed on /wishlist.
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadHydrated(page);
     await page.getByRole('link', { name: 'Merkzettel, 1 Artikel' }).waitFor();
     await page.getByRole('link', { name: 'Merkzettel, 1 Artikel' }).click();
     await page.waitForURL('**/wishlist');
@@ -39,6 +40,7 @@ describe('wish list in the browser', () => {
 
     // Removing from the card again empties the list.
     await page.goBack({ waitUntil: 'networkidle' });
+    await waitForHydration(page);
     await page
       .locator('article.product-card', { hasText: name ?? '' })
       .first()
@@ -51,10 +53,10 @@ describe('wish list in the browser', () => {
 
   it('moves a product from the product page to the cart in one click', async () => {
     const { page, errors } = await world.page({ width: 1024 });
-    await page.goto(world.url(`/${holder.Alias}`), { waitUntil: 'networkidle' });
+    await gotoHydrated(page, world.url(`/${holder.Alias}`));
     await page.locator('form.product__buy').getByRole('button', { name: 'Auf den Merkzettel' }).click();
     await page.getByRole('link', { name: 'Merkzettel, 1 Artikel' }).waitFor();
-    await page.goto(world.url('/wishlist'), { waitUntil: 'networkidle' });
+    await gotoHydrated(page, world.url('/wishlist'));
     const row = page.locator('.wishlist-row').first();
     await row.waitFor();
     await row.getByRole('button', { name: 'In den Warenkorb' }).click();
@@ -76,7 +78,7 @@ describe('wish list in the browser', () => {
 
   it('at 375 px keeps the mobile header to menu, logo and cart; the menu shows the wish list count', async () => {
     const { page, errors } = await world.page();
-    await page.goto(world.url('/kategorie/kennzeichenhalter'), { waitUntil: 'networkidle' });
+    await gotoHydrated(page, world.url('/kategorie/kennzeichenhalter'));
     await page
       .locator('article.product-card')
       .first()
@@ -89,6 +91,8 @@ describe('wish list in the browser', () => {
     await page.getByRole('link', { name: 'Merkzettel (1)' }).click();
     await page.waitForURL('**/wishlist');
     await page.getByRole('heading', { level: 1, name: 'Wunschliste' }).waitFor();
+    // The list lives in this browser: the page renders a neutral state first, then the stored list.
+    await page.locator('.wishlist-row').first().waitFor();
     expect(await page.locator('.wishlist-row').count()).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
@@ -105,12 +109,12 @@ describe('wish list in the browser', () => {
         );
       }
     }, holder.UniqueId);
-    await page.goto(world.url('/wishlist'), { waitUntil: 'networkidle' });
+    await gotoHydrated(page, world.url('/wishlist'));
     await page.locator('.wishlist-row').first().waitFor();
     expect(await page.locator('.wishlist-row').count()).toBe(1);
     await page.getByRole('button', { name: /vom Merkzettel entfernen$/ }).click();
     await page.getByText('Ihr Merkzettel ist leer.', { exact: false }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('lp-wishlist'))).toBe('[]');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lp-wishlist'))).toBe('[]');
     await page.close();
   });
 });

@@ -6,12 +6,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type RunningStorefront, startStorefront } from '../../packages/storefront/server/index';
 import { ensureStorefrontBuilt } from '../storefront/storefrontWorld';
 import { launchBrowser } from '../support/browser';
+import { waitForHydration } from '../support/hydration';
 
 export interface CheckoutWorld {
   apiUrl: string;
   shop: RunningStorefront;
   browser: Browser;
-  /** A fresh browser context (own storage) with consent given, so the banner stays away and events flow. */
+  /**
+   * A fresh browser context (own storage) with consent given, so the banner stays away and events flow; returns
+   * once the page is hydrated.
+   */
   open(path: string, options?: { width?: number }): Promise<ShopPage>;
   /** How many orders the API holds for this email (straight from its database). */
   ordersFor(email: string): Promise<{ status: string; total: number }[]>;
@@ -36,13 +40,30 @@ interface Queryable {
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
+/**
+ * API and storefront where the API knows the storefront's origin up front. The port is found free and then taken
+ * by the storefront a moment later; on a busy machine another process may take it in between, so that case
+ * starts over with a new port (only EADDRINUSE: any other start-up failure is reported as it is).
+ */
+async function startApiAndShop() {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const shopOrigin = `http://127.0.0.1:${port}`;
+    // The sandbox only sends shoppers back to allowed origins (packages/api/src/payments): allow this storefront.
+    const api = await startApi({ port: 0, dataDir: 'memory', rateLimit: false, corsOrigins: [shopOrigin] });
+    try {
+      const shop = await startStorefront({ port, apiUrl: api.url, env: {} });
+      return { api, shop };
+    } catch (error) {
+      await api.close();
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 5) throw error;
+    }
+  }
+}
+
 export async function startCheckoutWorld(): Promise<CheckoutWorld> {
   ensureStorefrontBuilt();
-  const port = await freePort();
-  const shopOrigin = `http://127.0.0.1:${port}`;
-  // The sandbox only sends shoppers back to allowed origins (packages/api/src/payments): allow this storefront.
-  const api = await startApi({ port: 0, dataDir: 'memory', rateLimit: false, corsOrigins: [shopOrigin] });
-  const shop = await startStorefront({ port, apiUrl: api.url, env: {} });
+  const { api, shop } = await startApiAndShop();
   const browser = await launchBrowser();
   const db = (api.app as unknown as { db: Queryable }).db;
   return {
@@ -70,6 +91,7 @@ export async function startCheckoutWorld(): Promise<CheckoutWorld> {
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('close', () => void context.close().catch(() => undefined));
       await page.goto(`${shop.url}${path}`, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
       return { page, context, errors };
     },
     async ordersFor(email) {

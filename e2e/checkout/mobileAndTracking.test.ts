@@ -2,6 +2,7 @@
 // ecommerce schema (currency, value, items with id, name, price, quantity, brand, category).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPlate, cartSettled, dataLayerEvents, expectAxeClean, unexpected } from './checkoutDriver';
+import { gotoHydrated } from '../support/hydration';
 import { type CheckoutWorld, startCheckoutWorld } from './checkoutWorld';
 
 let world: CheckoutWorld;
@@ -23,7 +24,7 @@ async function eventsNamed(page: import('playwright-core').Page, names: string[]
       return wanted.every((name) => layer.some((entry) => entry?.event === name));
     },
     names,
-    { timeout: 10_000 },
+    { timeout: 30_000 },
   );
   return (await dataLayerEvents(page)).filter((entry) => names.includes(entry.event));
 }
@@ -32,7 +33,7 @@ describe('cart and checkout on a phone', () => {
   it('are axe clean, fit 375 px and fire GA4 events with ecommerce payloads', async () => {
     const { page, errors } = await world.open('/kfz-kennzeichen', { width: 375 });
     await addPlate(page, 'M-XY 42');
-    await page.goto(`${world.shop.url}/cart`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${world.shop.url}/cart`);
     await page.getByRole('row', { name: /M-XY 42/ }).waitFor();
     await cartSettled(page);
     await expectAxeClean(page);

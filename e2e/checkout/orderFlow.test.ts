@@ -13,6 +13,7 @@ import {
   plain,
   unexpected,
 } from './checkoutDriver';
+import { gotoHydrated, reloadHydrated } from '../support/hydration';
 import { type CheckoutWorld, startCheckoutWorld } from './checkoutWorld';
 
 let world: CheckoutWorld;
@@ -45,10 +46,12 @@ describe('cart, checkout and payment in the browser', () => {
     await row.getByRole('button', { name: /Menge erhöhen/ }).click();
     await cartSettled(page);
     await page.getByRole('link', { name: 'Warenkorb, 2 Artikel' }).waitFor();
-    expect(await row.getByRole('spinbutton').inputValue()).toBe('2');
-    expect(
-      plain(await page.getByText('Warenwert').locator('xpath=following-sibling::dd[1]').textContent()),
-    ).toBe(euro(unit * 2));
+    await expect.poll(() => row.getByRole('spinbutton').inputValue()).toBe('2');
+    await expect
+      .poll(async () =>
+        plain(await page.getByText('Warenwert').locator('xpath=following-sibling::dd[1]').textContent()),
+      )
+      .toBe(euro(unit * 2));
 
     // Coupons: expired, unknown, then valid.
     await applyCoupon(page, 'ALT2020');
@@ -75,7 +78,7 @@ describe('cart, checkout and payment in the browser', () => {
     await page.getByText('Bitte geben Sie eine Postleitzahl mit genau 5 Ziffern ein.').waitFor();
     await page.getByText(/Telefonnummer im Format \+49/).waitFor();
     await page.getByText('Bitte stimmen Sie den AGB und der Widerrufsbelehrung zu.').waitFor();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('email');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('email');
     expect(await world.ordersFor(ERIKA.email)).toEqual([]);
     await expectAxeClean(page);
 
@@ -83,7 +86,7 @@ describe('cart, checkout and payment in the browser', () => {
     await fillCheckout(page, ERIKA);
     await page.getByLabel('PLZ').blur();
     await page.getByRole('checkbox', { name: /AGB/ }).check();
-    expect(await page.locator('.field-message').count()).toBe(0);
+    await expect.poll(() => page.locator('.field-message').count()).toBe(0);
     await page.getByRole('radio', { name: /Kreditkarte/ }).check();
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
 
@@ -99,11 +102,15 @@ describe('cart, checkout and payment in the browser', () => {
 
     await page.waitForURL('**/thank-you/**', { timeout: 15_000 });
     await page.getByTestId('order-number').waitFor();
-    expect(plain(await page.getByTestId('order-total').textContent())).toBe(euro(order!.total));
-    expect(await page.getByText('Gutschein WILLKOMMEN10').count()).toBe(1);
+    await expect
+      .poll(async () => plain(await page.getByTestId('order-total').textContent()))
+      .toBe(euro(order!.total));
+    await expect.poll(() => page.getByText('Gutschein WILLKOMMEN10').count()).toBe(1);
     await page.getByText('Hauptstraße 12a').first().waitFor();
-    expect(await page.getByText('Erika Mustermann').count()).toBe(2);
-    expect((await world.ordersFor(ERIKA.email)).map((o) => o.status)).toEqual(['paid']);
+    await expect.poll(() => page.getByText('Erika Mustermann').count()).toBe(2);
+    await expect
+      .poll(async () => (await world.ordersFor(ERIKA.email)).map((o) => o.status))
+      .toEqual(['paid']);
 
     // GA4 events of these pages reach the data layer once the stored consent is applied (the consent module
     // loads on the first interaction, so move the mouse).
@@ -116,7 +123,7 @@ describe('cart, checkout and payment in the browser', () => {
         );
       },
       undefined,
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     );
     const events = (await dataLayerEvents(page)).map((entry) => entry.event);
     expect(events.filter((event) => event === 'purchase')).toHaveLength(1);
@@ -128,15 +135,17 @@ describe('cart, checkout and payment in the browser', () => {
     });
 
     // The thank-you page survives a reload (loaded through the SDK).
-    await page.reload({ waitUntil: 'networkidle' });
-    expect(plain(await page.getByTestId('order-total').textContent())).toBe(euro(order!.total));
+    await reloadHydrated(page);
+    await expect
+      .poll(async () => plain(await page.getByTestId('order-total').textContent()))
+      .toBe(euro(order!.total));
 
     // spec 4 "Clearing": the cart is empty afterwards.
-    await page.goto(`${world.shop.url}/cart`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${world.shop.url}/cart`);
     await page.getByText('Ihr Warenkorb ist leer.').waitFor();
-    expect(
-      await page.getByRole('link', { name: /Warenkorb, 0 Artikel|^Warenkorb$/ }).count(),
-    ).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('link', { name: /Warenkorb, 0 Artikel|^Warenkorb$/ }).count())
+      .toBeGreaterThan(0);
     expect(unexpected(errors)).toEqual([]);
     await page.close();
   });

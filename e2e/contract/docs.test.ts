@@ -37,7 +37,8 @@ describe('guide examples run against the real API', () => {
     const { stderr } = await run(process.execPath, ['--conditions=source', '--import', 'tsx', file], {
       cwd: e2e,
       env: { ...process.env, LP_API_URL: api.url },
-      timeout: 20_000,
+      // A fresh node with tsx compiling the guide's imports: several seconds on a busy 2-core machine.
+      timeout: 45_000,
     });
     expect(stderr).toBe('');
   });

@@ -55,8 +55,13 @@ describe('print editor in Chromium', () => {
       .toBeLessThan(added.left - 1400);
 
     await tool(page, 'alignRight').click();
+    await expect
+      .poll(async () => {
+        const item = (await storedDesign(page))!.items[0]!;
+        return Math.round(item.left + item.width);
+      })
+      .toBe(6041);
     const right = (await storedDesign(page))!.items[0]!;
-    expect(Math.round(right.left + right.width)).toBe(6041);
 
     await page.locator('lp-print-editor .stage').focus();
     await keyboard.undo();
@@ -75,6 +80,7 @@ describe('print editor in Chromium', () => {
     const pointer = new Pointer(page);
     await tool(page, 'addIcon').click();
     await page.locator('lp-print-editor .picker button[aria-label="Stern"]').click();
+    await expect.poll(async () => (await storedDesign(page))?.items.length).toBe(1);
     const icon = (await storedDesign(page))!.items[0]!;
     await pointer.downAt(icon.left + 100, icon.top + 100);
     await pointer.moveTo(icon.left + 100 - 1000, icon.top + 100);
@@ -95,7 +101,7 @@ describe('print editor in Chromium', () => {
         input.dispatchEvent(new Event('change', { bubbles: true }));
       });
     await tool(page, 'export').click();
-    await expect.poll(async () => (await events(page)).length, { timeout: 15000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(async () => (await events(page)).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
     const [added, closed] = (await events(page)) as {
       name: string;
       detail: { url: string; reason: string };
@@ -120,7 +126,7 @@ describe('print editor in Chromium', () => {
     const doc = JSON.parse(line.addData[0].info.Attributes['Design-Dokument']);
     expect(doc.items.map((i: { type: string; value: string }) => i.value)).toContain('Autohaus Müller');
     // Ordered: the stored copy is cleared.
-    expect(await storedDesign(page)).toBeNull();
+    await expect.poll(() => storedDesign(page)).toBeNull();
     await page.context().close();
   });
 
@@ -132,9 +138,11 @@ describe('print editor in Chromium', () => {
     await tool(page, 'export').click();
     const toast = page.locator('lp-print-editor .toast');
     await expect
-      .poll(() => toast.textContent(), { timeout: 10000 })
+      .poll(() => toast.textContent(), { timeout: 30_000 })
       .toContain('Es ist ein Fehler aufgetreten, bitte teilen Sie uns dies mit.');
-    expect(((await events(page)) as { name: string }[]).map((e) => e.name)).toEqual(['lp-error']);
+    await expect
+      .poll(async () => ((await events(page)) as { name: string }[]).map((e) => e.name))
+      .toEqual(['lp-error']);
     expect((await storedDesign(page))!.items).toHaveLength(1);
     await expect.poll(() => tool(page, 'delete').isEnabled()).toBe(true);
 
@@ -147,6 +155,8 @@ describe('print editor in Chromium', () => {
 
   it('fits a 320 px wide screen and selects with a finger tap', async () => {
     const page = await openEditor(320, true);
+    // Measured once the editor has taken its phone layout.
+    await expect.poll(() => page.locator('lp-print-editor .editor.is-mobile').count()).toBe(1);
     const box = await page.locator('lp-print-editor .stage').boundingBox();
     expect(box!.width).toBeGreaterThan(200);
     expect(box!.width / box!.height).toBeCloseTo(6056 / 300, 0);
@@ -162,7 +172,7 @@ describe('print editor in Chromium', () => {
     await expect
       .poll(() => page.locator('lp-print-editor .item-button[aria-pressed="true"]').count())
       .toBe(1);
-    expect(await page.locator('lp-print-editor .editor.is-mobile').count()).toBe(1);
+    await expect.poll(() => page.locator('lp-print-editor .editor.is-mobile').count()).toBe(1);
     await page.context().close();
   });
 });

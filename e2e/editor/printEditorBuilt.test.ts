@@ -52,7 +52,7 @@ describe('print editor from the built chunk', () => {
     await tool(page, 'export').click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __events: string[] }).__events), {
-        timeout: 15000,
+        timeout: 30_000,
       })
       .toEqual(['lp-close']);
     await page.close();
@@ -64,6 +64,7 @@ describe('print editor from the built chunk', () => {
     await page.locator('lp-print-editor .stage canvas').first().waitFor();
     await tool(page, 'addIcon').click();
     await page.locator('lp-print-editor .picker button[aria-label="Schlüssel"]').click();
+    await expect.poll(async () => (await storedDesign(page))?.items.length).toBe(1);
     const before = (await storedDesign(page))!.items[0]!;
     const pointer = new Pointer(page);
     await pointer.downAt(before.left + before.width, before.top + before.height);

@@ -18,11 +18,12 @@ describe('layouts', () => {
     const products = page.getByRole('button', { name: 'Produkte' });
     expect(await products.getAttribute('aria-expanded')).toBe('false');
     await products.click();
-    expect(await products.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => products.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+    await expect.poll(bodyOverflow).toBe('hidden');
     await page.keyboard.press('Escape');
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await expect.poll(bodyOverflow).not.toBe('hidden');
     await page.close();
   });
 
@@ -32,12 +33,12 @@ describe('layouts', () => {
     const trigger = page.getByRole('button', { name: 'Kennzeichen' });
     await trigger.focus();
     await page.keyboard.press('Enter');
-    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
     const panel = page.locator('#nav-kennzeichen');
     await panel.getByRole('link', { name: 'Weitere' }).waitFor({ state: 'visible' });
     expect(await panel.getByRole('link').count()).toBeLessThanOrEqual(9);
     await page.keyboard.press('Escape');
-    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
     // Footer sections are plain headings on desktop (collapsing is for mobile only).
     expect(await page.getByRole('button', { name: 'Produkte' }).count()).toBe(0);
     await page.close();

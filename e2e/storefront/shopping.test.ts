@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reloadHydrated } from '../support/hydration';
 import { type StorefrontWorld, startStorefrontWorld } from './storefrontWorld';
 
 let world: StorefrontWorld;
@@ -20,12 +21,13 @@ describe('shopping in the browser', () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
       true,
     );
-    expect(await page.title()).toBe('Zubehör | Kennzeichen-Profi');
+    // The head follows the route after it rendered.
+    await expect.poll(() => page.title()).toBe('Zubehör | Kennzeichen-Profi');
+    await expect
+      .poll(() => page.locator('link[rel="canonical"]').getAttribute('href'))
+      .toBe(`${world.shop.url}/kategorie/zubehoer`);
     expect(await page.locator('link[rel="canonical"]').count()).toBe(1);
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
-      `${world.shop.url}/kategorie/zubehoer`,
-    );
-    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+    await expect.poll(() => page.locator('meta[name="robots"]').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -39,7 +41,7 @@ describe('shopping in the browser', () => {
     await page.getByRole('link', { name: 'Warenkorb, 1 Artikel' }).click();
     await page.getByRole('cell', { name: /Funschild/ }).waitFor();
     // The cart survives a reload (guid in AppState).
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadHydrated(page);
     await page.getByRole('cell', { name: /Funschild/ }).waitFor();
     expect(errors).toEqual([]);
     await page.close();
@@ -56,7 +58,7 @@ describe('shopping in the browser', () => {
     await page.getByLabel('Kennzeichen', { exact: true }).fill('B-AB 123');
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
     await page.getByText('Der Artikel wurde in den Warenkorb gelegt.').waitFor();
-    expect(await alert.count()).toBe(0);
+    await expect.poll(() => alert.count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });

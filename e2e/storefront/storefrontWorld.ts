@@ -12,6 +12,7 @@ import {
   startStorefront,
 } from '../../packages/storefront/server/index';
 import { launchBrowser } from '../support/browser';
+import { waitForHydration } from '../support/hydration';
 
 const storefrontDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'packages', 'storefront');
 
@@ -26,7 +27,10 @@ export interface StorefrontWorld {
   apiUrl: string;
   shop: RunningStorefront;
   browser: Browser;
-  /** Opens a page that records console errors and every request to the API. */
+  /**
+   * Opens a page that records console errors and every request to the API; with JavaScript on, it returns once
+   * the page is hydrated (clicks reach the app).
+   */
   open(path: string, options?: { width?: number; javaScript?: boolean }): Promise<WatchedPage>;
   close(): Promise<void>;
 }
@@ -66,6 +70,7 @@ export async function startStorefrontWorld(
       // The context goes with its page; after the browser closed that rejects, which is fine.
       page.on('close', () => void context.close().catch(() => undefined));
       const response = await page.goto(`${shop.url}${path}`, { waitUntil: 'networkidle' });
+      if (javaScript) await waitForHydration(page);
       return { page, status: response?.status(), errors, apiRequests };
     },
     async close() {

@@ -31,7 +31,7 @@ describe('web-components example', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       // The events reach the page's log.
-      expect(await page.locator('#log li').count()).toBeGreaterThan(0);
+      await expect.poll(() => page.locator('#log li').count()).toBeGreaterThan(0);
       await context.close();
     });
   }

@@ -35,10 +35,14 @@ describe('strict Content-Security-Policy', () => {
     await page.locator('#generator a[part="cart-link"]').waitFor();
     // Styles still apply (adopted stylesheets are not inline styles); the pointer leaves the button first.
     await page.mouse.move(0, 0);
-    const colour = await page
-      .locator('#generator button[type="submit"]')
-      .evaluate((button) => getComputedStyle(button).backgroundColor);
-    expect(colour).toBe('rgb(11, 87, 164)');
+    // Polled: the hover and busy styles go on the widget's own time (a transition may still run).
+    await expect
+      .poll(() =>
+        page
+          .locator('#generator button[type="submit"]')
+          .evaluate((button) => getComputedStyle(button).backgroundColor),
+      )
+      .toBe('rgb(11, 87, 164)');
     expect(problems).toEqual([]);
     await page.close();
   });

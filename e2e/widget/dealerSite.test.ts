@@ -42,7 +42,7 @@ describe('dealer page on another origin, widget by one script tag', () => {
     await expect
       .poll(() => page.locator('#generator [role="alert"] .error').first().textContent())
       .toBe(expected);
-    expect(await input.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
     await page.close();
   });
 
@@ -52,7 +52,9 @@ describe('dealer page on another origin, widget by one script tag', () => {
     await page.locator('#generator button[type="submit"]').click();
     const link = page.locator('#generator a[part="cart-link"]');
     await link.waitFor();
-    expect(await page.locator('#generator [part="cart-count"]').textContent()).toBe('2 Artikel im Warenkorb');
+    await expect
+      .poll(() => page.locator('#generator [part="cart-count"]').textContent())
+      .toBe('2 Artikel im Warenkorb');
     const href = (await link.getAttribute('href')) ?? '';
     expect(href.startsWith(`${SHOP_URL}/cart?cartGuid=`)).toBe(true);
     const guid = new URL(href).searchParams.get('cartGuid') ?? '';
@@ -128,6 +130,9 @@ describe('dealer page on another origin, widget by one script tag', () => {
     };
     const plain = await open('/plain.html');
     const hostile = await open('/index.html');
+    // Heights follow the font: compare once both pages have their fonts.
+    for (const page of [plain, hostile])
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
     expect(await settled(hostile)).toEqual(await settled(plain));
     // The page's `input { width: 3px }` and `button { display: none }` do not reach inside.
     const box = await hostile.locator('#generator input[name="kennzeichen"]').boundingBox();
@@ -148,7 +153,7 @@ describe('dealer page on another origin, widget by one script tag', () => {
     await expect
       .poll(() => page.locator('#generator input[name="kennzeichen"]').inputValue())
       .toBe('M-XY 42');
-    expect(await page.locator('#generator select').first().inputValue()).toBe('E');
+    await expect.poll(() => page.locator('#generator select').first().inputValue()).toBe('E');
     // A second hand-off of the same values applies again after the shopper changed the generator.
     await page.locator('#generator input[name="kennzeichen"]').fill('K-AA 1');
     await page.locator('lp-banner-configurator button[type="submit"]').click();

@@ -1,6 +1,6 @@
 // DESIGN 7: CLS under 0.02. The plate generator renders at once and fills in the product (price, colours, the
-// sizes it is made in) when it arrives: nothing on the page may move then. The product request is held back by
-// 500 ms so its arrival is a separate, late step, as on a slow mobile connection.
+// sizes it is made in) when it arrives: nothing on the page may move then. The product answer is held back until
+// the form is on screen (at least 500 ms), so its arrival is a separate, late step, as on a slow mobile connection.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLayoutShifts, recordLayoutShifts } from '../support/layoutShift';
@@ -45,13 +45,18 @@ async function shiftsWhileProductLoads(url: string, viewport: { width: number; h
   try {
     await recordLayoutShifts(page);
     let productAnswered = false;
+    // Held until the test has seen the form (a fixed delay alone can run out first on a slow machine).
+    let releaseProduct = () => {};
+    const formSeen = new Promise<void>((resolve) => {
+      releaseProduct = resolve;
+    });
     await page.route('**/get-product-by-alias**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, PRODUCT_DELAY_MS));
+      await Promise.all([formSeen, new Promise((resolve) => setTimeout(resolve, PRODUCT_DELAY_MS))]);
       await route.continue();
       productAnswered = true;
     });
     await page.goto(url);
-    await page.locator('lp-plate-generator .choice').first().waitFor({ timeout: 15_000 });
+    await page.locator('lp-plate-generator .choice').first().waitFor({ timeout: 30_000 });
     const formShown = await page.evaluate(
       () =>
         new Promise<number>((done) =>
@@ -60,11 +65,12 @@ async function shiftsWhileProductLoads(url: string, viewport: { width: number; h
     );
     const sizesBefore = await sizeStates(page);
     expect(productAnswered, 'the form is shown before the product arrives').toBe(false);
+    releaseProduct();
     // The price (in euro) replaces the loading note once the product is there.
     await page
       .locator('lp-plate-generator .price-total', { hasText: '€' })
       .first()
-      .waitFor({ timeout: 15_000 });
+      .waitFor({ timeout: 30_000 });
     expect(productAnswered).toBe(true);
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),

@@ -54,12 +54,11 @@ describe('script-tag API', () => {
       );
     });
     expect(added).toEqual(['LpWidget']);
-    // The plate rules come as their own chunk; the editor chunk is not loaded without <lp-print-editor>.
-    expect(scripts.filter((path) => path.endsWith('.js')).sort()).toEqual([
-      '/lp-loader.js',
-      '/lp-plates.js',
-      '/lp-widget.js',
-    ]);
+    // The plate rules come as their own chunk; the editor chunk is not loaded without <lp-print-editor>. Request
+    // events reach the test on their own schedule, so wait for the list to be complete.
+    await expect
+      .poll(() => scripts.filter((path) => path.endsWith('.js')).sort())
+      .toEqual(['/lp-loader.js', '/lp-plates.js', '/lp-widget.js']);
     await page.close();
   });
 
@@ -84,7 +83,7 @@ describe('script-tag API', () => {
     expect(await page.evaluate(() => customElements.get('lp-print-editor') === undefined)).toBe(true);
     await page.click('#add');
     await page.waitForFunction(() => customElements.get('lp-print-editor') !== undefined);
-    expect(scripts).toContain('/lp-editor.js');
+    await expect.poll(() => scripts).toContain('/lp-editor.js');
     await page.close();
   });
 

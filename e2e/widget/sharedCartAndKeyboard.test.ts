@@ -32,6 +32,7 @@ const countText = (page: Page, id: string) => page.locator(`#${id} [part="cart-c
 describe('several instances and the keyboard', () => {
   it('two generators on one page share one cart: the count rises on both', async () => {
     const page = await open('/two.html', '#second');
+    await page.locator('#first .price-total').waitFor();
     await page.locator('#first input[name="kennzeichen"]').fill('B-AB 1');
     await page.locator('#first button[type="submit"]').click();
     await expect.poll(() => countText(page, 'first')).toBe('2 Artikel im Warenkorb');
@@ -73,7 +74,7 @@ describe('several instances and the keyboard', () => {
     expect(outline).toBe('solid');
     await tabTo(/\|Ein Schild mehr\|/);
     await page.keyboard.press('Space');
-    expect(await page.locator('#generator input[type="number"]').inputValue()).toBe('3');
+    await expect.poll(() => page.locator('#generator input[type="number"]').inputValue()).toBe('3');
     await tabTo(/^button\|\|\|submit$/);
     await page.keyboard.press('Enter');
     await expect.poll(() => countText(page, 'generator')).toBe('3 Artikel im Warenkorb');

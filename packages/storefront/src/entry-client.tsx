@@ -53,6 +53,9 @@ async function start() {
     </AppProviders>,
     { onRecoverableError: (error) => reporter.report(error, 'hydration', 'warning') },
   );
+  // The page answers clicks from here on (the browser build hydrates synchronously): a mark for tests and for
+  // monitoring scripts that must not act on the server's markup alone.
+  container.setAttribute('data-hydrated', '');
   // The cart lives in this browser (its guid in AppState), so it loads here, never on the server.
   void sdk.cartStore
     .getState()
