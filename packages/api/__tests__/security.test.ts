@@ -51,11 +51,21 @@ describe('anti-forgery (DESIGN 2)', () => {
       headers: { cookie, 'x-xsrf-token': 'abcdefghijklmnopqrstuX' },
     });
     expect(wrong.status).toBe(403);
-    const onlyOther = await call(api, 'POST', paths.cart.addItem, {
+    const session = await call(api, 'POST', paths.cart.addItem, {
       body: addBody('KZH-001'),
-      headers: { cookie: 'a=b' },
+      headers: { cookie: 'lp_session=abcdefghijklmnopqrstuvwxyz012345' },
     });
-    expect(onlyOther.status).toBe(403);
+    expect(session.status).toBe(403);
+  });
+
+  it("lets a first add through that carries only the shop's other cookies (consent, analytics), not the API's", async () => {
+    const res = await call(api, 'POST', paths.cart.addItem, {
+      body: addBody('KZH-001'),
+      headers: { cookie: 'lp_consent=v1.s0.m0.t1763719200; _ga=GA1.1.123.456' },
+    });
+    expect(res.status).toBe(200);
+    // ... and the answer hands out the token the next mutation has to echo.
+    expect(xsrfCookie(res.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=/);
   });
 
   it('accepts a mutation whose header matches the cookie', async () => {

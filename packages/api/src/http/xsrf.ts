@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { XSRF_COOKIE, headers } from '@lp/sdk/contract';
+import { SESSION_COOKIE, XSRF_COOKIE, headers } from '@lp/sdk/contract';
 import { ApiError } from './ApiError';
 
 declare module 'fastify' {
@@ -45,10 +45,19 @@ function presented(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * Whether a request carries this API's own cookies: the account session (ambient authority) or the anti-forgery
+ * token of an earlier answer. Other cookies of the shop's origin (the consent choice, analytics) grant nothing and
+ * must not lock a shopper out of a first add that comes before any answer set a token.
+ */
+function carriesApiCookies(request: FastifyRequest): boolean {
+  return request.cookies[SESSION_COOKIE] !== undefined || request.cookies[XSRF_COOKIE] !== undefined;
+}
+
+/**
  * DESIGN 2 anti-forgery (double-submit cookie): every response carries a readable `XSRF-TOKEN` cookie; a
- * mutation that carries any cookie must echo it in `X-XSRF-TOKEN`, else 403. Callers without cookies (Node SDK,
- * dealer sites on other origins, which send no credentials) are not ambient-authenticated and pass: they name
- * their cart by its guid.
+ * mutation that carries the API's cookies (session or token) must echo the token in `X-XSRF-TOKEN`, else 403.
+ * Callers without them (Node SDK, dealer sites on other origins, which send no credentials, a first visit) are not
+ * ambient-authenticated and pass: they name their cart by its guid.
  */
 export function installXsrf(app: FastifyInstance, publicUrl: string | undefined): void {
   const httpsOnly = publicUrl?.startsWith('https:') ?? false;
@@ -68,7 +77,7 @@ export function installXsrf(app: FastifyInstance, publicUrl: string | undefined)
     });
   });
   app.addHook('preHandler', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return;
+    if (SAFE_METHODS.has(request.method) || !carriesApiCookies(request)) return;
     const cookie = request.cookies[XSRF_COOKIE];
     const token = presented(request);
     if (!cookie || !token || !same(cookie, token)) {
