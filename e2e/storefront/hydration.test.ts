@@ -4,12 +4,12 @@ import { type StorefrontWorld, startStorefrontWorld } from './storefrontWorld';
 
 /**
  * The element tree under #root as tags and attributes, one line per element. Left out: what only the browser adds
- * or fills on purpose (the consent banner and the loading bar, scripts, <noscript> fallbacks, resource <link>s)
+ * or fills on purpose (the loading bar, scripts, <noscript> fallbacks, resource <link>s)
  * and useId values, which React's server render and the browser's Preact spell differently.
  */
 function rootTree(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const skip = 'script, noscript, link, section.consent, div.loading-bar';
+    const skip = 'script, noscript, link, div.loading-bar';
     const useId = /_r_[0-9a-z]+_|P\d+-\d+/g;
     const lines: string[] = [];
     const walk = (element: Element, depth: number) => {

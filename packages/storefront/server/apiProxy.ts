@@ -1,6 +1,7 @@
 import { type IncomingMessage, type ServerResponse, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { needsSanitising, sanitizeApiBody } from './sanitizeBody';
+import { withoutConsentCookie } from '../src/features/consent/consentCookie';
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -62,6 +63,12 @@ export function createApiProxy(apiUrl: string, options: ApiProxyOptions = {}) {
       // Server-to-server call: the browser's origin is the storefront's, which the API need not list.
       if (name === 'origin' || name === 'referer') continue;
       if (clean && name === 'accept-encoding') continue;
+      if (name === 'cookie') {
+        // The consent cookie is the storefront's own business; the API gets only what concerns it.
+        const rest = withoutConsentCookie(typeof value === 'string' ? value : value.join('; '));
+        if (rest) headers[name] = rest;
+        continue;
+      }
       headers[name] = value;
     }
     headers['x-forwarded-host'] = req.headers.host ?? '';

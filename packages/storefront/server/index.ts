@@ -8,6 +8,8 @@ import { createErrorReporter } from '../src/errors/errorReporter';
 import type { Renderer, RendererOptions } from '../src/renderTypes';
 import { createApiProxy } from './apiProxy';
 import { compressFor } from './compression';
+import { CONSENT_ENDPOINT, consentCookiePair } from '../src/features/consent/consentCookie';
+import { createConsentRoute } from './consentRoute';
 import { type Manifest, readManifest, renderPage } from './htmlTemplate';
 import { placeholderSvg } from './placeholderImage';
 import { createSanitizingFetch } from './sanitizeBody';
@@ -101,6 +103,11 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
   const proxy = createApiProxy(config.apiUrl, {
     proto: config.siteUrl ? new URL(config.siteUrl).protocol.replace(':', '') : 'http',
   });
+  // The consent banner's form without script: sets the consent cookie and goes back (src/features/consent).
+  const consentRoute = createConsentRoute({
+    secure: config.siteUrl.startsWith('https:'),
+    siteOrigin: config.siteUrl ? new URL(config.siteUrl).origin : undefined,
+  });
   // Filled once listening; the origin for canonical links, robots and sitemap when siteUrl is not configured. The
   // request's Host header is never trusted for them (a forged Host would poison cached pages and the sitemap).
   let listenUrl = 'http://127.0.0.1';
@@ -127,6 +134,7 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
     const url = new URL((req.url ?? '/').replace(/^\/{2,}/, '/'), origin);
     const { pathname } = url;
     if (pathname.startsWith('/api/')) return proxy(req, res);
+    if (pathname === CONSENT_ENDPOINT) return consentRoute(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       return void res.end('Methode nicht erlaubt');
@@ -148,13 +156,26 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
       const body = renderSitemap(origin, config.release ? await renderer.sitemap() : []);
       return send(req, res, 200, 'application/xml; charset=utf-8', body, seoCache);
     }
-    const result = await renderer.render(new Request(url, { headers: { accept: 'text/html' } }), origin);
+    // The page depends on the consent cookie (banner or not); the render gets that cookie and no other.
+    const cookie = consentCookiePair(req.headers.cookie);
+    const result = await renderer.render(
+      new Request(url, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } }),
+      origin,
+    );
     if (result.kind === 'redirect') {
       res.writeHead(result.status, { Location: result.location, 'Cache-Control': 'no-store' });
       return void res.end();
     }
     res.setHeader('Content-Security-Policy', csp);
-    send(req, res, result.status, 'text/html; charset=utf-8', renderPage(result, manifest), 'no-cache');
+    send(
+      req,
+      res,
+      result.status,
+      'text/html; charset=utf-8',
+      renderPage(result, manifest),
+      'no-cache',
+      'Cookie',
+    );
   }
 
   const server = createServer((req, res) => {
@@ -194,15 +215,18 @@ function send(
   type: string,
   text: string,
   cache: string,
+  vary?: string,
 ) {
   const encoded = compressFor(req, type, Buffer.from(text));
+  const varies = [vary, encoded.encoding ? 'Accept-Encoding' : undefined].filter(Boolean).join(', ');
   res.writeHead(status, {
     'Content-Type': type,
     'Cache-Control': cache,
     'Content-Length': encoded.body.length,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    ...(encoded.encoding ? { 'Content-Encoding': encoded.encoding, Vary: 'Accept-Encoding' } : {}),
+    ...(encoded.encoding ? { 'Content-Encoding': encoded.encoding } : {}),
+    ...(varies ? { Vary: varies } : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : encoded.body);
 }

@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { publicConfig } from './config';
+import { ConsentContext } from './features/consent/ConsentContext';
+import { createConsentStore } from './features/consent/consentStore';
 import { flattenTree } from './data/catalogueRules';
 import { createShopData } from './data/shopData';
 import { createErrorReporter } from './errors/errorReporter';
@@ -61,9 +63,16 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
       return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
     }
     const router = createStaticRouter(handler.dataRoutes, context);
+    // The shopper's consent cookie decides whether the banner is part of the HTML; the browser reads the same
+    // cookie, so hydration renders the same markup. Read-only here: decisions are made in the browser or by the
+    // banner's form post (server/consentRoute.ts).
+    const cookie = request.headers.get('cookie') ?? '';
+    const consent = createConsentStore({ cookies: { read: () => cookie, write: () => {} } });
     const html = renderToString(
       <AppProviders value={{ sdk, data, config: pub, reporter }}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <ConsentContext.Provider value={consent}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ConsentContext.Provider>
       </AppProviders>,
     );
     const deepest = context.matches[context.matches.length - 1]?.route.handle as RouteHandle | undefined;

@@ -57,6 +57,15 @@ describe('api proxy', () => {
     expect(body.headers.forwarded).toBeUndefined();
   });
 
+  it("keeps the storefront's consent cookie from the API (it would look like a session needing a token)", async () => {
+    const alone = await get('/api/v1/echo', { Cookie: 'lp_consent=v1.s1.m1.t1763719200' });
+    expect(alone.body.headers.cookie).toBeUndefined();
+    const mixed = await get('/api/v1/echo', {
+      Cookie: 'XSRF-TOKEN=abcdefghijklmnop; lp_consent=v1.s0.m0.t1; session=s1',
+    });
+    expect(mixed.body.headers.cookie).toBe('XSRF-TOKEN=abcdefghijklmnop; session=s1');
+  });
+
   it('sanitises the page answer however its path is spelled', async () => {
     for (const path of ['/api/v1/page', '/api/v1/page/', '/api/v1/pag%65', '/API/v1/Page//']) {
       const { body } = await get(`${path}?alias=x`);

@@ -1,5 +1,6 @@
 import { Outlet, useLoaderData, useMatches } from 'react-router-dom';
 import { useShop } from '../app/ShopContext';
+import { ConsentBanner } from '../features/consent/ConsentBanner';
 import { ConsentMount } from '../features/consent/ConsentMount';
 import { CartReminderSlot } from '../features/reminder/CartReminderSlot';
 import type { RootData } from '../routes/loaders';
@@ -33,7 +34,7 @@ export function Layout() {
     return (
       <main id="main" className="template-hidden">
         {content}
-        <ConsentMount banner={false} />
+        <ConsentMount />
       </main>
     );
   }
@@ -65,6 +66,8 @@ export function Layout() {
       <BackToTop />
       <Toasts />
       <CartReminderSlot />
+      {/* In the server's HTML for a shopper without a decision (cookie), so its text is in the first paint. */}
+      <ConsentBanner />
       <ConsentMount />
     </>
   );

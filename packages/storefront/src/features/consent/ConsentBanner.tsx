@@ -1,21 +1,39 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
+import { useConsentStore } from './ConsentContext';
+import { CONSENT_ENDPOINT } from './consentCookie';
 import type { ConsentStore } from './consentStore';
+import { CONSENT_OPEN_EVENT } from './openConsentSettings';
+
+// One banner per page, so fixed ids: the server's React and the browser's Preact give the same markup.
+const TITLE_ID = 'lp-consent-title';
+const TEXT_ID = 'lp-consent-text';
 
 /**
  * The cookie consent banner (issue 6): a non-modal dialog fixed at the bottom of the viewport (no layout shift),
- * with 'Notwendig' (always on), 'Statistik' and 'Marketing'. Focus moves into it when it opens and returns to
- * where it was when it closes; Escape closes a reopened banner without changing the decision.
+ * with 'Notwendig' (always on), 'Statistik' and 'Marketing'. Rendered by the server for a shopper without a
+ * decision (the cookie), so its text is in the first paint; the buttons are a form that posts to the storefront
+ * (`/consent`) until the page's script takes over, so the choice works without script too. Focus moves into it
+ * when it opens and returns to where it was when it closes; Escape closes a reopened banner without changing
+ * the decision; the footer's 'Cookie-Einstellungen' reopens it.
  */
-export function ConsentBanner({ store }: { store: ConsentStore }) {
+export function ConsentBanner({ store: given }: { store?: ConsentStore }) {
+  const fromContext = useConsentStore();
+  const store = given ?? fromContext;
   const open = useStore(store, (state) => state.open);
   const choice = useStore(store, (state) => state.choice);
   const [statistics, setStatistics] = useState(choice?.statistics ?? false);
   const [marketing, setMarketing] = useState(choice?.marketing ?? false);
+  const { pathname, search } = useLocation();
   const dialog = useRef<HTMLElement>(null);
   const returnTo = useRef<Element | null>(null);
-  const id = useId();
+
+  useEffect(() => {
+    const reopen = () => store.getState().reopen();
+    window.addEventListener(CONSENT_OPEN_EVENT, reopen);
+    return () => window.removeEventListener(CONSENT_OPEN_EVENT, reopen);
+  }, [store]);
 
   useEffect(() => {
     if (!open) return;
@@ -33,69 +51,89 @@ export function ConsentBanner({ store }: { store: ConsentStore }) {
 
   if (!open) return null;
   const actions = store.getState();
+  // With script the buttons decide here (no reload); without it the form posts and the server sets the cookie.
+  const decide = (run: () => void) => (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    run();
+  };
   return (
     <section
       ref={dialog}
       className="consent"
       role="dialog"
       aria-modal="false"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
+      aria-labelledby={TITLE_ID}
+      aria-describedby={TEXT_ID}
       tabIndex={-1}
       onKeyDown={(event) => {
         if (event.key === 'Escape') actions.dismiss();
       }}
     >
-      <h2 id={`${id}-title`} className="consent__title">
+      <h2 id={TITLE_ID} className="consent__title">
         Cookie-Einstellungen
       </h2>
-      <p id={`${id}-text`} className="consent__text">
+      <p id={TEXT_ID} className="consent__text">
         Statistik und Marketing nur mit Ihrer Einwilligung (<Link to="/datenschutz">Datenschutz</Link>).
       </p>
-      <fieldset className="consent__choices">
-        <legend className="visually-hidden">Cookie-Kategorien</legend>
-        <label className="consent__choice">
-          <input type="checkbox" checked disabled />
-          <span>Notwendig (immer aktiv)</span>
-        </label>
-        <label className="consent__choice">
-          <input
-            type="checkbox"
-            name="statistics"
-            checked={statistics}
-            onChange={(event) => setStatistics(event.currentTarget.checked)}
-          />
-          <span>Statistik</span>
-        </label>
-        <label className="consent__choice">
-          <input
-            type="checkbox"
-            name="marketing"
-            checked={marketing}
-            onChange={(event) => setMarketing(event.currentTarget.checked)}
-          />
-          <span>Marketing</span>
-        </label>
-      </fieldset>
-      <div className="consent__actions">
-        <button type="button" className="consent__button" onClick={() => actions.rejectAll()}>
-          Nur notwendige
-        </button>
-        <button
-          type="button"
-          className="consent__button"
-          onClick={() => actions.save({ statistics, marketing })}
-        >
-          Auswahl speichern
-        </button>
-        <button
-          type="button"
-          className="consent__button consent__button--primary"
-          onClick={() => actions.acceptAll()}
-        >
-          Alle akzeptieren
-        </button>
-      </div>
+      <form method="post" action={CONSENT_ENDPOINT} onSubmit={(event) => event.preventDefault()}>
+        <input type="hidden" name="return" value={`${pathname}${search}`} />
+        <fieldset className="consent__choices">
+          <legend className="visually-hidden">Cookie-Kategorien</legend>
+          <label className="consent__choice">
+            <input type="checkbox" checked disabled />
+            <span>Notwendig (immer aktiv)</span>
+          </label>
+          <label className="consent__choice">
+            <input
+              type="checkbox"
+              name="statistics"
+              value="1"
+              checked={statistics}
+              onChange={(event) => setStatistics(event.currentTarget.checked)}
+            />
+            <span>Statistik</span>
+          </label>
+          <label className="consent__choice">
+            <input
+              type="checkbox"
+              name="marketing"
+              value="1"
+              checked={marketing}
+              onChange={(event) => setMarketing(event.currentTarget.checked)}
+            />
+            <span>Marketing</span>
+          </label>
+        </fieldset>
+        <div className="consent__actions">
+          <button
+            type="submit"
+            name="choice"
+            value="necessary"
+            className="consent__button"
+            onClick={decide(() => actions.rejectAll())}
+          >
+            Nur notwendige
+          </button>
+          <button
+            type="submit"
+            name="choice"
+            value="selection"
+            className="consent__button"
+            onClick={decide(() => actions.save({ statistics, marketing }))}
+          >
+            Auswahl speichern
+          </button>
+          <button
+            type="submit"
+            name="choice"
+            value="all"
+            className="consent__button consent__button--primary"
+            onClick={decide(() => actions.acceptAll())}
+          >
+            Alle akzeptieren
+          </button>
+        </div>
+      </form>
     </section>
   );
 }

@@ -8,25 +8,20 @@ import { SHOP_THIRD_PARTIES } from '../thirdParty/shopThirdParties';
 import { createOtherPagesTag } from '../tracking/otherPagesTag';
 import { useTracker } from '../tracking/useTracker';
 import { listenWidgetAddToCart } from '../tracking/widgetAddToCart';
-import { ConsentBanner } from './ConsentBanner';
-import { type ConsentStore, getConsentStore } from './consentStore';
-import { CONSENT_OPEN_EVENT } from './openConsentSettings';
+import { useConsentStore } from './ConsentContext';
+import type { ConsentStore } from './consentStore';
 
 const dataLayer = () => (window as unknown as { dataLayer?: unknown[] }).dataLayer;
 const otherPagesTag = typeof window === 'undefined' ? () => false : createOtherPagesTag(dataLayer);
 
 /**
- * Browser-only services of issue 6, mounted once by the layout: the consent banner, consent -> SDK tracker queue,
- * lazy third parties, the widget's add_to_cart, the 'other pages' tag setup and the service worker. Renders
- * nothing on the server (the stored choice is only known in the browser), so hydration matches.
+ * Browser-only services of issue 6, mounted once by the layout after hydration (ConsentMount): consent -> SDK
+ * tracker queue, lazy third parties, the widget's add_to_cart, the 'other pages' tag setup and the service
+ * worker. Renders nothing; the banner is rendered by the layout itself (ConsentBanner).
  */
-export function ConsentRoot({ banner = true, store: given }: { banner?: boolean; store?: ConsentStore }) {
-  const [store, setStore] = useState<ConsentStore | null>(null);
-  useEffect(() => setStore(given ?? getConsentStore()), [given]);
-  return store ? <ConsentServices store={store} banner={banner} /> : null;
-}
-
-function ConsentServices({ store, banner }: { store: ConsentStore; banner: boolean }) {
+export function ConsentRoot({ store: given }: { store?: ConsentStore }) {
+  const fromContext = useConsentStore();
+  const store = given ?? fromContext;
   const { sdk, reporter } = useShop();
   const tracker = useTracker();
   const choice = useStore(store, (state) => state.choice);
@@ -52,16 +47,10 @@ function ConsentServices({ store, banner }: { store: ConsentStore; banner: boole
   useEffect(() => {
     if (statistics || marketing) otherPagesTag(pathname);
   }, [pathname, statistics, marketing]);
-  // The footer's 'Cookie-Einstellungen' reopens the banner.
-  useEffect(() => {
-    const reopen = () => store.getState().reopen();
-    window.addEventListener(CONSENT_OPEN_EVENT, reopen);
-    return () => window.removeEventListener(CONSENT_OPEN_EVENT, reopen);
-  }, [store]);
   // spec 4: the service worker is registered immediately.
   useEffect(() => {
     void registerServiceWorker(navigator, reporter.report);
   }, [reporter]);
 
-  return banner ? <ConsentBanner store={store} /> : null;
+  return null;
 }

@@ -16,7 +16,7 @@ const memory = () => {
 
 describe('consent banner', () => {
   it('is an accessible German dialog with Notwendig always on and the three buttons', () => {
-    renderWithShop(<ConsentBanner store={createConsentStore(memory())} />);
+    renderWithShop(<ConsentBanner store={createConsentStore({ storage: memory() })} />);
     const dialog = screen.getByRole('dialog', { name: 'Cookie-Einstellungen' });
     expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
     const necessary = screen.getByRole('checkbox', { name: /Notwendig/ }) as HTMLInputElement;
@@ -29,7 +29,7 @@ describe('consent banner', () => {
   });
 
   it('"Auswahl speichern" stores exactly the ticked categories and closes', () => {
-    const store = createConsentStore(memory());
+    const store = createConsentStore({ storage: memory() });
     renderWithShop(<ConsentBanner store={store} />);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Marketing' }));
     fireEvent.click(screen.getByRole('button', { name: 'Auswahl speichern' }));
@@ -38,13 +38,13 @@ describe('consent banner', () => {
   });
 
   it('Escape does not dismiss an undecided banner', () => {
-    renderWithShop(<ConsentBanner store={createConsentStore(memory())} />);
+    renderWithShop(<ConsentBanner store={createConsentStore({ storage: memory() })} />);
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
   it('reopens with the current choice; Escape closes and focus returns to the opener', () => {
-    const store = createConsentStore(memory());
+    const store = createConsentStore({ storage: memory() });
     store.getState().save({ statistics: true, marketing: false });
     renderWithShop(
       <>
@@ -77,8 +77,13 @@ describe('consent root (banner -> SDK consent queue)', () => {
   const events = () => layer.map((entry) => (entry as { event?: string }).event).filter(Boolean);
 
   it('holds events until "Alle akzeptieren", releases them ~200 ms later, drops them after withdrawal', async () => {
-    const store = createConsentStore(memory());
-    const { sdk, reports } = renderWithShop(<ConsentRoot store={store} />);
+    const store = createConsentStore({ storage: memory() });
+    const { sdk, reports } = renderWithShop(
+      <>
+        <ConsentBanner store={store} />
+        <ConsentRoot store={store} />
+      </>,
+    );
     await screen.findByRole('dialog');
     const item = { item_id: 'FKZ-001', item_name: 'Funschild', price: 14.9, quantity: 1 };
     sdk.tracker.track('view_item', { items: [item] });
@@ -99,17 +104,17 @@ describe('consent root (banner -> SDK consent queue)', () => {
   });
 
   it("the footer's 'Cookie-Einstellungen' reopens the decided banner", async () => {
-    const store = createConsentStore(memory());
+    const store = createConsentStore({ storage: memory() });
     store.getState().rejectAll();
-    renderWithShop(<ConsentRoot store={store} />);
+    renderWithShop(<ConsentBanner store={store} />);
     await waitFor(() => expect(store.getState().open).toBe(false));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => openConsentSettings());
     expect(await screen.findByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeTruthy();
   });
 
-  it('the hidden template gets the services but no banner', async () => {
-    const { reports } = renderWithShop(<ConsentRoot banner={false} store={createConsentStore(memory())} />);
+  it('the services render nothing themselves (the hidden template has no banner)', async () => {
+    const { reports } = renderWithShop(<ConsentRoot store={createConsentStore({ storage: memory() })} />);
     await waitFor(() => expect(reports.length).toBeGreaterThan(0));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

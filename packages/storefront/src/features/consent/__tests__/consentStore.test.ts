@@ -12,10 +12,10 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 const at = () => new Date('2026-11-21T10:00:00Z');
 
-describe('consent store', () => {
+describe('consent store (localStorage only, no cookie jar)', () => {
   it('asks (banner open) when nothing is stored, and stores "Alle akzeptieren" with its version', () => {
     const storage = memoryStorage();
-    const store = createConsentStore(storage, at);
+    const store = createConsentStore({ storage, now: at });
     expect(store.getState()).toMatchObject({ choice: null, open: true });
     store.getState().acceptAll();
     expect(store.getState()).toMatchObject({ choice: { statistics: true, marketing: true }, open: false });
@@ -30,13 +30,13 @@ describe('consent store', () => {
 
   it('remembers the decision across reloads and does not ask again', () => {
     const storage = memoryStorage();
-    createConsentStore(storage, at).getState().save({ statistics: true, marketing: false });
-    const again = createConsentStore(storage, at);
+    createConsentStore({ storage, now: at }).getState().save({ statistics: true, marketing: false });
+    const again = createConsentStore({ storage, now: at });
     expect(again.getState()).toMatchObject({ choice: { statistics: true, marketing: false }, open: false });
   });
 
   it('"Nur notwendige" stores statistics and marketing off', () => {
-    const store = createConsentStore(memoryStorage(), at);
+    const store = createConsentStore({ storage: memoryStorage(), now: at });
     store.getState().rejectAll();
     expect(store.getState().choice).toEqual({ statistics: false, marketing: false });
   });
@@ -62,14 +62,14 @@ describe('consent store', () => {
         throw new Error('QuotaExceededError');
       },
     };
-    const store = createConsentStore(broken, at);
+    const store = createConsentStore({ storage: broken, now: at });
     expect(store.getState().open).toBe(true);
     store.getState().acceptAll();
     expect(store.getState()).toMatchObject({ choice: { marketing: true }, open: false });
   });
 
   it('saves only booleans (truthy junk is not consent)', () => {
-    const store = createConsentStore(memoryStorage(), at);
+    const store = createConsentStore({ storage: memoryStorage(), now: at });
     store
       .getState()
       .save({ statistics: 'yes', marketing: 1 } as unknown as { statistics: boolean; marketing: boolean });
@@ -77,7 +77,7 @@ describe('consent store', () => {
   });
 
   it('reopens from the footer; dismiss closes only once a decision exists', () => {
-    const store = createConsentStore(memoryStorage(), at);
+    const store = createConsentStore({ storage: memoryStorage(), now: at });
     store.getState().dismiss();
     expect(store.getState().open).toBe(true); // undecided: the banner stays
     store.getState().rejectAll();
