@@ -3,7 +3,7 @@ import { createAccountService, orderHistoryFilter } from '../src/account';
 import { createClient } from '../src/client/createClient';
 import type { Customer } from '../src/contract/entities';
 import { isLpError } from '../src/errors';
-import { ORDER_FILTER_FIELDS } from '../src/services/orderService';
+import { ORDER_FILTER_FIELDS } from '../src/contract/payloads';
 import { type FakeHandler, fakeFetch, json } from './support/fakeFetch';
 
 const customer: Customer = {

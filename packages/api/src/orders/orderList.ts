@@ -1,4 +1,4 @@
-import type { OrderList, OrderListFilter } from '@lp/sdk/contract';
+import { ORDER_FILTER_FIELDS, type OrderList, type OrderListFilter } from '@lp/sdk/contract';
 import type { Queryable } from '../db/Db';
 import { badRequest } from '../http/ApiError';
 import { ORDER_COLUMNS, type OrderRow, loadOrder } from './orderRepo';
@@ -14,19 +14,7 @@ const SORT_COLUMNS: Record<OrderListFilter['SortField'], string> = {
 export const orderListFilterSchema = {
   type: 'object',
   additionalProperties: false,
-  required: [
-    'CustomerCompanyId',
-    'CustomerId',
-    'CustomerCompanyGroupRoleId',
-    'PageNumber',
-    'RowCount',
-    'DateFrom',
-    'DateTo',
-    'Statuses',
-    'PaymentMethod',
-    'SortField',
-    'SortDirection',
-  ],
+  required: [...ORDER_FILTER_FIELDS],
   properties: {
     CustomerCompanyId: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
     CustomerId: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },

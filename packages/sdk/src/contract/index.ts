@@ -51,6 +51,7 @@ export type {
   SaveOrderResponse,
   UpdateCartItemBody,
 } from './payloads';
+export { ORDER_FILTER_FIELDS } from './payloads';
 export {
   CART_GUID_URL_MARKERS,
   SESSION_COOKIE,

@@ -77,6 +77,21 @@ export interface OrderListFilter {
   SortDirection: 'asc' | 'desc';
 }
 
+/** spec 3/5: the 11 fields every order list call needs (the SDK checks them, the API's schema requires them). */
+export const ORDER_FILTER_FIELDS = [
+  'CustomerCompanyId',
+  'CustomerId',
+  'CustomerCompanyGroupRoleId',
+  'PageNumber',
+  'RowCount',
+  'DateFrom',
+  'DateTo',
+  'Statuses',
+  'PaymentMethod',
+  'SortField',
+  'SortDirection',
+] as const satisfies readonly (keyof OrderListFilter)[];
+
 export interface ProductsPage<T> {
   items: T[];
   page: number;

@@ -8,25 +8,11 @@ import type {
   SaveOrderBody,
   SaveOrderResponse,
 } from '../contract/payloads';
+import { ORDER_FILTER_FIELDS } from '../contract/payloads';
 import { orderPaths } from '../contract/paths';
 import { nullParameterError } from '../errors';
 import { getCall } from './getCall';
 import { requireNumber, requireObject, requireText } from './requireParam';
-
-/** spec 3/5: the 11 fields every order list call needs. */
-export const ORDER_FILTER_FIELDS = [
-  'CustomerCompanyId',
-  'CustomerId',
-  'CustomerCompanyGroupRoleId',
-  'PageNumber',
-  'RowCount',
-  'DateFrom',
-  'DateTo',
-  'Statuses',
-  'PaymentMethod',
-  'SortField',
-  'SortDirection',
-] as const satisfies readonly (keyof OrderListFilter)[];
 
 function requireFilter(filter: OrderListFilter): OrderListFilter {
   requireObject('filter', filter);
