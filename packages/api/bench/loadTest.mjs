@@ -3,7 +3,7 @@
 // (benchServers.mjs), the load generator here, as with any real client. Prints req/s, p99, the ratio to the bare
 // route and the server process's CPU time per request (all threads, and on Linux its main thread and its busiest
 // other thread, the database's; steadier than req/s on a busy machine); exits non-zero on any error or non-2xx
-// answer. Run: pnpm --filter @lp/api bench
+// answer. Run: pnpm --filter @lp/api bench (BENCH_PROF=1 also writes --cpu-prof profiles of the servers to /tmp/prof)
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -63,10 +63,17 @@ async function measure(name, options) {
   };
 }
 
-const servers = spawn(process.execPath, [new URL('./benchServers.mjs', import.meta.url).pathname], {
-  stdio: ['pipe', 'pipe', 'inherit'],
-  env: process.env,
-});
+const servers = spawn(
+  process.execPath,
+  [
+    ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+    new URL('./benchServers.mjs', import.meta.url).pathname,
+  ],
+  {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: process.env,
+  },
+);
 const ready = await new Promise((resolve, reject) => {
   servers.once('exit', (code) => reject(new Error(`the bench servers stopped (exit ${code})`)));
   createInterface({ input: servers.stdout }).once('line', (line) => resolve(JSON.parse(line)));

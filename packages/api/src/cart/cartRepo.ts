@@ -30,6 +30,11 @@ const CART_COLUMNS =
 const ITEM_COLUMNS =
   'id, internal_id::text AS internal_id, product_unique_id, price_cents, description, quantity, alias, title, attributes, attributes_key';
 
+/** Keys of short configurations seen lately (DESIGN 7: most adds repeat a few; a hash each costs ~2 µs). */
+const recentKeys = new Map<string, string>();
+const RECENT_MAX = 1_000;
+const RECENT_LENGTH = 1_000;
+
 /** Attribute maps compare equal regardless of key order: lines with the same configuration merge. */
 export function attributesKey(attributes: Attributes): string {
   const canonical = JSON.stringify(
@@ -37,8 +42,15 @@ export function attributesKey(attributes: Attributes): string {
       .sort()
       .map((k) => [k, attributes[k]]),
   );
+  const known = recentKeys.get(canonical);
+  if (known !== undefined) return known;
   // A hash, so a large design document is not stored and read twice.
-  return createHash('sha256').update(canonical).digest('hex');
+  const key = createHash('sha256').update(canonical).digest('hex');
+  if (canonical.length <= RECENT_LENGTH) {
+    if (recentKeys.size >= RECENT_MAX) recentKeys.clear();
+    recentKeys.set(canonical, key);
+  }
+  return key;
 }
 
 export interface NewLine {

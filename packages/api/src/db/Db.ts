@@ -16,4 +16,10 @@ export interface Db extends Queryable {
   /** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PGlite only: one statement WITHOUT parameters through the simple query protocol, answering its rows. PGlite
+   * runs a parameterised query as five protocol steps (parse, describe, bind, describe, execute), each a trip into
+   * its WASM; this is one (DESIGN 7: the add batch is one statement per batch, so its fixed cost counts).
+   */
+  simpleQuery?<T extends Row = Row>(sql: string): Promise<T[]>;
 }

@@ -13,7 +13,10 @@ interface Reply {
   error?: { message: string; fields: Record<string, string> };
 }
 
-type Message = { op: 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'close' } & Record<string, unknown>;
+type Message = { op: 'query' | 'simple' | 'exec' | 'begin' | 'commit' | 'rollback' | 'close' } & Record<
+  string,
+  unknown
+>;
 
 /** Node's WASM API (a global; the API's tsconfig has no DOM lib to declare it). A compiled module is an object. */
 const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<object> } })
@@ -101,6 +104,9 @@ export async function createPgliteDb(dataDir: string | 'memory'): Promise<Db> {
     kind: 'pglite',
     query: base.query,
     exec: base.exec,
+    async simpleQuery<T extends Row = Row>(sql: string) {
+      return (await call({ op: 'simple', sql })) as T[];
+    },
     async transaction(fn) {
       const tx = await call({ op: 'begin' });
       try {

@@ -4,7 +4,8 @@
  * (neither transpiles nor copies a separate worker file). It owns the PGlite instance and answers messages
  * `{ id, op, tx?, sql?, params? }` with `{ id, ok, value | error }`:
  *
- * - `query` / `exec`: one statement (on the open transaction `tx` when given),
+ * - `query` / `exec`: one statement (on the open transaction `tx` when given); `simple`: one statement without
+ *   parameters through the simple query protocol (one trip into PGlite instead of five), answering its rows,
  * - `begin` answers a transaction id; `commit` / `rollback` end it. PGlite's own transaction mutex keeps every
  *   other statement out while it is open, exactly as in-process,
  * - `close` closes the database.
@@ -39,6 +40,10 @@ async function handle(m) {
   switch (m.op) {
     case 'query':
       return (await on(m.tx).query(m.sql, m.params)).rows;
+    case 'simple': {
+      const results = await on(m.tx).exec(m.sql);
+      return results.length > 0 ? results[results.length - 1].rows : [];
+    }
     case 'exec':
       await on(m.tx).exec(m.sql);
       return null;

@@ -2,6 +2,7 @@ import { accountSessions } from './accountSessions';
 import { cartBatchFunction } from './cartBatchFunction';
 import { cartFunctions } from './cartFunctions';
 import { cartLinesFunction } from './cartLinesFunction';
+import { cartLinesIndexed } from './cartLinesIndexed';
 import { cartPaymentGuard } from './cartPaymentGuard';
 import { catalogue } from './catalogue';
 import { clientErrors } from './clientErrors';
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   clientErrors,
   cartPaymentGuard,
   cartLinesFunction,
+  cartLinesIndexed,
 ];
