@@ -72,19 +72,32 @@ export async function findPricedProduct(db: Queryable, uniqueId: string): Promis
 
 /** Catalogue rows change only with a new seed or a migration, so lookups are cached briefly per database. */
 const CACHE_MS = 10_000;
-const cache = new WeakMap<object, Map<string, { at: number; product: PricedProduct }>>();
+interface PerDb {
+  hits: Map<string, { at: number; product: PricedProduct }>;
+  /** Lookups under way: requests for the same id while one runs share it (no stampede when an entry expires). */
+  pending: Map<string, Promise<PricedProduct | null>>;
+}
+const cache = new WeakMap<object, PerDb>();
 
 /** `findPricedProduct` through a short per-database cache (only hits are kept, so hostile ids cost no memory). */
 export async function cachedPricedProduct(db: Queryable, uniqueId: string): Promise<PricedProduct | null> {
   let perDb = cache.get(db.identity);
   if (!perDb) {
-    perDb = new Map();
+    perDb = { hits: new Map(), pending: new Map() };
     cache.set(db.identity, perDb);
   }
+  const { hits, pending } = perDb;
   const id = uniqueId.trim();
-  const hit = perDb.get(id);
+  const hit = hits.get(id);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.product;
-  const product = await findPricedProduct(db, id);
-  if (product) perDb.set(id, { at: Date.now(), product });
-  return product;
+  const running = pending.get(id);
+  if (running) return running;
+  const lookup = findPricedProduct(db, id)
+    .then((product) => {
+      if (product) hits.set(id, { at: Date.now(), product });
+      return product;
+    })
+    .finally(() => pending.delete(id));
+  pending.set(id, lookup);
+  return lookup;
 }
