@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StorefrontWorld, startStorefrontWorld } from '../storefront/storefrontWorld';
 import { reloadHydrated } from '../support/hydration';
 import { readLayoutShifts, recordLayoutShifts } from '../support/layoutShift';
-import { dataLayerEvents, presetConsent, shopOptions } from './consentWorld';
+import { CONSENT_BANNER, dataLayerEvents, presetConsent, shopOptions } from './consentWorld';
 
 let world: StorefrontWorld;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(async () => {
   await world?.close();
 });
 
-const banner = 'role=dialog[name="Cookie-Einstellungen"]';
+const banner = CONSENT_BANNER;
 
 describe('consent banner and the tracking queue (issue 6, spec 4)', () => {
   it('withheld: view_item is held; granted: released ~200 ms later; withdrawn: later events dropped', async () => {

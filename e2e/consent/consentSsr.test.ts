@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StorefrontWorld, startStorefrontWorld } from '../storefront/storefrontWorld';
 import { waitForHydration } from '../support/hydration';
 import { readLayoutShifts, recordLayoutShifts } from '../support/layoutShift';
-import { dataLayerEvents, presetConsent, shopOptions } from './consentWorld';
+import { CONSENT_BANNER, dataLayerEvents, presetConsent, shopOptions } from './consentWorld';
 
 let world: StorefrontWorld;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ afterAll(async () => {
   await world?.close();
 });
 
-const banner = 'role=dialog[name="Cookie-Einstellungen"]';
+const banner = CONSENT_BANNER;
 
 /** The page's HTML as the server sent it (the navigation's response), before any script changed it. */
 async function serverHtml(page: Page, path: string): Promise<string> {

@@ -40,3 +40,6 @@ export const dataLayerEvents = (page: Page): Promise<string[]> =>
       .map((entry) => entry.event)
       .filter((event): event is string => typeof event === 'string'),
   );
+
+/** The consent banner, found by its role and name. */
+export const CONSENT_BANNER = 'role=dialog[name="Cookie-Einstellungen"]';

@@ -1,7 +1,7 @@
 import { type IncomingMessage, type ServerResponse, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { onlyApiCookies } from './apiCookies';
 import { needsSanitising, sanitizeApiBody } from './sanitizeBody';
-import { withoutConsentCookie } from '../src/features/consent/consentCookie';
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -64,9 +64,8 @@ export function createApiProxy(apiUrl: string, options: ApiProxyOptions = {}) {
       if (name === 'origin' || name === 'referer') continue;
       if (clean && name === 'accept-encoding') continue;
       if (name === 'cookie') {
-        // The consent cookie is the storefront's own business; the API gets only what concerns it.
-        const rest = withoutConsentCookie(typeof value === 'string' ? value : value.join('; '));
-        if (rest) headers[name] = rest;
+        const own = onlyApiCookies(value);
+        if (own) headers[name] = own;
         continue;
       }
       headers[name] = value;

@@ -57,13 +57,13 @@ describe('api proxy', () => {
     expect(body.headers.forwarded).toBeUndefined();
   });
 
-  it("keeps the storefront's consent cookie from the API (it would look like a session needing a token)", async () => {
-    const alone = await get('/api/v1/echo', { Cookie: 'lp_consent=v1.s1.m1.t1763719200' });
+  it("forwards only the API's own cookies (session, anti-forgery token), not the shop's consent or analytics", async () => {
+    const alone = await get('/api/v1/echo', { Cookie: 'lp_consent=v1.s1.m1.t1763719200; _ga=GA1.1.1.1' });
     expect(alone.body.headers.cookie).toBeUndefined();
     const mixed = await get('/api/v1/echo', {
-      Cookie: 'XSRF-TOKEN=abcdefghijklmnop; lp_consent=v1.s0.m0.t1; session=s1',
+      Cookie: 'XSRF-TOKEN=abcdefghijklmnop; lp_consent=v1.s0.m0.t1; lp_session=s1; _ga=GA1.1.1.1',
     });
-    expect(mixed.body.headers.cookie).toBe('XSRF-TOKEN=abcdefghijklmnop; session=s1');
+    expect(mixed.body.headers.cookie).toBe('XSRF-TOKEN=abcdefghijklmnop; lp_session=s1');
   });
 
   it('sanitises the page answer however its path is spelled', async () => {

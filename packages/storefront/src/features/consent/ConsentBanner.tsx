@@ -83,26 +83,8 @@ export function ConsentBanner({ store: given }: { store?: ConsentStore }) {
             <input type="checkbox" checked disabled />
             <span>Notwendig (immer aktiv)</span>
           </label>
-          <label className="consent__choice">
-            <input
-              type="checkbox"
-              name="statistics"
-              value="1"
-              checked={statistics}
-              onChange={(event) => setStatistics(event.currentTarget.checked)}
-            />
-            <span>Statistik</span>
-          </label>
-          <label className="consent__choice">
-            <input
-              type="checkbox"
-              name="marketing"
-              value="1"
-              checked={marketing}
-              onChange={(event) => setMarketing(event.currentTarget.checked)}
-            />
-            <span>Marketing</span>
-          </label>
+          <CategoryBox name="statistics" label="Statistik" checked={statistics} onChange={setStatistics} />
+          <CategoryBox name="marketing" label="Marketing" checked={marketing} onChange={setMarketing} />
         </fieldset>
         <div className="consent__actions">
           <button
@@ -135,5 +117,26 @@ export function ConsentBanner({ store: given }: { store?: ConsentStore }) {
         </div>
       </form>
     </section>
+  );
+}
+
+/** One optional category: a checkbox that also posts `name=1` when the form is sent without script. */
+function CategoryBox(props: {
+  name: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="consent__choice">
+      <input
+        type="checkbox"
+        name={props.name}
+        value="1"
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.currentTarget.checked)}
+      />
+      <span>{props.label}</span>
+    </label>
   );
 }

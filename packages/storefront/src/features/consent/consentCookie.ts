@@ -82,21 +82,3 @@ export function consentSetCookie(stored: StoredConsent, options: { secure?: bool
     options.secure ? '; Secure' : ''
   }`;
 }
-
-/**
- * A `Cookie` header without the consent cookie, or undefined when nothing else is left. The storefront's /api
- * proxy forwards this: the API treats a mutation that carries any cookie as a browser session that must echo its
- * anti-forgery token (DESIGN 2), and the consent cookie alone is no such session (a shopper's first add to the
- * cart would be refused with 403).
- *
- * @example
- * withoutConsentCookie('lp_consent=v1.s1.m1.t1; XSRF-TOKEN=abc'); // 'XSRF-TOKEN=abc'
- */
-export function withoutConsentCookie(header: string | undefined): string | undefined {
-  if (!header) return undefined;
-  const rest = header
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => part !== '' && part.slice(0, part.indexOf('=')).trim() !== CONSENT_COOKIE);
-  return rest.length > 0 ? rest.join('; ') : undefined;
-}

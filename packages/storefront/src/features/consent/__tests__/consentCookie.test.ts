@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { memoryStorage } from './memoryStorage';
 import {
   CONSENT_COOKIE,
   CONSENT_MAX_AGE_S,
@@ -7,7 +8,6 @@ import {
   formatConsentValue,
   parseConsentValue,
   readConsentCookie,
-  withoutConsentCookie,
 } from '../consentCookie';
 import {
   CONSENT_STORAGE_KEY,
@@ -45,15 +45,6 @@ function memoryJar(initial = '') {
     },
   };
   return jar;
-}
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    values,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-  };
 }
 
 describe('consent cookie format', () => {
@@ -98,16 +89,6 @@ describe('consent cookie format', () => {
     );
     expect(consentCookiePair('session=secret')).toBe('');
     expect(consentCookiePair(undefined)).toBe('');
-  });
-});
-
-describe('the consent cookie stays out of API calls', () => {
-  it('removes only the consent cookie from a Cookie header', () => {
-    expect(withoutConsentCookie(`${CONSENT_COOKIE}=v1.s1.m1.t1`)).toBeUndefined();
-    expect(withoutConsentCookie(`a=1; ${CONSENT_COOKIE}=v1.s1.m1.t1;b=2`)).toBe('a=1; b=2');
-    expect(withoutConsentCookie(`x${CONSENT_COOKIE}=1`)).toBe(`x${CONSENT_COOKIE}=1`);
-    expect(withoutConsentCookie('')).toBeUndefined();
-    expect(withoutConsentCookie(undefined)).toBeUndefined();
   });
 });
 

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from './memoryStorage';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION, createConsentStore, readConsent } from '../consentStore';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    values,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-  };
-}
 
 const at = () => new Date('2026-11-21T10:00:00Z');
 
