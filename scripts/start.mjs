@@ -2,6 +2,7 @@
 // Builds every package, then starts the whole product on its embedded defaults and prints the URLs:
 // the API (embedded PGlite in .data/), the shop on one origin, and the dealer example on another origin.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serveDealerSite } from './serveDealerSite.mjs';
@@ -37,8 +38,17 @@ if (process.env.LP_SKIP_BUILD !== '1') {
 
 const importBuilt = (path) => import(pathToFileURL(join(root, path)).href);
 
-const { startApi } = await importBuilt('packages/api/dist/index.js');
+// The storefront's /api proxy proves itself to the API with this secret, so the API counts each shopper's limits
+// under their own address instead of the storefront's (docs/learn/run-in-production.md). A fresh one per start
+// unless given; the storefront reads it from the environment.
+const proxySecret = process.env.LP_PROXY_SECRET || randomBytes(32).toString('hex');
+process.env.LP_PROXY_SECRET = proxySecret;
+
+const { startApi, loadConfig } = await importBuilt('packages/api/dist/index.js');
 const api = await startApi({
+  // The API's own environment settings (RATE_LIMIT_*, TRUST_PROXY for a proxy in front of it, LOG); the ones below
+  // follow from the ports this script uses.
+  ...loadConfig(),
   port: apiPort,
   host,
   dataDir: process.env.DATA_DIR || join(root, '.data', 'pglite'),
@@ -46,6 +56,7 @@ const api = await startApi({
   uploadDir: process.env.UPLOAD_DIR || join(root, '.data', 'uploads'),
   publicUrl: apiUrl,
   corsOrigins,
+  proxySecret,
 });
 
 const shop = await serveShop({ root, host, port: shopPort, apiUrl, importBuilt });

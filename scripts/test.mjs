@@ -6,6 +6,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensureChromium.mjs';
+import { ensureNginx } from './ensureNginx.mjs';
 import { readVitestReport } from './vitestReport.mjs';
 import { withPostgres } from './withPostgres.mjs';
 
@@ -55,6 +56,8 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
 ensureChromium();
+// The cluster test (e2e/cluster) balances with nginx; without it that test fails, it never skips.
+ensureNginx();
 
 step('lint and format (biome)', 'pnpm', ['run', 'test:lint']);
 step('types (tsc, every package)', 'pnpm', ['run', 'test:types']);

@@ -37,9 +37,12 @@ describe('catalogue, content and shipping through the SDK against the real API',
     const error = await sdk.catalogue.productByAlias(1001, 'gibt-es-nicht').catch((e: unknown) => e);
     expect(isLpError(error) && error.code === 'http' && error.status === 404).toBe(true);
     expect((error as Error).message).toBe('An unexpected server error occurred.');
+    // The API's machine code and English detail ride along (DESIGN 2).
+    expect(error).toMatchObject({ apiCode: 'product-not-found', detail: 'Product gibt-es-nicht not found.' });
     await expect(sdk.catalogue.company('no-such-shop')).rejects.toMatchObject({
       status: 404,
       reason: 'Not Found',
+      apiCode: 'not-found',
     });
   });
 

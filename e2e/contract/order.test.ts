@@ -65,10 +65,15 @@ describe('coupons (spec 7, errors of spec 8)', () => {
     await expect(sdk.coupons.apply({ headerGuid, code: 'SOMMER5' })).rejects.toMatchObject({
       status: 409,
       reason: 'Conflict',
+      apiCode: 'coupon-already-applied',
     });
     await sdk.coupons.remove(headerGuid);
     expect((await sdk.orders.get(headerGuid)).coupon).toBeNull();
-    await expect(sdk.coupons.remove(headerGuid)).rejects.toMatchObject({ status: 404, reason: 'Not Found' });
+    await expect(sdk.coupons.remove(headerGuid)).rejects.toMatchObject({
+      status: 404,
+      reason: 'Not Found',
+      apiCode: 'coupon-not-applied',
+    });
   });
 });
 
@@ -150,7 +155,7 @@ describe('order flow: save, confirm, pay through the sandbox (spec 4)', () => {
     const sdk = api.sdk();
     await expect(
       sdk.orders.save({ billingPerson, shippingAddress: address, paymentMethod: 'paypal' }),
-    ).rejects.toMatchObject({ code: 'http', status: 400 });
+    ).rejects.toMatchObject({ code: 'http', status: 400, apiCode: 'parameter-missing' });
     const { sdk: shopper, headerGuid } = await savedOrder(1);
     const error = await shopper.orders
       .createPayment({
@@ -161,6 +166,8 @@ describe('order flow: save, confirm, pay through the sandbox (spec 4)', () => {
       })
       .catch((e: unknown) => e);
     expect(isLpError(error) && error.status).toBe(409);
+    // 409 alone no longer has to be guessed at: this one is the order's state (saved, not confirmed).
+    expect(isLpError(error) && error.apiCode).toBe('order-state');
     const foreign = await shopper.orders
       .createPayment({
         headerGuid,

@@ -62,13 +62,11 @@ export interface EditorWorld {
   browser: Browser;
   api: { url: string };
   site: StaticServer;
-  uploadDir: string;
   close(): Promise<void>;
 }
 
 export async function startEditorWorld(options: { minify?: boolean } = {}): Promise<EditorWorld> {
   const outDir = mkdtempSync(join(tmpdir(), 'lp-editor-page-'));
-  const uploadDir = mkdtempSync(join(tmpdir(), 'lp-editor-uploads-'));
   await bundleEditor(outDir, options.minify);
   const pages: Record<string, string> = {};
   const [site, browser] = await Promise.all([serveStatic(outDir, { pages }), launchBrowser()]);
@@ -77,7 +75,6 @@ export async function startEditorWorld(options: { minify?: boolean } = {}): Prom
     dataDir: 'memory',
     rateLimit: false,
     corsOrigins: [site.url],
-    uploadDir,
   });
   pages['/'] = editorPage(api.url);
   pages['/index.html'] = pages['/'];
@@ -86,13 +83,11 @@ export async function startEditorWorld(options: { minify?: boolean } = {}): Prom
     browser,
     api,
     site,
-    uploadDir,
     async close() {
       await browser.close();
       await api.close();
       await site.close();
       rmSync(outDir, { recursive: true, force: true });
-      rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }

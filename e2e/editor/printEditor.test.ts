@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Keyboard, Pointer, stagePixel, storedDesign, tool } from './editorDriver';
@@ -110,9 +108,9 @@ describe('print editor in Chromium', () => {
     expect(closed).toMatchObject({ name: 'lp-close', detail: { reason: 'ordered' } });
 
     const url = added!.detail.url;
-    const file = join(world.uploadDir, basename(new URL(url).pathname));
-    expect(existsSync(file)).toBe(true);
-    const png = readFileSync(file);
+    const served = await fetch(url);
+    expect(served.status).toBe(200);
+    const png = Buffer.from(await served.arrayBuffer());
     expect(pngSize(png)).toEqual([6056, 300]);
 
     const appState = await page.evaluate(() => JSON.parse(localStorage.getItem('AppState') ?? '{}'));

@@ -1,9 +1,6 @@
 // The print editor once more as a dealer page gets it: the BUILT script tag (dist/lp-widget.js) loads the lazy
 // chunk dist/lp-editor.js when <lp-print-editor> appears (CONVENTIONS: run browser tests against the built bundle
 // too), plus an accessibility scan of the element.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type RunningApi, startApi } from '@lp/api';
 import type { Browser } from 'playwright-core';
@@ -15,14 +12,12 @@ import { Keyboard, Pointer, stagePixel, storedDesign, tool } from './editorDrive
 let browser: Browser;
 let site: StaticServer;
 let api: RunningApi;
-let uploadDir: string;
 const pages: Record<string, string> = {};
 
 beforeAll(async () => {
   ensureWidgetBuilt();
-  uploadDir = mkdtempSync(join(tmpdir(), 'lp-editor-built-'));
   [site, browser] = await Promise.all([serveStatic(WIDGET_DIST, { pages }), launchBrowser()]);
-  api = await startApi({ port: 0, dataDir: 'memory', rateLimit: false, corsOrigins: [site.url], uploadDir });
+  api = await startApi({ port: 0, dataDir: 'memory', rateLimit: false, corsOrigins: [site.url] });
   pages['/editor.html'] =
     `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Druck-Editor</title>
 <script src="/lp-widget.js" data-api="${api.url}" data-company="lp-de" async></script></head>
@@ -35,7 +30,6 @@ afterAll(async () => {
   await browser?.close();
   await api?.close();
   await site?.close();
-  if (uploadDir) rmSync(uploadDir, { recursive: true, force: true });
 });
 
 describe('print editor from the built chunk', () => {
@@ -92,8 +86,8 @@ describe('print editor from the built chunk', () => {
       .toMatch(/\/uploads\/[a-f0-9]{64}\.png$/);
     const image = (await storedDesign(page))!.items[0]!;
     expect(image).toMatchObject({ type: 'image', height: 200, width: 400 });
-    const file = join(uploadDir, basename(new URL(image.value).pathname));
-    expect(existsSync(file) && readFileSync(file).subarray(1, 4).toString()).toBe('PNG');
+    const stored = Buffer.from(await (await fetch(image.value)).arrayBuffer());
+    expect(stored.subarray(1, 4).toString()).toBe('PNG');
     // Drawn from the API URL (CORS-clean, so export still works): green where the picture is.
     await expect
       .poll(() => stagePixel(page, image.left + image.width / 2, image.top + image.height / 2))

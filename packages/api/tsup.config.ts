@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', cli: 'src/cli.ts' },
+  // The embedded database's thread is its own module beside the bundle (pgliteDb.ts starts it by URL).
+  entry: { index: 'src/index.ts', cli: 'src/cli.ts', pgliteServer: 'src/db/pgliteServer.js' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

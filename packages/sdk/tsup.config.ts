@@ -7,6 +7,8 @@ export default defineConfig({
     catalogue: 'src/catalogue.ts',
     account: 'src/account.ts',
     contract: 'src/contract/index.ts',
+    // Server-side schemas (TypeBox values), a separate entry so browser bundles never load them.
+    'contract/schemas': 'src/contract/schemas/index.ts',
     validation: 'src/validation/index.ts',
     plates: 'src/plates/index.ts',
   },

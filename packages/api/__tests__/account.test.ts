@@ -11,6 +11,7 @@ import {
   makeApi,
   saveBody,
   savedOrder,
+  expectError,
 } from './support/testApi';
 
 const DEMO = { email: 'demo@lp-de.example', password: 'Demo1234!' };
@@ -118,7 +119,7 @@ describe('POST /api/Account/login', () => {
     const unknown = await login({ email: 'nobody@lp-de.example', password: DEMO.password });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ status: 401, message: 'Invalid email or password.' });
+      expect(res.body).toEqual({ status: 401, code: 'login-failed', message: 'Invalid email or password.' });
       expect(sessionCookieOf(res.headers['set-cookie'])).toBeUndefined();
     }
   });
@@ -135,6 +136,7 @@ describe('POST /api/Account/login', () => {
   ])('refuses %s with a clear 400', async (_name, body) => {
     const res = await login(body);
     expect(res.status).toBe(400);
+    expect((res.body as { code?: string }).code).toMatch(/^(parameter-missing|validation)$/);
     expect((res.body as { message: string }).message).toMatch(/parameter|Invalid|body/i);
     expect(sessionCookieOf(res.headers['set-cookie'])).toBeUndefined();
   });
@@ -159,16 +161,16 @@ describe('POST /api/Account/login', () => {
 
   it('treats SQL in the email as text', async () => {
     const res = await login({ email: "' OR 1=1 --", password: "' OR '1'='1" });
-    expect(res.status).toBe(401);
+    expectError(res, 401, 'login-failed');
     expect((await api.db.query('SELECT 1 FROM customers WHERE id = 1')).length).toBe(1);
   });
 
   it('stops a password guesser after 10 failures with 429, even with the right password', async () => {
     const ip = freshIp();
     for (let i = 0; i < 10; i++)
-      expect((await login({ ...DEMO, password: `guess${i}` }, ip)).status).toBe(401);
+      expectError(await login({ ...DEMO, password: `guess${i}` }, ip), 401, 'login-failed');
     const blocked = await login(DEMO, ip);
-    expect(blocked.status).toBe(429);
+    expectError(blocked, 429, 'login-rate-limited');
     expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
     expect((blocked.body as { message: string }).message).toMatch(/Too many login attempts/);
     // Another address is not affected.
@@ -177,7 +179,7 @@ describe('POST /api/Account/login', () => {
 
   it('needs the anti-forgery header when the browser already holds cookies', async () => {
     const res = await login(DEMO, freshIp(), { cookie: 'XSRF-TOKEN=abcdefghijklmnopqrstuvwx' });
-    expect(res.status).toBe(403);
+    expectError(res, 403, 'forbidden-xsrf');
   });
 });
 
@@ -188,11 +190,11 @@ describe('GET /api/Account/me and POST /api/Account/logout', () => {
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ id: 1, email: DEMO.email });
     expect(me.headers['cache-control']).toBe('no-store');
-    expect((await call(api, 'GET', accountPaths.me)).status).toBe(401);
+    expectError(await call(api, 'GET', accountPaths.me), 401, 'unauthorized');
     const forged = await call(api, 'GET', accountPaths.me, {
       headers: { cookie: `lp_session=${'A'.repeat(43)}` },
     });
-    expect(forged.status).toBe(401);
+    expectError(forged, 401, 'unauthorized');
     expect(
       (await call(api, 'GET', accountPaths.me, { headers: { cookie: 'lp_session=<script>' } })).status,
     ).toBe(401);
@@ -205,19 +207,19 @@ describe('GET /api/Account/me and POST /api/Account/logout', () => {
     });
     expect(out.status).toBe(204);
     expect(sessionCookieOf(out.headers['set-cookie'])).toMatch(/^lp_session=; Max-Age=0;.*HttpOnly/);
-    expect((await call(api, 'GET', accountPaths.me, { headers })).status).toBe(401);
+    expectError(await call(api, 'GET', accountPaths.me, { headers }), 401, 'unauthorized');
   });
 
   it('refuses a logout without the anti-forgery header (403) and keeps the session', async () => {
     const { headers } = await session();
-    expect((await call(api, 'POST', accountPaths.logout, { headers })).status).toBe(403);
+    expectError(await call(api, 'POST', accountPaths.logout, { headers }), 403, 'forbidden-xsrf');
     expect((await call(api, 'GET', accountPaths.me, { headers })).status).toBe(200);
   });
 
   it('forgets an expired session', async () => {
     const { headers } = await session();
     await api.db.query("UPDATE sessions SET expires_at = now() - interval '1 minute'");
-    expect((await call(api, 'GET', accountPaths.me, { headers })).status).toBe(401);
+    expectError(await call(api, 'GET', accountPaths.me, { headers }), 401, 'unauthorized');
   });
 });
 
@@ -265,10 +267,10 @@ describe('cart and orders with a session', () => {
     const list = own.body as OrderList;
     expect(list.totalCount).toBeGreaterThanOrEqual(1);
     expect(list.items.every((o) => o.billingPerson.email === DEMO.email)).toBe(true);
-    expect((await post(filter({ CustomerId: 2, CustomerCompanyId: 2002 }))).status).toBe(403);
-    expect((await post(filter({ CustomerCompanyId: 2002 }))).status).toBe(403);
+    expectError(await post(filter({ CustomerId: 2, CustomerCompanyId: 2002 })), 403, 'forbidden');
+    expectError(await post(filter({ CustomerCompanyId: 2002 })), 403, 'forbidden');
     const company = await call(api, 'GET', `${paths.order.companyOrders}?${companyQuery(2002)}`, { headers });
-    expect(company.status).toBe(403);
+    expectError(company, 403, 'forbidden');
     const ownCompany = await call(api, 'GET', `${paths.order.companyOrders}?${companyQuery(2001)}`, {
       headers,
     });
@@ -289,15 +291,15 @@ describe('cart and orders with a session', () => {
       body: filter(),
       headers: { ...headers, 'x-xsrf-token': xsrf },
     });
-    expect(demoList.status).toBe(403);
+    expectError(demoList, 403, 'forbidden');
   });
 
   it('answers 401 to order lists without a session (security review 2)', async () => {
     const res = await call(api, 'POST', paths.order.list, { body: filter() });
-    expect(res.status).toBe(401);
+    expectError(res, 401, 'unauthorized');
     expect(res.body).toMatchObject({ message: 'Login required.' });
     const company = await call(api, 'GET', `${paths.order.companyOrders}?${companyQuery(2001)}`);
-    expect(company.status).toBe(401);
+    expectError(company, 401, 'unauthorized');
   });
 });
 

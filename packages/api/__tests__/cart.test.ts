@@ -2,7 +2,16 @@ import type { Cart } from '@lp/sdk/contract';
 import { paths } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_SHIPPING_FROM } from '../src/seed/data/index';
-import { type Api, addBody, addItem, address, call, makeApi, plateAttributes } from './support/testApi';
+import {
+  type Api,
+  addBody,
+  addItem,
+  address,
+  call,
+  makeApi,
+  plateAttributes,
+  expectError,
+} from './support/testApi';
 
 let api: Api;
 beforeAll(async () => {
@@ -15,14 +24,19 @@ const getCart = async (guid: string) =>
 
 describe('CartGuid', () => {
   it.each([
-    ['no header', undefined, 'The CartGuid header is missing.'],
-    ['an empty header', '', 'The CartGuid header is missing.'],
-    ['an unknown guid', '00000000-0000-4000-8000-000000000000', 'Unknown cart.'],
-    ['a malformed guid', "'; DROP TABLE carts; --", 'The CartGuid header is not a valid cart id.'],
-  ])('getCart with %s answers 400', async (_, guid, message) => {
+    ['no header', undefined, 'parameter-missing', 'The CartGuid header is missing.'],
+    ['an empty header', '', 'parameter-missing', 'The CartGuid header is missing.'],
+    ['an unknown guid', '00000000-0000-4000-8000-000000000000', 'cart-not-found', 'Unknown cart.'],
+    [
+      'a malformed guid',
+      "'; DROP TABLE carts; --",
+      'cart-guid-invalid',
+      'The CartGuid header is not a valid cart id.',
+    ],
+  ])('getCart with %s answers 400', async (_, guid, code, message) => {
     const res = await call(api, 'GET', paths.cart.get, guid === undefined ? {} : { cartGuid: guid });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ status: 400, message });
+    expect(res.body).toMatchObject({ status: 400, code, message });
   });
 
   it('creates the cart on the first add and returns its guid', async () => {
@@ -111,7 +125,11 @@ describe('bad cart lines change nothing', () => {
   ])('%s -> 400', async (_, body) => {
     const res = await call(api, 'POST', paths.cart.addItem, { body, cartGuid: guid });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ status: 400, message: expect.any(String) });
+    expect(res.body).toMatchObject({
+      status: 400,
+      code: expect.stringMatching(/^(validation|parameter-missing|quantity-out-of-range)$/),
+      message: expect.any(String),
+    });
     expect((res.body as { message: string }).message.length).toBeLessThan(300);
     expect((await getCart(guid)).items).toHaveLength(1);
   });
@@ -120,6 +138,7 @@ describe('bad cart lines change nothing', () => {
     const headers = { 'content-type': 'application/json', CartGuid: guid };
     const json = await api.inject({ method: 'POST', url: paths.cart.addItem, headers, payload: '"hello"' });
     expect(json.statusCode).toBe(400);
+    expect(json.json()).toMatchObject({ status: 400, code: 'validation' });
     const text = await api.inject({
       method: 'POST',
       url: paths.cart.addItem,
@@ -129,13 +148,18 @@ describe('bad cart lines change nothing', () => {
     expect(text.statusCode).toBe(415);
     expect(JSON.parse(text.body)).toMatchObject({
       status: 415,
+      code: 'unsupported-media-type',
       message: expect.stringContaining('application/json'),
     });
   });
 
   it('answers 404 for an unknown product and creates no cart', async () => {
     const res = await call(api, 'POST', paths.cart.addItem, { body: addBody('NOPE-1') });
-    expect(res.body).toEqual({ status: 404, message: 'Product NOPE-1 not found.' });
+    expect(res.body).toEqual({
+      status: 404,
+      code: 'product-not-found',
+      message: 'Product NOPE-1 not found.',
+    });
   });
 
   it('refuses a merge that would exceed 999 pieces', async () => {
@@ -144,7 +168,7 @@ describe('bad cart lines change nothing', () => {
       body: addBody('KZH-002', 10),
       cartGuid: cart.cartGuid!,
     });
-    expect(res.status).toBe(400);
+    expectError(res, 400, 'quantity-out-of-range');
     expect((await getCart(cart.cartGuid!)).items![0]!.quantity).toBe(990);
   });
 
@@ -153,7 +177,11 @@ describe('bad cart lines change nothing', () => {
       `UPDATE products SET data = jsonb_set(data, '{MinQuantity}', '5'), min_quantity = 5 WHERE unique_id = 'ZUB-002'`,
     );
     const res = await call(api, 'POST', paths.cart.addItem, { body: addBody('ZUB-002', 4) });
-    expect(res.body).toMatchObject({ status: 400, message: 'The quantity must be at least 5.' });
+    expect(res.body).toMatchObject({
+      status: 400,
+      code: 'quantity-out-of-range',
+      message: 'The quantity must be at least 5.',
+    });
     expect((await addItem(api, addBody('ZUB-002', 5))).items![0]!.quantity).toBe(5);
   });
 
@@ -175,7 +203,7 @@ describe('update and remove', () => {
       body: { itemInternalId: item.itemInternalId, quantity: 0 },
       cartGuid: cart.cartGuid!,
     });
-    expect(bad.status).toBe(400);
+    expectError(bad, 400, 'quantity-out-of-range');
     expect((await getCart(cart.cartGuid!)).items![0]!.quantity).toBe(3);
   });
 
@@ -206,7 +234,7 @@ describe('update and remove', () => {
 
   it('needs a cart for update and remove', async () => {
     const body = { itemInternalId: '00000000-0000-4000-8000-000000000000' };
-    expect((await call(api, 'POST', paths.cart.removeItem, { body })).status).toBe(400);
+    expectError(await call(api, 'POST', paths.cart.removeItem, { body }), 400, 'parameter-missing');
     expect((await call(api, 'POST', paths.cart.removeItem, { body: { itemInternalId: 'x' } })).status).toBe(
       400,
     );
@@ -222,17 +250,21 @@ describe('addresses, checkout and attach', () => {
       body: { ...address, zipCode: '1234' },
       cartGuid: guid,
     });
-    expect(bad.status).toBe(400);
+    expectError(bad, 400, 'validation');
     expect(bad.body).toMatchObject({ message: 'address.zipCode must be exactly 5 digits.' });
     const missing = await call(api, 'POST', paths.cart.addBillingAddress, {
       body: { ...address, city: undefined },
       cartGuid: guid,
     });
-    expect(missing.body).toMatchObject({ status: 400, message: 'The parameter city cannot be null.' });
+    expect(missing.body).toMatchObject({
+      status: 400,
+      code: 'parameter-missing',
+      message: 'The parameter city cannot be null.',
+    });
   });
 
   it('starts and stops checkout only for an existing cart', async () => {
-    expect((await call(api, 'POST', paths.cart.startCheckout)).status).toBe(400);
+    expectError(await call(api, 'POST', paths.cart.startCheckout), 400, 'parameter-missing');
     const guid = (await addItem(api, addBody('KZH-001'))).cartGuid!;
     expect((await call(api, 'POST', paths.cart.startCheckout, { cartGuid: guid })).status).toBe(200);
     expect((await call(api, 'POST', paths.cart.stopCheckout, { cartGuid: guid })).status).toBe(200);
@@ -283,7 +315,7 @@ describe('plate rules on every line (validatePlateAttributes)', () => {
     ['an unknown plate kind', 'KFZ-001', { ...plateAttributes(), 'Kennzeichen-Art': 'Geheim' }],
   ])('refuses %s with the rule message under Kennzeichen', async (_, product, attributes) => {
     const res = await call(api, 'POST', paths.cart.addItem, { body: addBody(product, 1, attributes) });
-    expect(res.status).toBe(400);
+    expectError(res, 400, 'plate-invalid');
     const body = res.body as {
       status: number;
       message: string;

@@ -1,7 +1,7 @@
 import type { Article, ArticleSummary, Category, MenuEntry, Product, ProductsPage } from '@lp/sdk/contract';
 import { HIDDEN_CATEGORY_ID, MAIN_CATEGORY_ID, paths } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, call, makeApi } from './support/testApi';
+import { type Api, call, makeApi, expectError } from './support/testApi';
 
 let api: Api;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ describe('business catalogue', () => {
     const one = await call(api, 'GET', `${paths.business.company}?alias=LP-DE`);
     expect(one.status).toBe(200);
     expect((one.body as { UniqueId: number }).UniqueId).toBe(1001);
-    expect((await call(api, 'GET', `${paths.business.company}?alias=nope`)).status).toBe(404);
+    expectError(await call(api, 'GET', `${paths.business.company}?alias=nope`), 404, 'not-found');
   });
 
   it('answers the menu with the main category first and without the hidden category', async () => {
@@ -42,7 +42,11 @@ describe('business catalogue', () => {
     expect((await call(api, 'GET', `${paths.business.products}?companyId=1001&pageSize=1001`)).status).toBe(
       400,
     );
-    expect((await call(api, 'GET', `${paths.business.products}?companyId=1001&page=0`)).status).toBe(400);
+    expectError(
+      await call(api, 'GET', `${paths.business.products}?companyId=1001&page=0`),
+      400,
+      'validation',
+    );
   });
 
   it('finds a product by alias and answers 404 for an unknown one', async () => {
@@ -58,7 +62,11 @@ describe('business catalogue', () => {
       `${paths.business.productByAlias}?companyId=1001&alias=gibt-es-nicht`,
     );
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ status: 404, message: 'Product gibt-es-nicht not found.' });
+    expect(missing.body).toEqual({
+      status: 404,
+      code: 'product-not-found',
+      message: 'Product gibt-es-nicht not found.',
+    });
   });
 
   it('builds the category tree without the hidden category', async () => {
@@ -90,7 +98,11 @@ describe('content', () => {
   it('answers one page by alias and company id', async () => {
     const res = await call(api, 'GET', `${paths.content.page}?alias=impressum&companyId=1001`);
     expect((res.body as Article).Content.length).toBeGreaterThan(0);
-    expect((await call(api, 'GET', `${paths.content.page}?alias=missing&companyId=1001`)).status).toBe(404);
+    expectError(
+      await call(api, 'GET', `${paths.content.page}?alias=missing&companyId=1001`),
+      404,
+      'not-found',
+    );
   });
 });
 
@@ -120,7 +132,7 @@ describe('shipping', () => {
 
   it('refuses other countries and bad totals', async () => {
     const at = await call(api, 'GET', `${base}/getShippingRates?companyId=1001&totalAmount=10&country=AT`);
-    expect(at.status).toBe(400);
+    expectError(at, 400, 'validation');
     expect((at.body as { message: string }).message).toMatch(/DE/);
     expect((await call(api, 'GET', `${base}/getShippingRates?companyId=1001&totalAmount=-1`)).status).toBe(
       400,
@@ -144,6 +156,7 @@ describe('bad catalogue input', () => {
   ])('%s -> 400 naming %s', async (url, field) => {
     const res = await call(api, 'GET', url);
     expect(res.status).toBe(400);
+    expect((res.body as { code?: string }).code).toMatch(/^(parameter-missing|validation)$/);
     const body = res.body as { status: number; message: string; errors: { field: string }[] };
     expect(body.status).toBe(400);
     expect(body.message).toContain(field);
@@ -151,7 +164,7 @@ describe('bad catalogue input', () => {
 
   it('answers 404 for an unknown company', async () => {
     const res = await call(api, 'GET', `${paths.business.menu}?companyId=999`);
-    expect(res.body).toEqual({ status: 404, message: 'Company 999 not found.' });
+    expect(res.body).toEqual({ status: 404, code: 'not-found', message: 'Company 999 not found.' });
   });
 
   it('accepts query keys in any case', async () => {

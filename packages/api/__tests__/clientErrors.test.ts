@@ -1,6 +1,6 @@
 import { clientErrorPaths } from '@lp/sdk/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Api, call, makeApi } from './support/testApi';
+import { type Api, call, makeApi, expectError } from './support/testApi';
 
 let api: Api;
 beforeAll(async () => {
@@ -96,7 +96,7 @@ describe('POST /api/ClientErrors (spec 8, issue 5)', () => {
   it('refuses a cookie-bearing report without X-XSRF-TOKEN (403) and accepts it with the header', async () => {
     const cookie = 'XSRF-TOKEN=abcdefghijklmnopqrstuv';
     const missing = await call(api, 'POST', path, { body: valid, headers: { cookie } });
-    expect(missing.status).toBe(403);
+    expectError(missing, 403, 'forbidden-xsrf');
     expect(await rows()).toEqual([]);
     const ok = await call(api, 'POST', path, {
       body: valid,
@@ -111,7 +111,7 @@ describe('POST /api/ClientErrors (spec 8, issue 5)', () => {
     const res = await call(api, 'POST', path, { body: valid });
     spy.mockRestore();
     expect(res.status).toBe(503);
-    expect(res.body).toMatchObject({ status: 503 });
+    expect(res.body).toMatchObject({ status: 503, code: 'unavailable' });
   });
 
   it('is rate limited like other mutations', async () => {

@@ -1,7 +1,16 @@
 import type { Cart, Coupon, Order } from '@lp/sdk/contract';
 import { paths } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, addBody, addItem, call, makeApi, saveBody, savedOrder } from './support/testApi';
+import {
+  type Api,
+  addBody,
+  addItem,
+  call,
+  makeApi,
+  saveBody,
+  savedOrder,
+  expectError,
+} from './support/testApi';
 
 let api: Api;
 beforeAll(async () => {
@@ -55,7 +64,11 @@ describe('coupon on an order', () => {
     });
     expect((applied.body as Order).totalAmount).toBe(49 - 4.9 + (applied.body as Order).shippingOption.price);
     const again = await call(api, 'POST', paths.coupon.apply, { body: { headerGuid, code: 'SOMMER5' } });
-    expect(again.body).toMatchObject({ status: 409, message: 'A coupon is already applied to this order.' });
+    expect(again.body).toMatchObject({
+      status: 409,
+      code: 'coupon-already-applied',
+      message: 'A coupon is already applied to this order.',
+    });
     expect((await getOrder(headerGuid)).coupon!.code).toBe('WILLKOMMEN10');
   });
 
@@ -66,8 +79,8 @@ describe('coupon on an order', () => {
     expect(removed.status).toBe(204);
     expect(removed.raw.body).toBe('');
     expect(await getOrder(headerGuid)).toMatchObject({ coupon: null, discountAmount: 0 });
-    expect((await call(api, 'DELETE', paths.coupon.remove(headerGuid))).status).toBe(404);
-    expect((await call(api, 'DELETE', paths.coupon.remove('not-a-guid'))).status).toBe(404);
+    expectError(await call(api, 'DELETE', paths.coupon.remove(headerGuid)), 404, 'coupon-not-applied');
+    expectError(await call(api, 'DELETE', paths.coupon.remove('not-a-guid')), 404, 'not-found');
   });
 
   it.each([
@@ -84,7 +97,7 @@ describe('coupon on an order', () => {
   it('refuses a coupon whose minimum the order does not reach', async () => {
     const { headerGuid } = await savedOrder(api, 1);
     const res = await call(api, 'POST', paths.coupon.apply, { body: { headerGuid, code: 'SOMMER5' } });
-    expect(res.status).toBe(400);
+    expectError(res, 400, 'coupon-minimum-not-reached');
     expect((await getOrder(headerGuid)).coupon).toBeNull();
   });
 
@@ -129,7 +142,7 @@ describe('sandbox payment', () => {
     expect((await getOrder(headerGuid)).status).toBe('paid');
     const cart = (await call(api, 'GET', paths.cart.get, { cartGuid })).body as Cart;
     expect(cart.items).toEqual([]);
-    expect((await call(api, 'POST', `${path}/approve`)).status).toBe(409);
+    expectError(await call(api, 'POST', `${path}/approve`), 409, 'payment-state');
   });
 
   it('cancels: order cancelled, redirect to cancelUrl, cart kept', async () => {
@@ -158,10 +171,14 @@ describe('sandbox payment', () => {
       await call(api, 'POST', paths.cart.removeItem, { body: { itemInternalId: line }, cartGuid }),
     ];
     for (const res of attempts) {
-      expect(res.status).toBe(409);
+      expectError(res, 409, 'payment-running');
       expect(res.body).toMatchObject({ message: 'A payment for this cart is under way.' });
     }
-    expect((await call(api, 'POST', paths.order.save, { body: saveBody(), cartGuid })).status).toBe(409);
+    expectError(
+      await call(api, 'POST', paths.order.save, { body: saveBody(), cartGuid }),
+      409,
+      'payment-running',
+    );
     expect((await call(api, 'GET', paths.cart.get, { cartGuid })).body).toEqual(before);
     // Once the payment is cancelled, the cart can change again.
     await call(api, 'POST', `${new URL(redirectUrl).pathname}/cancel`);
@@ -255,21 +272,26 @@ describe('sandbox payment', () => {
       body: { headerGuid: order.headerGuid, paymentMethod: 'paypal', returnUrl, cancelUrl, ...overrides },
     });
     expect(res.status).toBe(400);
+    expect((res.body as { code?: string }).code).toMatch(/^(origin-not-allowed|validation)$/);
     expect((await getOrder(order.headerGuid)).status).toBe('confirmed');
   });
 
   it('needs a confirmed order (409) and a known one (404)', async () => {
     const order = await savedOrder(api);
     const body = { headerGuid: order.headerGuid, paymentMethod: 'paypal', returnUrl, cancelUrl };
-    expect((await call(api, 'POST', paths.order.createPayment, { body })).status).toBe(409);
+    expectError(await call(api, 'POST', paths.order.createPayment, { body }), 409, 'order-state');
     const unknown = { ...body, headerGuid: '00000000-0000-4000-8000-000000000000' };
-    expect((await call(api, 'POST', paths.order.createPayment, { body: unknown })).status).toBe(404);
+    expectError(await call(api, 'POST', paths.order.createPayment, { body: unknown }), 404, 'not-found');
   });
 
   it('answers 404 for unknown payments', async () => {
-    expect((await call(api, 'GET', '/sandbox/pay/00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    expect((await call(api, 'GET', '/sandbox/pay/%3Cscript%3E')).status).toBe(404);
-    expect((await call(api, 'POST', '/sandbox/pay/nope/approve')).status).toBe(404);
+    expectError(
+      await call(api, 'GET', '/sandbox/pay/00000000-0000-4000-8000-000000000000'),
+      404,
+      'not-found',
+    );
+    expectError(await call(api, 'GET', '/sandbox/pay/%3Cscript%3E'), 404, 'not-found');
+    expectError(await call(api, 'POST', '/sandbox/pay/nope/approve'), 404, 'not-found');
   });
 
   it('accepts the API origin itself as a return target, but not a forged Host', async () => {
@@ -285,7 +307,7 @@ describe('sandbox payment', () => {
       body: body('http://evil.test'),
       headers: { host: 'evil.test' },
     });
-    expect(forged.status).toBe(400);
+    expectError(forged, 400, 'origin-not-allowed');
     const own = await call(api, 'POST', paths.order.createPayment, {
       body: body('http://127.0.0.1:4000'),
       headers: { host: '127.0.0.1:4000' },
@@ -310,7 +332,7 @@ describe('coupon changes stop once payment started', () => {
     });
     await call(api, 'POST', `${new URL((pay.body as { redirectUrl: string }).redirectUrl).pathname}/approve`);
     const res = await call(api, 'POST', paths.coupon.apply, { body: { headerGuid, code: 'WILLKOMMEN10' } });
-    expect(res.status).toBe(409);
+    expectError(res, 409, 'order-state');
   });
 });
 

@@ -12,6 +12,7 @@ import {
   makeApi,
   saveBody,
   savedOrder,
+  expectError,
 } from './support/testApi';
 
 let api: Api;
@@ -89,7 +90,7 @@ describe('saveOrder', () => {
     expect((foreign.body as { orderHeaderGuid: string }).orderHeaderGuid).not.toBe(other.headerGuid);
     expect((await getOrder(other.headerGuid)).status).toBe('saved');
     const bad = await call(api, 'POST', paths.order.save, { body: saveBody({ headerGuid: 'x' }), cartGuid });
-    expect(bad.status).toBe(400);
+    expectError(bad, 400, 'validation');
   });
 
   it('gives every order a unique number, also under parallel saves', async () => {
@@ -130,19 +131,19 @@ describe('saveOrder', () => {
       body: saveBody(overrides),
       cartGuid: cart.cartGuid!,
     });
-    expect(res.status).toBe(400);
+    expectError(res, 400, 'validation');
     expect((res.body as { message: string }).message).toContain(field);
   });
 
   it('needs a cart with items', async () => {
-    expect((await call(api, 'POST', paths.order.save, { body: saveBody() })).status).toBe(400);
+    expectError(await call(api, 'POST', paths.order.save, { body: saveBody() }), 400, 'parameter-missing');
     const cart = await addItem(api, addBody('KZH-001'));
     await call(api, 'POST', paths.cart.removeItem, {
       body: { itemInternalId: cart.items![0]!.itemInternalId },
       cartGuid: cart.cartGuid!,
     });
     const empty = await call(api, 'POST', paths.order.save, { body: saveBody(), cartGuid: cart.cartGuid! });
-    expect(empty.body).toMatchObject({ status: 400, message: 'The cart is empty.' });
+    expect(empty.body).toMatchObject({ status: 400, code: 'cart-empty', message: 'The cart is empty.' });
   });
 
   it('links the order to a customer only through the session, never by the billing email', async () => {
@@ -179,10 +180,18 @@ describe('confirmOrder and getOrder', () => {
     expect((await call(api, 'POST', paths.order.confirm, { body: { headerGuid: unknown } })).status).toBe(
       404,
     );
-    expect((await call(api, 'POST', paths.order.confirm, { body: { headerGuid: 'x' } })).status).toBe(400);
-    expect((await call(api, 'GET', `${paths.order.get}?headerGuid=${unknown}`)).status).toBe(404);
+    expectError(
+      await call(api, 'POST', paths.order.confirm, { body: { headerGuid: 'x' } }),
+      400,
+      'validation',
+    );
+    expectError(await call(api, 'GET', `${paths.order.get}?headerGuid=${unknown}`), 404, 'not-found');
     const missing = await call(api, 'GET', paths.order.get);
-    expect(missing.body).toMatchObject({ status: 400, message: 'The parameter headerGuid cannot be null.' });
+    expect(missing.body).toMatchObject({
+      status: 400,
+      code: 'parameter-missing',
+      message: 'The parameter headerGuid cannot be null.',
+    });
   });
 });
 
@@ -212,15 +221,15 @@ describe('order lists', () => {
 
   it('answers 401 without a session and 403 for another customer or company', async () => {
     const anonymous = await call(api, 'POST', paths.order.list, { body: filter() });
-    expect(anonymous.status).toBe(401);
+    expectError(anonymous, 401, 'unauthorized');
     expect(anonymous.body).toMatchObject({ message: 'Login required.' });
     const query = new URLSearchParams({ ...filter(), Statuses: 'saved' } as unknown as Record<
       string,
       string
     >);
-    expect((await call(api, 'GET', `${paths.order.companyOrders}?${query}`)).status).toBe(401);
-    expect((await list(filter({ CustomerId: 99 }))).status).toBe(403);
-    expect((await list(filter({ CustomerCompanyId: 2002 }))).status).toBe(403);
+    expectError(await call(api, 'GET', `${paths.order.companyOrders}?${query}`), 401, 'unauthorized');
+    expectError(await list(filter({ CustomerId: 99 })), 403, 'forbidden');
+    expectError(await list(filter({ CustomerCompanyId: 2002 })), 403, 'forbidden');
   });
 
   it("lists the customer's orders with paging, status and payment filters", async () => {
@@ -254,7 +263,11 @@ describe('order lists', () => {
   it('names the missing field of the 11-field filter', async () => {
     const { SortDirection: _, ...rest } = filter();
     const res = await list(rest);
-    expect(res.body).toMatchObject({ status: 400, message: 'The parameter SortDirection cannot be null.' });
+    expect(res.body).toMatchObject({
+      status: 400,
+      code: 'parameter-missing',
+      message: 'The parameter SortDirection cannot be null.',
+    });
     const query = new URLSearchParams({ CustomerCompanyId: '2001' });
     const get = await call(api, 'GET', `${paths.order.companyOrders}?${query}`, { headers: session });
     expect((get.body as { message: string }).message).toMatch(/^The parameter \w+ cannot be null\.$/);
@@ -266,7 +279,7 @@ describe('order lists', () => {
     ['an unknown status', { Statuses: ['shipped' as never] }],
     ['a huge page size', { RowCount: 100_000 }],
   ])('refuses %s with 400', async (_, overrides) => {
-    expect((await list(filter(overrides))).status).toBe(400);
+    expectError(await list(filter(overrides)), 400, 'validation');
   });
 });
 
@@ -279,8 +292,8 @@ describe('payment types and designs', () => {
       'googlepay',
       'applepay',
     ]);
-    expect((await call(api, 'GET', paths.order.paymentTypes(999))).status).toBe(404);
-    expect((await call(api, 'GET', '/api/Order/paymentTypes/abc')).status).toBe(400);
+    expectError(await call(api, 'GET', paths.order.paymentTypes(999)), 404, 'not-found');
+    expectError(await call(api, 'GET', '/api/Order/paymentTypes/abc'), 400, 'validation');
   });
 
   it('answers the designs of an order with the parsed document', async () => {
@@ -301,14 +314,14 @@ describe('payment types and designs', () => {
     // Security review 3: the guessable number alone reveals nothing, not even that the order exists.
     for (const suffix of ['', '?headerGuid=00000000-0000-4000-8000-000000000000', '?headerGuid=%3Cx%3E']) {
       const res = await call(api, 'GET', paths.order.designs(order.orderNumber) + suffix);
-      expect(res.status).toBe(404);
+      expectError(res, 404, 'not-found');
       expect(res.body).toMatchObject({ message: 'Order not found.' });
     }
     expect(
       (await call(api, 'GET', paths.order.designs(order.orderNumber), { headers: await loginDemo(api) }))
         .status,
     ).toBe(404);
-    expect((await call(api, 'GET', paths.order.designs('LP-1999-000000'))).status).toBe(404);
-    expect((await call(api, 'GET', paths.order.designs("x' OR 1=1"))).status).toBe(404);
+    expectError(await call(api, 'GET', paths.order.designs('LP-1999-000000')), 404, 'not-found');
+    expectError(await call(api, 'GET', paths.order.designs("x' OR 1=1")), 404, 'not-found');
   });
 });

@@ -1,17 +1,33 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/Db';
 import { createPgliteDb } from '../src/db/pgliteDb';
 
-// DESIGN 7: the embedded database runs on its own thread; every call is a message. It must behave exactly like
-// PGlite in the API's thread: PostgreSQL's errors, one transaction at a time, nothing lost in between.
+// DESIGN 6/7: the embedded database is PGlite on its own thread behind a socket, reached through `pg` like a
+// PostgreSQL server. It must behave like one: PostgreSQL's errors and types, transactions that keep every other
+// statement out, an acknowledged write stored in the data folder, and no thread left keeping the process alive.
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'lp-pglite-test-'));
+  dirs.push(dir);
+  return dir;
+};
+
 let db: Db;
 beforeAll(async () => {
   db = await createPgliteDb('memory');
   await db.exec('CREATE TABLE notes (id serial PRIMARY KEY, body text NOT NULL, meta jsonb)');
 });
-afterAll(() => db.close());
+afterAll(async () => {
+  await db.close();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
 
-describe('the database thread', () => {
+describe('PGlite through pg', () => {
   it('answers rows with their types: numbers, text, JSON, dates', async () => {
     const [row] = await db.query<{ n: number; t: string; j: unknown; d: Date }>(
       'SELECT 41 + $1::int AS n, $2::text AS t, $3::jsonb AS j, now() AS d',
@@ -19,11 +35,11 @@ describe('the database thread', () => {
     );
     expect(row).toMatchObject({ n: 42, t: 'Grüße "zitiert" \\ ', j: { a: [1, 'zwei'] } });
     expect(row!.d).toBeInstanceOf(Date);
+    expect(db.kind).toBe('pglite');
   });
 
   it("reports PostgreSQL's error with its code and stays usable", async () => {
     const error = await db.query('SELECT nope FROM notes').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ message: 'column "nope" does not exist', code: '42703' });
     const wrongType = await db
       .query('SELECT $1::int', ['zwölf'])
@@ -56,7 +72,7 @@ describe('the database thread', () => {
     expect(bodies).toEqual(['kept']);
   });
 
-  it('keeps other statements out until a transaction ends, as PGlite in-process does', async () => {
+  it('keeps other statements out until a transaction ends (PGlite has one session)', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -89,17 +105,65 @@ describe('the database thread', () => {
     expect(row!.meta).toEqual(meta);
   });
 
-  it('answers many calls at once, each with its own result', async () => {
+  it('answers many calls at once, each with its own result, also when some fail', async () => {
     const results = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => db.query<{ v: number }>('SELECT $1::int * 2 AS v', [i])),
+      Array.from({ length: 200 }, (_, i) =>
+        db.query<{ v: number }>('SELECT 10 / $1::int AS v', [i % 10]).then(
+          (rows) => rows[0]!.v,
+          (e: Error & { code?: string }) => e.code,
+        ),
+      ),
     );
-    expect(results.map((r) => r[0]!.v)).toEqual(Array.from({ length: 200 }, (_, i) => i * 2));
+    expect(results).toEqual(
+      Array.from({ length: 200 }, (_, i) => (i % 10 ? Math.trunc(10 / (i % 10)) : '22012')),
+    );
   });
 
-  it('closes once, twice without harm, and then refuses calls with a clear error', async () => {
+  it('runs a prepared statement again after it failed', async () => {
+    const sql = 'SELECT 10 / $1::int AS n';
+    expect(await db.query(sql, [2])).toEqual([{ n: 5 }]);
+    await expect(db.query(sql, [0])).rejects.toMatchObject({ code: '22012' });
+    expect(await db.query(sql, [5])).toEqual([{ n: 2 }]);
+  });
+
+  it('closes once, twice without harm, and then refuses calls', async () => {
     const other = await createPgliteDb('memory');
     await Promise.all([other.close(), other.close()]);
     await other.close();
-    await expect(other.query('SELECT 1')).rejects.toThrow('The database thread has stopped.');
+    await expect(other.query('SELECT 1')).rejects.toThrow();
+  });
+
+  it('keeps what was written in its data folder across a restart', async () => {
+    const dataDir = tempDir();
+    const first = await createPgliteDb(dataDir);
+    await first.exec('CREATE TABLE kept (body text)');
+    await first.query('INSERT INTO kept VALUES ($1)', ['nach dem Neustart']);
+    await first.close();
+    const second = await createPgliteDb(dataDir);
+    try {
+      expect(await second.query('SELECT body FROM kept')).toEqual([{ body: 'nach dem Neustart' }]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('does not keep the process alive when idle', () => {
+    // A script that opens the database, queries it and never closes it: it must end on its own.
+    const script = join(tempDir(), 'idle.mjs');
+    const module = new URL('../src/db/pgliteDb.ts', import.meta.url).href;
+    writeFileSync(
+      script,
+      `const { createPgliteDb } = await import(${JSON.stringify(module)});
+       const db = await createPgliteDb('memory');
+       console.log(JSON.stringify(await db.query('SELECT 6 * 7 AS answer')));`,
+    );
+    const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.stdout.trim()).toBe('[{"answer":42}]');
+    expect(run.signal).toBeNull();
+    expect(run.status).toBe(0);
   });
 });

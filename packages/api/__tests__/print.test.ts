@@ -2,7 +2,16 @@ import type { Order } from '@lp/sdk/contract';
 import { paths } from '@lp/sdk/contract';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, addBody, addItem, call, loginDemo, makeApi, saveBody } from './support/testApi';
+import {
+  type Api,
+  addBody,
+  addItem,
+  call,
+  loginDemo,
+  makeApi,
+  saveBody,
+  expectError,
+} from './support/testApi';
 
 let api: Api;
 beforeAll(async () => {
@@ -179,7 +188,7 @@ describe('GET /api/Order/{orderNumber}/print/{itemInternalId}', () => {
       false,
     );
     const draft = await print(order);
-    expect(draft.status).toBe(409);
+    expectError(draft, 409, 'order-state');
     expect((draft.body as { message: string }).message).toMatch(/saved.*confirmed or paid/);
     await call(api, 'POST', paths.order.confirm, { body: { headerGuid: order.headerGuid } });
     expect((await print(order)).status).toBe(200);
@@ -192,12 +201,12 @@ describe('GET /api/Order/{orderNumber}/print/{itemInternalId}', () => {
     const url = paths.order.printFile(order.orderNumber, order.orderItems[0]!.itemInternalId);
     for (const suffix of ['', '?headerGuid=00000000-0000-4000-8000-000000000000', '?headerGuid=x']) {
       const res = await call(api, 'GET', url + suffix);
-      expect(res.status).toBe(404);
+      expectError(res, 404, 'not-found');
       expect((res.body as { message: string }).message).toBe('Order not found.');
     }
     // A session owns only orders it saved itself.
     const session = await loginDemo(api);
-    expect((await call(api, 'GET', url, { headers: session })).status).toBe(404);
+    expectError(await call(api, 'GET', url, { headers: session }), 404, 'not-found');
     const cart = await addItem(
       api,
       addBody('KFZ-001', 1, {
@@ -216,6 +225,6 @@ describe('GET /api/Order/{orderNumber}/print/{itemInternalId}', () => {
     const own = (await call(api, 'GET', `${paths.order.get}?headerGuid=${headerGuid}`)).body as Order;
     const ownUrl = paths.order.printFile(own.orderNumber, own.orderItems[0]!.itemInternalId);
     expect((await call(api, 'GET', ownUrl, { headers: session })).status).toBe(200);
-    expect((await call(api, 'GET', ownUrl)).status).toBe(404);
+    expectError(await call(api, 'GET', ownUrl), 404, 'not-found');
   });
 });

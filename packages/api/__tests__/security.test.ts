@@ -1,6 +1,6 @@
 import { paths } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Api, addBody, addItem, call, makeApi } from './support/testApi';
+import { type Api, addBody, addItem, call, makeApi, expectError } from './support/testApi';
 
 let api: Api;
 beforeAll(async () => {
@@ -45,17 +45,21 @@ describe('anti-forgery (DESIGN 2)', () => {
       headers: { cookie },
     });
     expect(missing.status).toBe(403);
-    expect(missing.body).toMatchObject({ status: 403, message: expect.stringContaining('X-XSRF-TOKEN') });
+    expect(missing.body).toMatchObject({
+      status: 403,
+      code: 'forbidden-xsrf',
+      message: expect.stringContaining('X-XSRF-TOKEN'),
+    });
     const wrong = await call(api, 'POST', paths.cart.addItem, {
       body: addBody('KZH-001'),
       headers: { cookie, 'x-xsrf-token': 'abcdefghijklmnopqrstuX' },
     });
-    expect(wrong.status).toBe(403);
+    expectError(wrong, 403, 'forbidden-xsrf');
     const session = await call(api, 'POST', paths.cart.addItem, {
       body: addBody('KZH-001'),
       headers: { cookie: 'lp_session=abcdefghijklmnopqrstuvwxyz012345' },
     });
-    expect(session.status).toBe(403);
+    expectError(session, 403, 'forbidden-xsrf');
   });
 
   it("lets a first add through that carries only the shop's other cookies (consent, analytics), not the API's", async () => {
@@ -117,20 +121,32 @@ describe('routing and error bodies', () => {
   it('routes case-insensitively and forgives trailing slashes', async () => {
     for (const url of ['/api/cart/getcart', '/API/CART/GETCART', '/api/Cart/getCart/']) {
       const res = await call(api, 'GET', url);
-      expect(res.body).toMatchObject({ status: 400, message: 'The CartGuid header is missing.' });
+      expect(res.body).toMatchObject({
+        status: 400,
+        code: 'parameter-missing',
+        message: 'The CartGuid header is missing.',
+      });
     }
   });
 
   it('answers an unknown route with the error body', async () => {
     const res = await call(api, 'GET', '/api/nothing/here?x=1');
-    expect(res.body).toEqual({ status: 404, message: 'No endpoint GET /api/nothing/here.' });
+    expect(res.body).toEqual({
+      status: 404,
+      code: 'route-not-found',
+      message: 'No endpoint GET /api/nothing/here.',
+    });
   });
 
   it('refuses an oversize JSON body with 413', async () => {
     const body = { ...addBody('KZH-001'), padding: 'x'.repeat(300 * 1024) };
     const res = await call(api, 'POST', paths.cart.addItem, { body });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ status: 413, message: 'The request body is too large.' });
+    expect(res.body).toEqual({
+      status: 413,
+      code: 'body-too-large',
+      message: 'The request body is too large.',
+    });
   });
 
   it('refuses malformed JSON with 400', async () => {
@@ -141,7 +157,11 @@ describe('routing and error bodies', () => {
       payload: '{"productUniqueId": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(JSON.parse(res.body)).toEqual({ status: 400, message: 'The body is not valid JSON.' });
+    expect(JSON.parse(res.body)).toEqual({
+      status: 400,
+      code: 'invalid-json',
+      message: 'The body is not valid JSON.',
+    });
   });
 
   it('shrugs off prototype-pollution keys', async () => {
@@ -161,7 +181,7 @@ describe('routing and error bodies', () => {
     const spy = vi.spyOn(api.db, 'query').mockRejectedValueOnce(new Error('connection to 10.0.0.5 refused'));
     try {
       const res = await call(api, 'GET', paths.business.companies);
-      expect(res.body).toEqual({ status: 500, message: 'Internal Server Error' });
+      expect(res.body).toEqual({ status: 500, code: 'internal', message: 'Internal Server Error' });
     } finally {
       spy.mockRestore();
     }
@@ -198,7 +218,11 @@ describe('rate limit', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
     const last = await call(limited, 'POST', paths.cart.addItem, { body: addBody('KZH-001') });
-    expect(last.body).toMatchObject({ status: 429, message: expect.stringMatching(/^Too many requests/) });
+    expect(last.body).toMatchObject({
+      status: 429,
+      code: 'rate-limited',
+      message: expect.stringMatching(/^Too many requests/),
+    });
   });
 
   it('never limits reads', async () => {

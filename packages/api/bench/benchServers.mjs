@@ -1,44 +1,44 @@
-// The servers of the API load test, in a process of their own (started by loadTest.mjs): a bare Fastify route and
-// the built API (in-memory PGlite or BENCH_DATABASE_URL, rate limit off) with CARTS carts filled. A load generator
-// in the server's own thread would take CPU from the HTTP work it measures, unlike any real client, so autocannon
-// runs in the parent. Prints one JSON line { bareUrl, apiUrl, guids } when ready; exits when stdin closes.
+// One server of the API load test, in a process of its own (started by loadTest.mjs): `bare` is a bare Fastify
+// route, `api` the built API with the rate limit off, on embedded PGlite in memory or on BENCH_DATABASE_URL. A load
+// generator in the server's own thread would take CPU from the HTTP work it measures, unlike any real client, so
+// autocannon runs in the parent, and the parent reads this process's CPU time from /proc. Prints one JSON line
+// { url } when ready; exits when stdin closes. BENCH_API_DIST names another build of the API to measure (an earlier
+// build copied aside, for a before/after table on the same machine at the same time).
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
-import { startApi } from '../dist/index.js';
-import { addBody } from './addBody.mjs';
 
-const CARTS = Number(process.env.BENCH_CARTS ?? 512);
+const dist = process.env.BENCH_API_DIST
+  ? pathToFileURL(resolve(process.env.BENCH_API_DIST, 'index.js')).href
+  : new URL('../dist/index.js', import.meta.url).href;
+const { startApi } = await import(dist);
 
-const bare = Fastify({ logger: false });
-bare.get('/bare', async () => ({ ok: true }));
-await bare.listen({ port: 0, host: '127.0.0.1' });
-
-// BENCH_DATABASE_URL runs the same load against a PostgreSQL server (an empty database; it is migrated and seeded).
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-const api = await startApi({
-  port: 0,
-  rateLimit: false,
-  ...(databaseUrl ? { databaseUrl } : { dataDir: 'memory' }),
-});
-
-// Several carts, so the load spreads like real shoppers instead of queueing on one cart's row lock.
-const guids = [];
-for (let i = 0; i < CARTS; i++) {
-  const res = await fetch(`${api.url}/api/Cart/addCartItem`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: addBody(i),
+const mode = process.argv[2];
+let url;
+let close;
+if (mode === 'bare') {
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ ok: true }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${bare.server.address().port}`;
+  close = () => bare.close();
+} else if (mode === 'api') {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const api = await startApi({
+    port: 0,
+    // The bench measures the work of a request, not the limiter turning most of them away.
+    rateLimit: false,
+    ...(databaseUrl ? { databaseUrl } : { dataDir: 'memory' }),
   });
-  if (!res.ok) throw new Error(`seeding carts failed: ${res.status} ${await res.text()}`);
-  guids.push((await res.json()).cartGuid);
+  url = api.url;
+  close = () => api.close();
+} else {
+  throw new Error(`usage: benchServers.mjs bare|api (got ${mode})`);
 }
 
-process.stdout.write(
-  `${JSON.stringify({ bareUrl: `http://127.0.0.1:${bare.server.address().port}`, apiUrl: api.url, guids })}\n`,
-);
-
+process.stdout.write(`${JSON.stringify({ url })}\n`);
 process.stdin.resume();
 process.stdin.on('end', async () => {
-  await api.close();
-  await bare.close();
+  await close();
   process.exit(0);
 });

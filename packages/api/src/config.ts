@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { ApiOptions } from './options';
 import { DEFAULT_CORS_ORIGINS, DEFAULT_RATE_LIMIT } from './options';
 import { defaultDataDir, defaultUploadDir } from './paths';
@@ -14,20 +15,46 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return value;
 }
 
-function trustProxy(raw: string | undefined): boolean | number {
+/** TRUST_PROXY: proxy addresses or CIDR ranges (comma-separated; the safe choice), a hop count, true or false. */
+function trustProxy(raw: string | undefined): boolean | number | string[] {
   const value = raw?.trim().toLowerCase();
   if (!value || value === 'false' || value === '0') return false;
   if (value === 'true') return true;
-  const hops = Number(value);
-  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
-    throw new Error(`TRUST_PROXY must be true, false or a hop count 0-10, got '${raw}'.`);
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new Error(`TRUST_PROXY hop count must be 0-10, got '${raw}'.`);
+    return hops;
   }
-  return hops;
+  const addresses = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const address of addresses) {
+    const [ip, bits, extra] = address.split('/');
+    if (!isIP(ip ?? '') || extra !== undefined || (bits !== undefined && !/^\d{1,3}$/.test(bits))) {
+      throw new Error(
+        `TRUST_PROXY must be true, false, a hop count or proxy addresses (CIDR allowed), got '${raw}'.`,
+      );
+    }
+  }
+  return addresses;
+}
+
+/** LP_PROXY_SECRET: long enough that guessing it is hopeless (`openssl rand -hex 32`). */
+function proxySecret(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (value.length < 16) throw new Error('LP_PROXY_SECRET must be at least 16 characters long.');
+  return value;
 }
 
 /**
  * Options from the environment (docs/learn/run-in-production.md): PORT, HOST, DATA_DIR, DATABASE_URL,
- * CORS_ORIGINS, PUBLIC_URL, RATE_LIMIT_MAX (0 disables), RATE_LIMIT_WINDOW_MS, UPLOAD_DIR, TRUST_PROXY, LOG.
+ * CORS_ORIGINS, PUBLIC_URL, RATE_LIMIT_MAX (0 disables), RATE_LIMIT_WINDOW_MS, UPLOAD_DIR, TRUST_PROXY, LOG, and
+ * LP_PROXY_SECRET: the secret the storefront's /api proxy sends in X-LP-Proxy-Secret (the same value in the
+ * storefront's environment); requests carrying it may name their client in X-Forwarded-For, so each shopper gets
+ * their own limits. TRUST_PROXY names reverse proxies in front of the API itself (nginx): their addresses or CIDR
+ * ranges, comma-separated (a hop count or true trusts whoever connects: only where nothing else can).
  */
 export function loadConfig(env: Env = process.env): ApiOptions & { port: number; host: string } {
   const max = integer(env, 'RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT.max, 0, 1_000_000);
@@ -63,5 +90,6 @@ export function loadConfig(env: Env = process.env): ApiOptions & { port: number;
     uploadDir: env.UPLOAD_DIR?.trim() || defaultUploadDir(),
     logger: env.LOG === '1' || env.LOG === 'true',
     trustProxy: trustProxy(env.TRUST_PROXY),
+    proxySecret: proxySecret(env.LP_PROXY_SECRET),
   };
 }

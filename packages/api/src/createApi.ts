@@ -1,14 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import { headers } from '@lp/sdk/contract';
 import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/accountRoutes';
-import { CartCache } from './cart/cartCache';
 import { cartRoutes } from './cart/cartRoutes';
 import { catalogueRoutes } from './catalogue/catalogueRoutes';
 import { clientErrorRoutes } from './clientErrors/clientErrorRoutes';
@@ -17,23 +12,27 @@ import type { ApiContext } from './context';
 import { couponRoutes } from './coupons/couponRoutes';
 import type { Db } from './db/Db';
 import { openDb } from './db/openDb';
-import { ApiError } from './http/ApiError';
-import { installErrorHandlers } from './http/errorHandler';
+import { dbFileStore } from './files/fileStore';
+import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './http/errorHandler';
+import { HealthSchema, responses } from './http/schemas';
 import { installJsonParser } from './http/jsonParser';
 import { installQueryKeyNormaliser } from './http/queryKeys';
 import { installValidatorCompiler } from './http/validatorCompiler';
 import { installXsrf } from './http/xsrf';
+import { createClientAddress } from './limits/clientAddress';
+import { createHitCounter } from './limits/hitCounter';
 import { BODY_LIMIT, type ApiOptions, DEFAULT_CORS_ORIGINS, DEFAULT_RATE_LIMIT } from './options';
 import { orderRoutes } from './orders/orderRoutes';
 import { defaultDataDir, defaultUploadDir } from './paths';
 import { paymentRoutes } from './payments/paymentRoutes';
+import { registerHelmet } from './plugins/helmet';
+import { registerRateLimit } from './plugins/rateLimit';
+import { registerUnderPressure } from './plugins/underPressure';
 import { printRoutes } from './print/printRoutes';
 import { seedData } from './seed/data/index';
 import { seed } from './seed/seed';
 import { shippingRoutes } from './shipping/shippingRoutes';
 import { uploadRoutes } from './uploads/uploadRoutes';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,15 +51,14 @@ export async function createApi(options: ApiOptions = {}): Promise<FastifyInstan
   await seed(db, seedData);
   const ctx: ApiContext = {
     db,
-    // One process owns an embedded database, so it may cache cart views; a shared server may not.
-    cartCache: new CartCache(db.kind === 'pglite'),
     corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
     publicUrl: options.publicUrl,
-    uploadDir:
-      options.uploadDir ??
-      (dataDir === 'memory' && !options.databaseUrl
-        ? mkdtempSync(join(tmpdir(), 'lp-uploads-'))
-        : defaultUploadDir()),
+    files: dbFileStore(db),
+    hits: createHitCounter(db),
+    clientAddress: createClientAddress(options.proxySecret),
+    // A throwaway in-memory database has no earlier uploads to import.
+    legacyUploadDir:
+      options.uploadDir ?? (dataDir === 'memory' && !options.databaseUrl ? undefined : defaultUploadDir()),
   };
 
   const serverOptions: FastifyHttpOptions<Server> = {
@@ -68,7 +66,11 @@ export async function createApi(options: ApiOptions = {}): Promise<FastifyInstan
     bodyLimit: BODY_LIMIT,
     // spec 7 callers vary in case (getCart vs getcart); trailing slashes are forgiven too.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
-    // Behind a reverse proxy, client addresses (rate limit) and the protocol come from X-Forwarded-* headers.
+    // DESIGN 2: errors found before routing (broken URL encoding, malformed HTTP) also answer in the contract's shape.
+    frameworkErrors,
+    clientErrorHandler,
+    // Behind a reverse proxy, client addresses and the protocol come from X-Forwarded-* headers, believed only from
+    // the configured proxies (a list of addresses or a hop count); the storefront proves itself with proxySecret.
     trustProxy:
       typeof options.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (options.trustProxy as number)
@@ -82,6 +84,10 @@ export async function createApi(options: ApiOptions = {}): Promise<FastifyInstan
   installErrorHandlers(app);
   installJsonParser(app, BODY_LIMIT);
   installQueryKeyNormaliser(app);
+  await registerHelmet(app);
+  // Like the rate limit, off for throwaway in-memory databases (test suites lag on a busy machine) unless asked for.
+  const shedding = options.loadShedding ?? (dataDir === 'memory' && !options.databaseUrl ? false : {});
+  if (shedding) await registerUnderPressure(app, shedding);
   await app.register(cookie);
   await app.register(cors, {
     origin: ctx.corsOrigins,
@@ -95,14 +101,8 @@ export async function createApi(options: ApiOptions = {}): Promise<FastifyInstan
   const limit =
     options.rateLimit ?? (dataDir === 'memory' && !options.databaseUrl ? false : DEFAULT_RATE_LIMIT);
   if (limit) {
-    await app.register(rateLimit, {
-      max: limit.max,
-      timeWindow: limit.timeWindowMs,
-      // Reads are cheap and cached by clients; only mutations are limited.
-      allowList: (request) => SAFE_METHODS.has(request.method),
-      errorResponseBuilder: (_request, context) =>
-        new ApiError(429, `Too many requests; retry in ${Math.ceil(context.ttl / 1000)} s.`),
-    });
+    const hits = db.kind === 'pg' ? ctx.hits : undefined;
+    await registerRateLimit(app, { ...limit, hits, clientAddress: ctx.clientAddress });
   }
   installXsrf(app, ctx.publicUrl);
 
@@ -121,6 +121,9 @@ export async function createApi(options: ApiOptions = {}): Promise<FastifyInstan
   ]) {
     await app.register(async (scope) => routes(scope, ctx));
   }
-  app.get('/health', async () => ({ status: 'ok', database: db.kind }));
+  app.get('/health', { schema: { response: responses({ 200: HealthSchema }) } }, async () => ({
+    status: 'ok',
+    database: db.kind,
+  }));
   return app;
 }

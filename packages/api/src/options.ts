@@ -1,3 +1,5 @@
+import type { LoadSheddingOptions } from './plugins/underPressure';
+
 /** Options of `createApi` / `startApi` (common interface shared by every package). */
 export interface ApiOptions {
   /** 0 = a random free port. @default 4000 */
@@ -17,11 +19,30 @@ export interface ApiOptions {
   rateLimit?: { max: number; timeWindowMs: number } | false;
   /** Public origin of the API, for absolute URLs (uploads, sandbox payment); else the request's origin. */
   publicUrl?: string;
-  /** Folder of uploaded images. */
+  /**
+   * Legacy: the folder where earlier versions wrote uploaded images. Uploads now live in the database (shared by
+   * every API process); valid files found here are imported once on start, nothing is written here.
+   * @default `<repo>/.data/uploads`, none for `dataDir: 'memory'`
+   */
   uploadDir?: string;
   logger?: boolean;
-  /** Trust X-Forwarded-* from this many proxy hops (true = any). @default false */
-  trustProxy?: boolean | number;
+  /**
+   * Whose X-Forwarded-* to believe (client address, protocol): the addresses or CIDR ranges of your reverse
+   * proxies (the safe choice), a hop count, or true for any peer (only when nothing but proxies can reach the API).
+   * @default false
+   */
+  trustProxy?: boolean | number | string[];
+  /**
+   * Secret shared with the storefront's /api proxy, which sends it in the `X-LP-Proxy-Secret` header: only a
+   * request carrying it may name its client in X-Forwarded-For, so each shopper behind the storefront gets their
+   * own rate-limit and login buckets. @default none (no request may name its client this way)
+   */
+  proxySecret?: string;
+  /**
+   * Load shedding thresholds (503 + Retry-After); false turns it off.
+   * @default LoadSheddingOptions' defaults, but off for `dataDir: 'memory'` (throwaway test databases)
+   */
+  loadShedding?: LoadSheddingOptions | false;
 }
 
 export const DEFAULT_CORS_ORIGINS = [

@@ -152,6 +152,39 @@ describe('errors (spec 8)', () => {
     expect(error.headers?.['x-request-id']).toBe('r1');
   });
 
+  it("exposes the API's machine code and English message of a contract error body", async () => {
+    const body = {
+      status: 400,
+      code: 'coupon-minimum-not-reached',
+      message: 'The coupon needs a minimum order of 20.00 EUR.',
+      errors: [{ field: 'code', message: 'minimum order not reached' }],
+    };
+    const { fetch } = fakeFetch(() => json(body, 400));
+    const error = await failure(createClient({ fetch }).request('POST', '/api/Order/coupon', { body: {} }));
+    expect(error).toMatchObject({
+      code: 'http',
+      status: 400,
+      reason: 'Bad Request',
+      apiCode: 'coupon-minimum-not-reached',
+      detail: 'The coupon needs a minimum order of 20.00 EUR.',
+      body,
+    });
+    // spec 8: the message stays the catalogue's text, whatever the server said.
+    expect(error.message).toBe('An unexpected server error occurred.');
+  });
+
+  it('leaves apiCode and detail undefined for a body that is not the contract shape', async () => {
+    for (const answer of [
+      new Response('<h1>Bad Gateway</h1>', { status: 502 }),
+      json({ error: 'Bad Request', statusCode: 400 }, 400),
+    ]) {
+      const { fetch } = fakeFetch(() => answer);
+      const error = await failure(createClient({ fetch }).request('GET', '/x'));
+      expect(error.apiCode).toBeUndefined();
+      expect(error.detail).toBeUndefined();
+    }
+  });
+
   it('keeps a non-JSON error body as text', async () => {
     const { fetch } = fakeFetch(() => new Response('<h1>Bad Gateway</h1>', { status: 502 }));
     const error = await failure(createClient({ fetch }).request('GET', '/x'));

@@ -4,6 +4,8 @@
  * storefront may each ship one).
  */
 
+import type { ApiErrorBody, ApiErrorCode } from './contract/index';
+
 /** Closed set of error codes. */
 export type LpErrorCode = 'http' | 'network' | 'timeout' | 'aborted' | 'invalidParameter' | 'invalidResponse';
 
@@ -41,7 +43,9 @@ export interface LpErrorDetails {
  * try {
  *   await sdk.coupons.validate('SOMMER10', 1001);
  * } catch (error) {
- *   if (isLpError(error) && error.status === 404) console.log(error.reason); // 'Not Found'
+ *   if (isLpError(error) && error.apiCode === 'coupon-expired') showExpired();
+ *   else if (isLpError(error)) console.log(error.message, error.reason, error.detail);
+ *   // 'An unexpected server error occurred.', 'Bad Request', 'The coupon has expired.'
  * }
  */
 export class LpError extends Error {
@@ -52,10 +56,26 @@ export class LpError extends Error {
   declare readonly headers: Record<string, string> | undefined;
   declare readonly reason: string | undefined;
 
+  /**
+   * The API's machine code from its error body `{ status, code, message, errors? }` (DESIGN 2; code `http`):
+   * branch on this, never on a message. Undefined without such a body (network errors, a proxy's error page).
+   */
+  declare readonly apiCode: ApiErrorCode | undefined;
+  /** The API's own English message from that body, for logs and developers; shoppers see the app's texts. */
+  declare readonly detail: string | undefined;
+
   constructor(code: LpErrorCode, message: string, details?: LpErrorDetails) {
     super(message);
+    // An API error body `{ status, code, message }` (DESIGN 2) gives the machine code and the English detail.
+    const body = details?.body as ApiErrorBody | undefined;
     // Object.assign instead of class fields keeps the cart-only bundle small (DESIGN 7).
-    Object.assign(this, details, { name: 'LpError', code, [BRAND]: true });
+    Object.assign(this, details, {
+      name: 'LpError',
+      code,
+      apiCode: body?.code,
+      detail: body?.message,
+      [BRAND]: true,
+    });
   }
 }
 

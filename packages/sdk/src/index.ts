@@ -67,6 +67,7 @@ export type {
   AddDataEntry,
   Address,
   ApiErrorBody,
+  ApiErrorCode,
   AppliedCoupon,
   ApplyCouponBody,
   Article,

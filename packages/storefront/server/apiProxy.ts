@@ -1,6 +1,7 @@
 import { type IncomingMessage, type ServerResponse, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { onlyApiCookies } from './apiCookies';
+import { clientAddressOf } from './clientAddress';
 import { needsSanitising, sanitizeApiBody } from './sanitizeBody';
 
 const HOP_BY_HOP = new Set([
@@ -21,6 +22,13 @@ export interface ApiProxyOptions {
   proto?: string;
   /** How long the API may take to answer before the browser gets a 504. */
   timeoutMs?: number;
+  /**
+   * The secret shared with the API (env LP_PROXY_SECRET on both): sent in X-LP-Proxy-Secret, it tells the API that
+   * this X-Forwarded-For is the storefront's word, so each shopper gets their own rate-limit bucket.
+   */
+  secret?: string;
+  /** Load balancers in front of the storefront whose X-Forwarded-For names the shopper (see clientAddress.ts). */
+  trustedProxies?: readonly string[];
 }
 
 /**
@@ -35,8 +43,12 @@ export function normaliseApiPath(pathname: string): string | null {
   }
 }
 
-/** Forwarding headers come from the storefront alone; a browser's own x-forwarded-* or forwarded is a lie. */
-const isForwardingHeader = (name: string) => name === 'forwarded' || name.startsWith('x-forwarded-');
+/** The header carrying {@link ApiProxyOptions.secret} (the API's PROXY_SECRET_HEADER). */
+const SECRET_HEADER = 'x-lp-proxy-secret';
+
+/** Forwarding headers come from the storefront alone; a browser's own x-forwarded-*, forwarded or secret is a lie. */
+const isForwardingHeader = (name: string) =>
+  name === 'forwarded' || name.startsWith('x-forwarded-') || name === SECRET_HEADER;
 
 /**
  * Forwards `/api/*` to the shop API, so the browser talks to its own origin (no CORS, the anti-forgery cookie
@@ -71,8 +83,9 @@ export function createApiProxy(apiUrl: string, options: ApiProxyOptions = {}) {
       headers[name] = value;
     }
     headers['x-forwarded-host'] = req.headers.host ?? '';
-    headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    headers['x-forwarded-for'] = clientAddressOf(req, options.trustedProxies ?? []);
     headers['x-forwarded-proto'] = proto;
+    if (options.secret) headers[SECRET_HEADER] = options.secret;
     const upstream = send(
       {
         protocol: target.protocol,

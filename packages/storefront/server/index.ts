@@ -7,6 +7,7 @@ import { type StorefrontConfig, readConfig } from '../src/config';
 import { createErrorReporter } from '../src/errors/errorReporter';
 import type { Renderer, RendererOptions } from '../src/renderTypes';
 import { createApiProxy } from './apiProxy';
+import { trustedProxiesFrom } from './clientAddress';
 import { compressFor } from './compression';
 import { CONSENT_ENDPOINT, consentCookiePair } from '../src/features/consent/consentCookie';
 import { createConsentRoute } from './consentRoute';
@@ -102,6 +103,9 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
   // The storefront's own protocol: the configured public URL's (TLS may end in front of it), else plain http.
   const proxy = createApiProxy(config.apiUrl, {
     proto: config.siteUrl ? new URL(config.siteUrl).protocol.replace(':', '') : 'http',
+    // Server-only (never part of the page's configuration): lets the API tell shoppers apart behind this proxy.
+    secret: env.LP_PROXY_SECRET?.trim() || undefined,
+    trustedProxies: trustedProxiesFrom(env.TRUST_PROXY),
   });
   // The consent banner's form without script: sets the consent cookie and goes back (src/features/consent).
   const consentRoute = createConsentRoute({

@@ -11,15 +11,15 @@ export interface WidgetErrorDetail {
   error?: unknown;
 }
 
-/** The German message for a failure: connection problems get their own text, everything else the general one. */
+/**
+ * The German message for a failure: connection problems get their own text, a full cart says so, everything else
+ * gets the general one.
+ */
 export function widgetError(code: WidgetErrorDetail['code'], error?: unknown): WidgetErrorDetail {
   const offline = isLpError(error) && (error.code === 'network' || error.code === 'timeout');
-  const message = offline
-    ? de.errors.network
-    : code === 'product'
-      ? de.errors.product
-      : code === 'variant'
-        ? de.errors.noVariant
-        : de.errors.add;
+  // The one refusal a shopper cannot fix by trying again, told by the API's code (DESIGN 2), never by its text.
+  const full = code === 'add' && isLpError(error) && error.apiCode === 'cart-line-limit';
+  // Each failure `code` has its own text under the same key in de.errors.
+  const message = de.errors[offline ? 'network' : full ? 'cartFull' : code];
   return error === undefined ? { code, message } : { code, message, error };
 }

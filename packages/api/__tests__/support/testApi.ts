@@ -3,25 +3,41 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { AddCartItemBody, Cart, OrderListFilter, SaveOrderBody } from '@lp/sdk/contract';
+import type { AddCartItemBody, ApiErrorCode, Cart, OrderListFilter, SaveOrderBody } from '@lp/sdk/contract';
+import { API_ERROR_CODES } from '@lp/sdk/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { createApi } from '../../src/index';
 import type { ApiOptions } from '../../src/options';
+import { checkSerialiser } from './checkSerialiser';
 
 export type Api = FastifyInstance;
 
 /**
- * A fresh API on a fresh database (real seed); rate limit off unless asked for. By default PGlite in memory; when
+ * A fresh API on a fresh database (real seed); rate limit and load shedding off unless asked for (a test machine
+ * running many suites at once lags like an overloaded server). By default PGlite in memory; when
  * TEST_DATABASE_URL names a PostgreSQL server, each API gets its own new database there, dropped on close.
  */
 export async function makeApi(options: ApiOptions = {}): Promise<Api> {
+  const api = await makeApiOn(options);
+  if (process.env.LP_CHECK_SERIALISER) checkSerialiser(api, process.env.LP_CHECK_SERIALISER);
+  return api;
+}
+
+async function makeApiOn(options: ApiOptions): Promise<Api> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server || options.dataDir !== undefined)
-    return createApi({ dataDir: 'memory', rateLimit: false, ...options });
+    return createApi({ dataDir: 'memory', rateLimit: false, loadShedding: false, ...options });
   const database = await createTestDatabase(server);
   // Uploads go to a temp folder too, never to the repository's .data folder.
   const uploadDir = options.uploadDir ?? mkdtempSync(join(tmpdir(), 'lp-uploads-'));
-  const api = await createApi({ rateLimit: false, uploadDir, ...options, databaseUrl: database.url });
+  const api = await createApi({
+    rateLimit: false,
+    loadShedding: false,
+    uploadDir,
+    ...options,
+    databaseUrl: database.url,
+  });
   api.addHook('onClose', async () => {
     // Close the pool first, so dropping the database does not cut live connections.
     await api.db.close();
@@ -74,7 +90,36 @@ export async function call(
   });
   const type = String(raw.headers['content-type'] ?? '');
   const body = type.includes('json') && raw.body ? JSON.parse(raw.body) : raw.body;
+  // A HEAD answer has no body to check.
+  if (raw.statusCode >= 400 && method !== 'HEAD') expectErrorBody(raw.statusCode, body);
   return { status: raw.statusCode, body, headers: raw.headers, raw };
+}
+
+/**
+ * DESIGN 2: every error answer of every test is the contract's error body, its `code` from the closed union; the
+ * tests then say which code they expect.
+ */
+export function expectErrorBody(status: number, body: unknown): void {
+  const { status: bodyStatus, code, message } = (body ?? {}) as Record<string, unknown>;
+  if (
+    bodyStatus !== status ||
+    !API_ERROR_CODES.includes(code as ApiErrorCode) ||
+    typeof message !== 'string'
+  ) {
+    throw new Error(`error answer ${status} is not the contract's error body: ${JSON.stringify(body)}`);
+  }
+}
+
+/** The answer is the error `status` with the machine `code` (DESIGN 2). */
+export function expectError(
+  res: { status: number; body: unknown },
+  status: number,
+  code: ApiErrorCode,
+): void {
+  expect({ status: res.status, code: (res.body as { code?: unknown } | undefined)?.code }).toEqual({
+    status,
+    code,
+  });
 }
 
 /** Attributes of a valid standard car plate (Auto products). */

@@ -1,49 +1,37 @@
+import type { HitCounter } from '../limits/hitCounter';
+
 /** Options of {@link createLoginLimiter}. */
 export interface LoginLimiterOptions {
   /** Failed logins allowed per client address within the window. @default 10 */
   max?: number;
   /** @default 15 minutes */
   windowMs?: number;
-  now?: () => number;
 }
 
 /**
- * Brute-force guard of the login (issue 6): counts failed attempts per client address in a fixed window. A success does not reset the count, so a
- * guesser holding one valid account cannot launder attempts through it. It is
- * always on, also where the API's general mutation limit is off (in-memory test databases), because a password
- * guesser needs only this one endpoint. In-process: replicas each keep their own count, which still bounds guesses.
+ * Brute-force guard of the login: counts failed attempts per client address in a fixed window. A success does not
+ * reset the count, so a guesser holding one valid account cannot launder attempts through it. It is always on,
+ * also where the API's general mutation limit is off (in-memory test databases), because a password guesser needs
+ * only this one endpoint. The count lives in the database's `rate_limits` table, so every API process sees the
+ * same failures (DESIGN 6): two processes do not allow twice the guesses.
+ *
+ * Every attempt is counted before the password is checked and a success takes its count back: a guesser sending
+ * many attempts at once cannot slip them all in while the slow password checks run.
  */
-export function createLoginLimiter({
-  max = 10,
-  windowMs = 15 * 60_000,
-  now = Date.now,
-}: LoginLimiterOptions = {}) {
-  const failures = new Map<string, { count: number; resetAt: number }>();
-
-  function entry(key: string) {
-    const current = failures.get(key);
-    if (current && current.resetAt > now()) return current;
-    if (current) failures.delete(key);
-    return undefined;
-  }
-
+export function createLoginLimiter(
+  counter: HitCounter,
+  { max = 10, windowMs = 15 * 60_000 }: LoginLimiterOptions = {},
+) {
+  const key = (address: string) => `login:${address}`;
   return {
-    /** Seconds until `key` may try again, or 0 when it may try now. */
-    retryAfter(key: string): number {
-      const current = entry(key);
-      return current && current.count >= max ? Math.ceil((current.resetAt - now()) / 1000) : 0;
+    /** Counts an attempt of `address`: answers 0 when it may go on, else the seconds until it may try again. */
+    async attempt(address: string): Promise<number> {
+      const { count, ttlMs } = await counter.hit(key(address), windowMs);
+      return count > max ? Math.max(1, Math.ceil(ttlMs / 1000)) : 0;
     },
-    fail(key: string): void {
-      const current = entry(key);
-      if (current) current.count += 1;
-      else {
-        // Bounded memory: an attacker rotating addresses cannot grow the map past this size.
-        if (failures.size >= 10_000) {
-          for (const [k, v] of failures) if (v.resetAt <= now()) failures.delete(k);
-          if (failures.size >= 10_000) failures.delete(failures.keys().next().value as string);
-        }
-        failures.set(key, { count: 1, resetAt: now() + windowMs });
-      }
+    /** The attempt of `address` logged in: it is not a failure. */
+    async succeeded(address: string): Promise<void> {
+      await counter.unhit(key(address));
     },
   };
 }

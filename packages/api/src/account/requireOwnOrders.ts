@@ -16,8 +16,8 @@ export async function requireOwnOrders(
   scope: 'customer' | 'company',
 ): Promise<void> {
   const customer = await sessionCustomer(db, request);
-  if (!customer) throw new ApiError(401, 'Login required.');
+  if (!customer) throw new ApiError(401, 'unauthorized', 'Login required.');
   const ownCompany = filter.CustomerCompanyId === customer.customerCompanyId;
   const own = scope === 'company' ? ownCompany : ownCompany && filter.CustomerId === customer.id;
-  if (!own) throw new ApiError(403, 'A logged-in customer may list only their own orders.');
+  if (!own) throw new ApiError(403, 'forbidden', 'A logged-in customer may list only their own orders.');
 }

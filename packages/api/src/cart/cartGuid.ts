@@ -9,7 +9,7 @@ export function cartGuidOf(request: FastifyRequest): string | undefined {
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
   if (!value || value === 'null' || value === 'undefined') return undefined;
   if (!UUID_PATTERN.test(value)) {
-    throw badRequest('The CartGuid header is not a valid cart id.', [
+    throw badRequest('cart-guid-invalid', 'The CartGuid header is not a valid cart id.', [
       { field: 'CartGuid', message: 'must be a guid' },
     ]);
   }

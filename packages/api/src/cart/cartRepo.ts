@@ -64,56 +64,34 @@ export interface NewLine {
   attributes: Attributes;
   attributesKey: string;
   maxQuantity: number;
+  maxLines: number;
 }
+
+/** A line as the cart view shows it. */
+export type CartLine = Pick<
+  CartItemRow,
+  | 'internal_id'
+  | 'product_unique_id'
+  | 'price_cents'
+  | 'description'
+  | 'quantity'
+  | 'alias'
+  | 'title'
+  | 'attributes'
+>;
 
 export interface AddedLine {
   cart: CartRow;
-  items: CartItemRow[];
+  items: CartLine[];
 }
 
-export interface AddLineRow extends Record<string, unknown> {
+/** The row of `lp_add_cart_item`: the cart and, as one JSON array, what the view shows of its lines. */
+interface AddLineRow extends Record<string, unknown> {
   o_cart_id: number;
   o_cart_guid: string;
   o_company_id: number | null;
   o_user_id: number | null;
-  o_id: number;
-  o_internal_id: string;
-  o_product: string;
-  o_price: number;
-  o_description: string;
-  o_quantity: number;
-  o_alias: string;
-  o_title: string;
-  o_attributes: Attributes;
-  o_key: string;
-}
-
-/** The rows of `lp_add_cart_item` (the cart repeated on each of its lines) as the cart and its lines. */
-export function toAddedLine(rows: AddLineRow[]): AddedLine {
-  const first = rows[0]!;
-  return {
-    cart: {
-      id: first.o_cart_id,
-      guid: first.o_cart_guid,
-      company_id: first.o_company_id,
-      user_id: first.o_user_id,
-      in_checkout: false,
-      shipping_address: null,
-      billing_address: null,
-    },
-    items: rows.map((r) => ({
-      id: r.o_id,
-      internal_id: r.o_internal_id,
-      product_unique_id: r.o_product,
-      price_cents: r.o_price,
-      description: r.o_description,
-      quantity: r.o_quantity,
-      alias: r.o_alias,
-      title: r.o_title,
-      attributes: r.o_attributes,
-      attributes_key: r.o_key,
-    })),
-  };
+  o_items: CartLine[];
 }
 
 /** Cart tables (plain SQL). `lock` takes the row lock that serialises concurrent mutations of one cart. */
@@ -136,12 +114,12 @@ export function cartRepo(db: Queryable) {
     },
 
     /**
-     * Adds or merges one line in a single round trip (migration 003 `lp_add_cart_item`): locks the cart row (or
-     * creates one under a new guid) and answers the cart with all its lines.
+     * Adds or merges one line in a single round trip (`lp_add_cart_item`, migrations/010, the one place of the
+     * merge rule): locks the cart row (or creates one under a new guid) and answers the cart with all its lines.
      */
     async addLine(line: NewLine): Promise<AddedLine> {
-      const rows = await db.query<AddLineRow>(
-        `SELECT * FROM lp_add_cart_item($1::uuid, $2::uuid, $3, $4::uuid, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13)`,
+      const [row] = await db.query<AddLineRow>(
+        `SELECT * FROM lp_add_cart_item($1::uuid, $2::uuid, $3, $4::uuid, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14)`,
         [
           line.guid ?? null,
           randomUUID(),
@@ -156,9 +134,23 @@ export function cartRepo(db: Queryable) {
           JSON.stringify(line.attributes),
           line.attributesKey,
           line.maxQuantity,
+          line.maxLines,
         ],
       );
-      return toAddedLine(rows);
+      const { o_cart_id, o_cart_guid, o_company_id, o_user_id, o_items } = row!;
+      // The view of an add needs only these cart columns (cartView).
+      return {
+        cart: {
+          id: o_cart_id,
+          guid: o_cart_guid,
+          company_id: o_company_id,
+          user_id: o_user_id,
+          in_checkout: false,
+          shipping_address: null,
+          billing_address: null,
+        },
+        items: o_items,
+      };
     },
     async items(cartId: number): Promise<CartItemRow[]> {
       return db.query<CartItemRow>(`SELECT ${ITEM_COLUMNS} FROM cart_items WHERE cart_id = $1 ORDER BY id`, [

@@ -1,76 +1,73 @@
-import type {
-  AddCartItemBody,
-  Address,
-  Cart,
-  RemoveCartItemBody,
-  UpdateCartItemBody,
-} from '@lp/sdk/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { paths } from '@lp/sdk/contract';
+import {
+  AddCartItemBodySchema,
+  AddressSchema,
+  CartSchema,
+  RemoveCartItemBodySchema,
+  UpdateCartItemBodySchema,
+} from '@lp/sdk/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { attachCart } from '../account/attachCart';
 import { sessionCustomer } from '../account/sessionCookie';
 import type { ApiContext } from '../context';
 import { badRequest } from '../http/ApiError';
+import { responses } from '../http/schemas';
 import { describe, validateAddress } from '../validation/validateAddress';
 import { cartGuidOf } from './cartGuid';
 import { cartRepo } from './cartRepo';
-import { addCartItemSchema, addressSchema, removeCartItemSchema, updateCartItemSchema } from './cartSchemas';
 import { addItem, removeItem, requireCart, updateItem } from './cartService';
 import { cartView } from './cartView';
 
 /** spec 7 cart endpoints; the cart is always named by the CartGuid header (DESIGN 2). */
-export async function cartRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  const { db, cartCache } = ctx;
+export async function cartRoutes(fastify: FastifyInstance, ctx: ApiContext): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // Every cart endpoint answers the cart (spec 7).
+  const response = responses({ 200: CartSchema });
+  const { db } = ctx;
 
-  /** Runs a cart mutation, then drops the cached view (after commit; also after a failure, which is harmless). */
-  async function mutate(guid: string | undefined, run: () => Promise<Cart>): Promise<Cart> {
-    let result: Cart | undefined;
-    try {
-      result = await run();
-      return result;
-    } finally {
-      if (guid) cartCache.invalidate(guid);
-      if (result?.cartGuid && result.cartGuid !== guid) cartCache.invalidate(result.cartGuid);
-    }
-  }
-
-  app.get(paths.cart.get, async (request) => {
+  app.get(paths.cart.get, { schema: { response } }, async (request) => {
     const guid = cartGuidOf(request);
-    if (!guid) return cartView(db, await requireCart(db, guid));
-    return cartCache.load(guid, async () => cartView(db, await requireCart(db, guid)));
+    return cartView(db, await requireCart(db, guid));
   });
 
-  app.post(paths.cart.addItem, { schema: { body: addCartItemSchema } }, async (request) => {
+  app.post(paths.cart.addItem, { schema: { body: AddCartItemBodySchema, response } }, async (request) => {
     const guid = cartGuidOf(request);
-    return mutate(guid, () => addItem(db, guid, request.body as AddCartItemBody));
+    return addItem(db, guid, request.body);
   });
 
-  app.post(paths.cart.updateItem, { schema: { body: updateCartItemSchema } }, async (request) => {
-    const guid = cartGuidOf(request);
-    return mutate(guid, () => updateItem(db, guid, request.body as UpdateCartItemBody));
-  });
+  app.post(
+    paths.cart.updateItem,
+    { schema: { body: UpdateCartItemBodySchema, response } },
+    async (request) => {
+      const guid = cartGuidOf(request);
+      return updateItem(db, guid, request.body);
+    },
+  );
 
-  app.post(paths.cart.removeItem, { schema: { body: removeCartItemSchema } }, async (request) => {
-    const guid = cartGuidOf(request);
-    return mutate(guid, () => removeItem(db, guid, (request.body as RemoveCartItemBody).itemInternalId));
-  });
+  app.post(
+    paths.cart.removeItem,
+    { schema: { body: RemoveCartItemBodySchema, response } },
+    async (request) => {
+      const guid = cartGuidOf(request);
+      return removeItem(db, guid, request.body.itemInternalId);
+    },
+  );
 
   for (const [path, kind] of [
     [paths.cart.addShippingAddress, 'shipping'],
     [paths.cart.addBillingAddress, 'billing'],
   ] as const) {
-    app.post(path, { schema: { body: addressSchema } }, async (request) => {
-      const address = request.body as Address;
+    app.post(path, { schema: { body: AddressSchema, response } }, async (request) => {
+      const address = request.body;
       const errors = validateAddress('address', address);
-      if (errors.length > 0) throw badRequest(describe(errors), errors);
+      if (errors.length > 0) throw badRequest('validation', describe(errors), errors);
       const guid = cartGuidOf(request);
-      return mutate(guid, () =>
-        db.transaction(async (tx) => {
-          const cart = await requireCart(tx, guid, true);
-          await cartRepo(tx).touch(cart.id, { [kind]: address });
-          return cartView(tx, cart);
-        }),
-      );
+      return db.transaction(async (tx) => {
+        const cart = await requireCart(tx, guid, true);
+        await cartRepo(tx).touch(cart.id, { [kind]: address });
+        return cartView(tx, cart);
+      });
     });
   }
 
@@ -79,23 +76,21 @@ export async function cartRoutes(app: FastifyInstance, ctx: ApiContext): Promise
     [paths.cart.stopCheckout, false],
   ] as const) {
     // spec 4: checkout can start only once a cart with a guid exists.
-    app.post(path, async (request) => {
+    app.post(path, { schema: { response } }, async (request) => {
       const guid = cartGuidOf(request);
-      return mutate(guid, () =>
-        db.transaction(async (tx) => {
-          const cart = await requireCart(tx, guid, true);
-          await cartRepo(tx).touch(cart.id, { inCheckout });
-          return cartView(tx, { ...cart, in_checkout: inCheckout });
-        }),
-      );
+      return db.transaction(async (tx) => {
+        const cart = await requireCart(tx, guid, true);
+        await cartRepo(tx).touch(cart.id, { inCheckout });
+        return cartView(tx, { ...cart, in_checkout: inCheckout });
+      });
     });
   }
 
   // spec 4 / issue 6: with a session the cart becomes the customer's (userId); without one it answers unchanged.
-  app.post(paths.cart.attachToUser, async (request) => {
+  app.post(paths.cart.attachToUser, { schema: { response } }, async (request) => {
     const guid = cartGuidOf(request);
     const customer = await sessionCustomer(db, request);
     if (!customer) return cartView(db, await requireCart(db, guid));
-    return mutate(guid, () => attachCart(db, guid, customer.id));
+    return attachCart(db, guid, customer.id);
   });
 }

@@ -3,12 +3,12 @@ import { CURRENCY } from '@lp/sdk/contract';
 import type { Queryable } from '../db/Db';
 import { toEuros } from '../money';
 import { shippingFor } from '../shipping/shippingRepo';
-import { type CartItemRow, type CartRow, cartRepo } from './cartRepo';
+import { type CartLine, type CartRow, cartRepo } from './cartRepo';
 
 /** Default company of carts created before any product is added (shared decision: lp-de is 1001). */
 export const DEFAULT_COMPANY_ID = 1001;
 
-export function cartTotalCents(items: CartItemRow[]): number {
+export function cartTotalCents(items: CartLine[]): number {
   return items.reduce((sum, i) => sum + i.price_cents * i.quantity, 0);
 }
 
@@ -16,7 +16,7 @@ export function cartTotalCents(items: CartItemRow[]): number {
  * The cart as the contract shows it: goods total from server prices, delivery price from the shipping rates for
  * that total (spec 4: first rate, 0 when none; an empty cart ships nothing, so 0 too).
  */
-export async function cartView(db: Queryable, cart: CartRow, knownItems?: CartItemRow[]): Promise<Cart> {
+export async function cartView(db: Queryable, cart: CartRow, knownItems?: CartLine[]): Promise<Cart> {
   const items = knownItems ?? (await cartRepo(db).items(cart.id));
   const totalCents = cartTotalCents(items);
   const shipping =

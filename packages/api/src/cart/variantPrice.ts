@@ -34,4 +34,4 @@ export function linePriceCents(priced: PricedProduct, attributes: Attributes): n
 }
 
 const mismatch = (message: string) =>
-  badRequest(message, [{ field: ATTR.plateKind, message: 'does not match the variant' }]);
+  badRequest('variant-mismatch', message, [{ field: ATTR.plateKind, message: 'does not match the variant' }]);

@@ -1,10 +1,13 @@
 import type { Article, ArticleSummary } from '@lp/sdk/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { paths } from '@lp/sdk/contract';
+import { Alias, ArticleSchema, ArticleSummarySchema, CompanyId } from '@lp/sdk/contract/schemas';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { requireCompany } from '../catalogue/catalogueRoutes';
 import type { ApiContext } from '../context';
 import { notFound } from '../http/ApiError';
-import { aliasSchema, companyIdSchema, querySchema } from '../http/schemas';
+import { Query, responses } from '../http/schemas';
 
 function summary(a: Article): ArticleSummary {
   return {
@@ -18,12 +21,18 @@ function summary(a: Article): ArticleSummary {
 }
 
 /** spec 7 articles: the list (summaries, no Content) and one page by alias and company id. */
-export async function contentRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+export async function contentRoutes(fastify: FastifyInstance, ctx: ApiContext): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     paths.content.articles,
-    { schema: { querystring: querySchema({ companyId: companyIdSchema }, ['companyId']) } },
+    {
+      schema: {
+        querystring: Query({ companyId: CompanyId }),
+        response: responses({ 200: Type.Array(ArticleSummarySchema) }),
+      },
+    },
     async (request) => {
-      const { companyId } = request.query as { companyId: number };
+      const { companyId } = request.query;
       await requireCompany(ctx, companyId);
       const rows = await ctx.db.query<{ data: Article }>(
         'SELECT data FROM articles WHERE company_id = $1 ORDER BY position',
@@ -37,16 +46,17 @@ export async function contentRoutes(app: FastifyInstance, ctx: ApiContext): Prom
     paths.content.page,
     {
       schema: {
-        querystring: querySchema({ alias: aliasSchema, companyId: companyIdSchema }, ['alias', 'companyId']),
+        querystring: Query({ alias: Alias, companyId: CompanyId }),
+        response: responses({ 200: ArticleSchema }),
       },
     },
     async (request) => {
-      const { alias, companyId } = request.query as { alias: string; companyId: number };
+      const { alias, companyId } = request.query;
       const [row] = await ctx.db.query<{ data: Article }>(
         'SELECT data FROM articles WHERE company_id = $1 AND lower(alias) = lower($2)',
         [companyId, alias],
       );
-      if (!row) throw notFound(`Page ${alias} not found.`);
+      if (!row) throw notFound('not-found', `Page ${alias} not found.`);
       return row.data;
     },
   );

@@ -49,7 +49,7 @@ export async function usableCoupon(
   now = new Date(),
 ): Promise<LoadedCoupon> {
   if (!COUPON_CODE.test(code)) {
-    throw badRequest('The coupon code is malformed.', [
+    throw badRequest('validation', 'The coupon code is malformed.', [
       { field: 'code', message: 'letters, digits, - and _ only' },
     ]);
   }
@@ -57,14 +57,15 @@ export async function usableCoupon(
     'SELECT company_id, code, kind, value_amount, min_order_cents, valid_until FROM coupons WHERE company_id = $1 AND code = $2',
     [companyId, code.toUpperCase()],
   );
-  if (!row) throw notFound('Coupon not found.');
+  if (!row) throw notFound('coupon-not-found', 'Coupon not found.');
   const loaded = toCoupon(row);
   if (row.valid_until !== null && new Date(row.valid_until).getTime() < now.getTime()) {
-    throw badRequest('The coupon has expired.', [{ field: 'code', message: 'expired' }]);
+    throw badRequest('coupon-expired', 'The coupon has expired.', [{ field: 'code', message: 'expired' }]);
   }
   if (orderCents !== undefined && orderCents < loaded.minOrderCents) {
     throw new ApiError(
       400,
+      'coupon-minimum-not-reached',
       `The coupon needs a minimum order of ${loaded.coupon.minOrderAmount.toFixed(2)} EUR.`,
       [{ field: 'code', message: 'minimum order not reached' }],
     );

@@ -1,32 +1,33 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { paths } from '@lp/sdk/contract';
+import { ApplyCouponBodySchema, CouponSchema, OrderSchema, Text } from '@lp/sdk/contract/schemas';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
 import { missingParameter, notFound } from '../http/ApiError';
-import { UUID_PATTERN, querySchema, text } from '../http/schemas';
-import { applyCouponSchema } from '../orders/orderSchemas';
+import { NoContent, Params, Query, UUID_PATTERN, responses } from '../http/schemas';
 import { applyCoupon, removeCoupon } from '../orders/orderService';
 import { usableCoupon } from './couponRepo';
 
 /** spec 7 coupon endpoints with the spec 8 answers (400, 404, 409). */
-export async function couponRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+export async function couponRoutes(fastify: FastifyInstance, ctx: ApiContext): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     paths.coupon.validate,
     {
       schema: {
-        querystring: querySchema({
-          code: text(100),
-          companyId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+        // All optional in the schema: a missing one gets the spec 5 wording below.
+        querystring: Query({
+          code: Type.Optional(Text(100)),
+          companyId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
           // Optional goods total: when given, the coupon's minimum order is checked too.
-          totalAmount: { type: 'number', minimum: 0, maximum: 10_000_000 },
+          totalAmount: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
         }),
+        response: responses({ 200: CouponSchema }),
       },
     },
     async (request) => {
-      const { code, companyId, totalAmount } = request.query as {
-        code?: string;
-        companyId?: number;
-        totalAmount?: number;
-      };
+      const { code, companyId, totalAmount } = request.query;
       // spec 5: coupon validate needs code and companyId.
       if (!code) throw missingParameter('code');
       if (companyId === undefined) throw missingParameter('companyId');
@@ -35,17 +36,25 @@ export async function couponRoutes(app: FastifyInstance, ctx: ApiContext): Promi
     },
   );
 
-  app.post(paths.coupon.apply, { schema: { body: applyCouponSchema } }, async (request, reply) => {
-    const { headerGuid, code } = request.body as { headerGuid: string; code: string };
-    const order = await applyCoupon(ctx.db, headerGuid, code);
-    return reply.status(201).send(order);
-  });
+  app.post(
+    paths.coupon.apply,
+    { schema: { body: ApplyCouponBodySchema, response: responses({ 201: OrderSchema }) } },
+    async (request, reply) => {
+      const { headerGuid, code } = request.body;
+      const order = await applyCoupon(ctx.db, headerGuid, code);
+      return reply.status(201).send(order);
+    },
+  );
 
-  app.delete('/api/Order/:headerGuid/coupon', async (request, reply) => {
-    const { headerGuid } = request.params as { headerGuid: string };
-    if (!headerGuid) throw missingParameter('headerGuid');
-    if (!UUID_PATTERN.test(headerGuid)) throw notFound('Order not found.');
-    await removeCoupon(ctx.db, headerGuid);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/Order/:headerGuid/coupon',
+    { schema: { params: Params({ headerGuid: Type.String() }), response: responses({ 204: NoContent }) } },
+    async (request, reply) => {
+      const { headerGuid } = request.params;
+      if (!headerGuid) throw missingParameter('headerGuid');
+      if (!UUID_PATTERN.test(headerGuid)) throw notFound('not-found', 'Order not found.');
+      await removeCoupon(ctx.db, headerGuid);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,7 +1,7 @@
 /** A row as the driver returns it; repositories narrow it to their own row types. */
 export type Row = Record<string, unknown>;
 
-/** Runs SQL with `$1..$n` parameters. Both adapters share PostgreSQL semantics (DESIGN 6). */
+/** Runs SQL with `$1..$n` parameters, through `pg` on PGlite and on a PostgreSQL server alike (DESIGN 6). */
 export interface Queryable {
   query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   /** Runs several statements without parameters (migrations). */
@@ -16,10 +16,4 @@ export interface Db extends Queryable {
   /** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  /**
-   * PGlite only: one statement WITHOUT parameters through the simple query protocol, answering its rows. PGlite
-   * runs a parameterised query as five protocol steps (parse, describe, bind, describe, execute), each a trip into
-   * its WASM; this is one (DESIGN 7: the add batch is one statement per batch, so its fixed cost counts).
-   */
-  simpleQuery?<T extends Row = Row>(sql: string): Promise<T[]>;
 }

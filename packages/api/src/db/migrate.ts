@@ -1,29 +1,94 @@
-import type { Db } from './Db';
-import { migrations } from './migrations';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Postgrator from 'postgrator';
+import type { Db, Queryable } from './Db';
 
 /** Any fixed number: serialises migrations of several API processes starting against one server. */
 const MIGRATION_LOCK = 727_301;
+/** postgrator's version table (its default name). */
+const VERSION_TABLE = 'schemaversion';
+/**
+ * Ids the TypeScript migration runner recorded in `schema_migrations` before postgrator, in order: the id `00N_...`
+ * is the SQL file `00N.do.*.sql`, converted verbatim.
+ */
+const LEGACY_IDS = [
+  '001_catalogue',
+  '002_shop',
+  '003_cart_functions',
+  '004_cart_batch',
+  '005_account_sessions',
+  '006_client_errors',
+  '007_cart_payment_guard',
+  '008_cart_lines',
+  '009_cart_lines_indexed',
+];
 
-/** Applies every migration not yet recorded in `schema_migrations`, in order, each in its own transaction. */
-export async function migrate(db: Db): Promise<string[]> {
-  // Under the lock too: `CREATE TABLE IF NOT EXISTS` is not safe against a second process doing the same at once
-  // (it fails with a duplicate pg_type key), which is exactly what replicas starting together do.
-  await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await tx.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
-  });
-  const applied: string[] = [];
-  for (const migration of migrations) {
-    await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [migration.id]);
-      if (done.length > 0) return;
-      await tx.exec(migration.sql);
-      await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
-      applied.push(migration.id);
-    });
+/**
+ * The folder of the numbered SQL migrations (DESIGN 6: migrations are code): `packages/api/migrations`, found
+ * from the sources (`src/db`, under vitest or tsx) and from the bundle (`dist`), which ships it beside itself.
+ */
+export function migrationsDir(): string {
+  for (const relative of ['../migrations/', '../../migrations/']) {
+    const dir = fileURLToPath(new URL(relative, import.meta.url));
+    if (existsSync(join(dir, '001.do.catalogue.sql'))) return dir;
   }
-  return applied;
+  throw new Error(`The API's migrations folder was not found next to ${fileURLToPath(import.meta.url)}.`);
+}
+
+/**
+ * Brings the schema up to the newest `migrations/NNN.do.<name>.sql` with postgrator; answers the versions it
+ * applied. All of it is one transaction under an advisory lock: API processes starting together against one server
+ * migrate once (the others wait, then find nothing to do), and a failing migration leaves the schema as it was.
+ * postgrator refuses to run when an applied file was edited (its checksum is stored).
+ */
+export async function migrate(db: Db): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    const postgrator = new Postgrator({
+      migrationPattern: `${migrationsDir().replaceAll('\\', '/')}*.sql`,
+      driver: 'pg',
+      schemaTable: VERSION_TABLE,
+      // Checksums must not depend on a checkout's line endings.
+      newline: 'LF',
+      execQuery: async (sql) => ({ rows: await tx.query(sql) }),
+      execSqlScript: (sql) => tx.exec(sql),
+    });
+    await adoptLegacyVersions(tx, postgrator);
+    const applied = await postgrator.migrate();
+    return applied.map((m) => m.version);
+  });
+}
+
+/**
+ * A database migrated by the earlier runner has `schema_migrations` with ids from LEGACY_IDS and no version table:
+ * once, record those as postgrator's versions (with the files' checksums), so they are not run again.
+ */
+async function adoptLegacyVersions(tx: Queryable, postgrator: Postgrator): Promise<void> {
+  const [state] = await tx.query<{ legacy: boolean; current: boolean }>(
+    `SELECT to_regclass('schema_migrations') IS NOT NULL AS legacy, to_regclass('${VERSION_TABLE}') IS NOT NULL AS current`,
+  );
+  if (!state?.legacy || state.current) return;
+  const rows = await tx.query<{ id: string; applied_at: Date }>(
+    'SELECT id, applied_at FROM schema_migrations ORDER BY id',
+  );
+  const ids = rows.map((r) => r.id);
+  if (ids.some((id, i) => id !== LEGACY_IDS[i])) {
+    throw new Error(`Unknown migrations in schema_migrations: ${ids.join(', ')}.`);
+  }
+  const files = new Map((await postgrator.getMigrations()).map((m) => [`${m.version}:${m.action}`, m]));
+  await tx.exec(
+    `CREATE TABLE ${VERSION_TABLE} (version bigint PRIMARY KEY, name text, md5 text, run_at timestamptz)`,
+  );
+  await tx.query(`INSERT INTO ${VERSION_TABLE} (version) VALUES (0)`);
+  for (const [i, row] of rows.entries()) {
+    const file = files.get(`${i + 1}:do`);
+    if (!file) throw new Error(`The migration file for ${row.id} is missing.`);
+    await tx.query(`INSERT INTO ${VERSION_TABLE} (version, name, md5, run_at) VALUES ($1, $2, $3, $4)`, [
+      file.version,
+      file.name,
+      file.md5,
+      row.applied_at,
+    ]);
+  }
 }

@@ -1,131 +1,117 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Db, Queryable, Row } from './Db';
-import { PGLITE_WORKER_SOURCE } from './pgliteWorkerSource';
-
-interface Reply {
-  id: number;
-  ok: boolean;
-  value?: unknown;
-  error?: { message: string; fields: Record<string, string> };
-}
-
-type Message = { op: 'query' | 'simple' | 'exec' | 'begin' | 'commit' | 'rollback' | 'close' } & Record<
-  string,
-  unknown
->;
+import type { Db } from './Db';
+import { createPgDb } from './pgDb';
+import type { PgliteServerData, PgliteServerReply } from './pgliteServerMessages';
 
 /** Node's WASM API (a global; the API's tsconfig has no DOM lib to declare it). A compiled module is an object. */
 const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<object> } })
   .WebAssembly;
 let compiled: Promise<object> | undefined;
 
-/** PGlite's entry and its WASM compiled once per process (each database thread instantiates the same module). */
-async function pgliteFiles(): Promise<{ entry: string; wasmModule: object }> {
+/** PGlite's WASM, compiled once per process: each database thread instantiates the same module. */
+function pgliteWasm(): Promise<object> {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   compiled ??= readFile(join(dirname(entry), 'pglite.wasm')).then((bytes) => wasm.compile(bytes));
-  return { entry, wasmModule: await compiled };
+  return compiled;
+}
+
+/** Socket folders of open databases, removed on close and, for databases never closed, when the process exits. */
+const socketDirs = new Set<string>();
+const removeSocketDir = (dir: string) => {
+  socketDirs.delete(dir);
+  rmSync(dir, { recursive: true, force: true });
+};
+let exitHook = false;
+
+/** A private (mode 0700) folder for the database's unix socket; none on Windows, where it listens on TCP. */
+function socketDir(): string | undefined {
+  if (process.platform === 'win32') return undefined;
+  if (!exitHook) {
+    exitHook = true;
+    process.once('exit', () => {
+      for (const dir of socketDirs) removeSocketDir(dir);
+    });
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'lp-pglite-'));
+  socketDirs.add(dir);
+  return dir;
 }
 
 /**
- * Embedded PostgreSQL (DESIGN 6: no set-up) on its own thread (DESIGN 7). PGlite is PostgreSQL compiled to WASM
- * and runs synchronously: in the API's thread every statement stopped all HTTP work, so the two took turns on one
- * core. On a database thread they run side by side; every call is a message, answered once PGlite has run (and,
- * for a data folder, stored) it, so durability is unchanged. PGlite still has one connection and runs one
- * transaction at a time, so concurrent cart mutations are serialised exactly like `SELECT ... FOR UPDATE`
- * serialises them on a server.
+ * Embedded PostgreSQL (DESIGN 6: no set-up): PGlite on its own thread behind a socket (pgliteServer.js), used
+ * through `pg` like any PostgreSQL server (createPgDb), so there is one driver and one query layer.
+ *
+ * PGlite has a single session. The pool therefore holds one connection: a transaction keeps every other statement
+ * out until it ends, which serialises concurrent cart mutations exactly as `SELECT ... FOR UPDATE` does on a
+ * server. (pglite-socket can multiplex several connections onto that one session, but they would share prepared
+ * statements and the unnamed statement of the extended protocol, so one connection is the safe choice.)
  */
 export async function createPgliteDb(dataDir: string | 'memory'): Promise<Db> {
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
-  const { entry, wasmModule } = await pgliteFiles();
-  const worker = new Worker(PGLITE_WORKER_SOURCE, {
-    eval: true,
-    workerData: { pgliteEntry: entry, dataDir, wasmModule },
+  const wasmModule = await pgliteWasm();
+  const sockets = socketDir();
+  const removeSockets = () => {
+    if (sockets) removeSocketDir(sockets);
+  };
+  // A real module file, beside this one in the sources and in `dist` alike.
+  const worker = new Worker(new URL('./pgliteServer.js', import.meta.url), {
+    workerData: { dataDir, socketDir: sockets, wasmModule } satisfies PgliteServerData,
   });
-  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
-  let nextId = 1;
-  let failure: Error | undefined;
-
-  // The thread keeps the process alive only while a call waits for it, like a socket with a request in flight.
+  // The thread's replies (start-up, close) in order. Only while one is awaited does the thread keep the process
+  // alive: an idle database must not; a query in flight does through its socket.
+  const replies: PgliteServerReply[] = [];
+  const waiters: Array<(reply: PgliteServerReply) => void> = [];
+  const deliver = (reply: PgliteServerReply) => {
+    const waiter = waiters.shift();
+    if (waiter) waiter(reply);
+    else replies.push(reply);
+  };
+  worker.on('message', deliver);
+  worker.on('error', (error) => deliver({ error: error.message }));
+  worker.on('exit', () => deliver({ error: 'The database thread has stopped.' }));
   worker.unref();
-  const settle = (reply: Reply) => {
-    const waiting = pending.get(reply.id);
-    if (!waiting) return;
-    pending.delete(reply.id);
-    if (pending.size === 0) worker.unref();
-    if (reply.ok) waiting.resolve(reply.value);
-    else waiting.reject(Object.assign(new Error(reply.error!.message), reply.error!.fields));
+  const next = async () => {
+    const queued = replies.shift();
+    if (queued) return queued;
+    worker.ref();
+    const reply = await new Promise<PgliteServerReply>((resolve) => waiters.push(resolve));
+    worker.unref();
+    return reply;
   };
-  const fail = (error: Error) => {
-    failure ??= error;
-    for (const id of [...pending.keys()])
-      settle({ id, ok: false, error: { message: error.message, fields: {} } });
-  };
-  worker.on('message', settle);
-  worker.on('error', fail);
-  worker.on('exit', () => fail(new Error('The database thread has stopped.')));
 
-  /** Waits for the answer numbered `id`; `message` (if any) is what the thread is asked. */
-  function answer(id: number, message?: Message): Promise<unknown> {
-    if (failure) return Promise.reject(failure);
-    return new Promise((resolve, reject) => {
-      if (pending.size === 0) worker.ref();
-      pending.set(id, { resolve, reject });
-      if (message) worker.postMessage({ ...message, id });
-    });
+  const started = await next();
+  if (!('url' in started)) {
+    await worker.terminate();
+    removeSockets();
+    throw new Error(`PGlite did not start: ${'error' in started ? started.error : 'no answer'}`);
   }
-  const call = (message: Message) => answer(nextId++, message);
-
-  // Answer 0 is the thread's own: PGlite started (or why not).
+  let db: Db;
   try {
-    await answer(0);
+    // One connection for the life of the database (idle ones are not closed): a local socket costs nothing idle.
+    db = await createPgDb(started.url, { kind: 'pglite', max: 1, idleTimeoutMillis: 0 });
   } catch (error) {
     await worker.terminate();
+    removeSockets();
     throw error;
   }
-
-  const identity = {};
-  const wrap = (tx?: unknown): Queryable => ({
-    identity,
-    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
-      return (await call({ op: 'query', tx, sql, params })) as T[];
-    },
-    async exec(sql: string) {
-      await call({ op: 'exec', tx, sql });
-    },
-  });
-  const base = wrap();
   let closing: Promise<void> | undefined;
   return {
-    identity,
-    kind: 'pglite',
-    query: base.query,
-    exec: base.exec,
-    async simpleQuery<T extends Row = Row>(sql: string) {
-      return (await call({ op: 'simple', sql })) as T[];
-    },
-    async transaction(fn) {
-      const tx = await call({ op: 'begin' });
-      try {
-        const result = await fn(wrap(tx));
-        await call({ op: 'commit', tx });
-        return result;
-      } catch (error) {
-        // After a failed COMMIT PGlite has rolled back already; the thread then answers this as a no-op.
-        await call({ op: 'rollback', tx }).catch(() => undefined);
-        throw error;
-      }
-    },
+    ...db,
     // Idempotent: closing twice (an owner and a test harness) must not throw.
     close: () => {
-      closing ??= call({ op: 'close' })
-        .catch(() => undefined)
-        .then(async () => {
-          await worker.terminate();
-        });
+      closing ??= (async () => {
+        await db.close();
+        // PGlite closes its data folder cleanly before the thread ends.
+        worker.postMessage('close');
+        await next();
+        await worker.terminate();
+        removeSockets();
+      })();
       return closing;
     },
   };

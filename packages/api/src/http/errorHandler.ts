@@ -1,4 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiErrorCode } from '@lp/sdk/contract';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './ApiError';
 
 interface ValidationIssue {
@@ -26,50 +29,97 @@ function validationError(error: FastifyError): ApiError {
   const first = issues[0];
   const part = error.validationContext ?? 'body';
   if (first?.keyword === 'required' && typeof first.params.missingProperty === 'string') {
-    return new ApiError(400, `The parameter ${fieldOf(first)} cannot be null.`, errors);
+    return new ApiError(400, 'parameter-missing', `The parameter ${fieldOf(first)} cannot be null.`, errors);
   }
   const where = first ? `${part} ${fieldOf(first)}` : part;
-  return new ApiError(400, `Invalid ${where}: ${first?.message ?? 'invalid value'}.`, errors);
+  return new ApiError(400, 'validation', `Invalid ${where}: ${first?.message ?? 'invalid value'}.`, errors);
+}
+
+/** Any error as the contract's error: ours as thrown, Fastify's and plugins' 4xx with a code, the rest a 500. */
+function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error.validation) return validationError(error);
+  const status = error.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const [code, message] = clientError(error, status);
+    return new ApiError(status, code, message);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return new ApiError(500, 'internal', 'Internal Server Error');
 }
 
 /**
- * DESIGN 2: every 4xx/5xx answers `{ status, message, errors? }` in English. Bad input is a 4xx with a clear
+ * DESIGN 2: every 4xx/5xx answers `{ status, code, message, errors? }` in English. Bad input is a 4xx with a clear
  * message; only a real fault is a 500, and its details stay in the log.
  */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    let apiError: ApiError;
-    if (error instanceof ApiError) apiError = error;
-    else if (error.validation) apiError = validationError(error);
-    else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-      apiError = new ApiError(error.statusCode, clientMessage(error));
-    } else {
-      request.log.error({ err: error }, 'unhandled error');
-      apiError = new ApiError(500, 'Internal Server Error');
-    }
+    const apiError = toApiError(error, request);
     void reply.status(apiError.statusCode).type('application/json; charset=utf-8').send(apiError.toBody());
   });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!.slice(0, 200);
-    void reply.status(404).send({ status: 404, message: `No endpoint ${request.method} ${path}.` });
+    const body = new ApiError(404, 'route-not-found', `No endpoint ${request.method} ${path}.`).toBody();
+    void reply.status(404).type('application/json; charset=utf-8').send(body);
   });
 }
 
-/** Fastify's own 4xx messages are English and safe; a few get friendlier wording. */
-function clientMessage(error: FastifyError): string {
+/**
+ * Fastify's `frameworkErrors` option: errors found while routing, before any handler or hook runs (a URL whose
+ * percent-encoding is broken, an over-long path parameter). Without it Fastify answers them in its own shape.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const apiError = toApiError(error, request);
+  void reply.status(apiError.statusCode).type('application/json; charset=utf-8').send(apiError.toBody());
+}
+
+/**
+ * Fastify's `clientErrorHandler` option: Node's HTTP parser refused the request (broken request line or headers,
+ * headers over the size limit, a request that never finished). There is no request object; the answer is written
+ * to the socket directly, in the contract's shape.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request was not received in time.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large.']
+        : [400, 'The HTTP request is malformed.'];
+  const body = JSON.stringify(new ApiError(status, 'bad-request', message).toBody());
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/** Fastify's and plugins' own 4xx: English and safe; the common ones get a code and friendlier wording. */
+function clientError(error: FastifyError, status: number): [ApiErrorCode, string] {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large.';
+      return ['body-too-large', 'The request body is too large.'];
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type; send application/json.';
+      return ['unsupported-media-type', 'Unsupported content type; send application/json.'];
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The JSON body is empty.';
+      return ['invalid-json', 'The JSON body is empty.'];
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'The body is not valid JSON.';
+      return ['invalid-json', 'The body is not valid JSON.'];
     case 'FST_REQ_FILE_TOO_LARGE':
-      return 'The image is larger than 10 MB.';
-    default:
-      return error.message.slice(0, 300);
+      return ['upload-too-large', 'The image is larger than 10 MB.'];
   }
+  const code: ApiErrorCode =
+    status === 404
+      ? 'not-found'
+      : status === 413
+        ? 'body-too-large'
+        : status === 415
+          ? 'unsupported-media-type'
+          : status === 429
+            ? 'rate-limited'
+            : 'bad-request';
+  return [code, error.message.slice(0, 300)];
 }

@@ -13,7 +13,7 @@ export function installJsonParser(app: FastifyInstance, bodyLimit: number): void
     try {
       done(null, JSON.parse(source));
     } catch {
-      done(new ApiError(400, 'The body is not valid JSON.'), undefined);
+      done(new ApiError(400, 'invalid-json', 'The body is not valid JSON.'), undefined);
     }
   });
   // Plain HTML forms (the sandbox payment page) post urlencoded fields.

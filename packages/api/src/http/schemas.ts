@@ -1,33 +1,38 @@
+import { ErrorResponses } from '@lp/sdk/contract/schemas';
+import { type TProperties, type TSchema, Type } from '@sinclair/typebox';
+
 /**
- * JSON-schema fragments shared by the routes. Every string is bounded and free of control characters, so hostile
- * input (100k characters, NUL bytes, terminal escapes) stops at validation with a 400.
+ * Route-schema helpers of the API. The contract's schemas themselves live in `@lp/sdk/contract/schemas`, so the
+ * API and its clients share one definition; here only what is about HTTP plumbing.
  */
-const NO_CONTROL = '^[^\\u0000-\\u001F\\u007F]*$';
-
-export const text = (maxLength: number, minLength = 0) =>
-  ({ type: 'string', minLength, maxLength, pattern: NO_CONTROL }) as const;
-
-export const companyIdSchema = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
-
-export const guidSchema = {
-  type: 'string',
-  pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
-} as const;
-
-export const aliasSchema = {
-  type: 'string',
-  minLength: 1,
-  maxLength: 200,
-  pattern: '^[A-Za-z0-9_.~-]+$',
-} as const;
 
 /** A query schema: named properties; extra keys are ignored (caches and trackers append their own). */
-export function querySchema(properties: Record<string, object>, required: string[] = []) {
-  return { type: 'object', properties, required, additionalProperties: true } as const;
-}
+export const Query = <T extends TProperties>(properties: T) =>
+  Type.Object(properties, { additionalProperties: true });
 
-export function objectSchema(properties: Record<string, object>, required: string[]) {
-  return { type: 'object', properties, required, additionalProperties: false } as const;
-}
+/** Route path parameters arrive as text; routes check them themselves to answer 404 rather than 400. */
+export const Params = <T extends TProperties>(properties: T) =>
+  Type.Object(properties, { additionalProperties: false });
+
+/**
+ * The `response` map of a route: its success answer(s) plus the error body for every 4xx and 5xx. The serialiser
+ * writes exactly what these schemas name, so a server-side field never leaks.
+ */
+export const responses = <T extends Record<number, TSchema>>(success: T) => ({
+  ...success,
+  ...ErrorResponses,
+});
+
+/** An answer without a body (204): handlers call `reply.send()`. */
+export const NoContent = Type.Unsafe<undefined>({ type: 'null', description: 'No body.' });
+
+/**
+ * A document that is not JSON (the sandbox's HTML page, a print file's SVG). Fastify writes a string with a
+ * non-JSON content type as it is, so this schema only names the answer; it never serialises it.
+ */
+export const Document = Type.String({ description: 'A non-JSON document, sent as it is.' });
+
+/** GET /health: liveness and the kind of database behind this process. */
+export const HealthSchema = Type.Object({ status: Type.Literal('ok'), database: Type.String() });
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -83,6 +83,7 @@ export function installXsrf(app: FastifyInstance, publicUrl: string | undefined)
     if (!cookie || !token || !same(cookie, token)) {
       throw new ApiError(
         403,
+        'forbidden-xsrf',
         'Missing or invalid anti-forgery token: send header X-XSRF-TOKEN equal to the XSRF-TOKEN cookie.',
       );
     }

@@ -20,7 +20,7 @@ export async function requireOrderAccess(
   request: FastifyRequest,
   orderNumber: string,
 ): Promise<number> {
-  const hidden = () => notFound('Order not found.');
+  const hidden = () => notFound('not-found', 'Order not found.');
   if (!/^[A-Za-z0-9-]{1,40}$/.test(orderNumber)) throw hidden();
   const [order] = await db.query<AccessRow>(
     'SELECT id, header_guid::text AS header_guid, customer_id FROM orders WHERE upper(order_number) = upper($1)',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Customer, Order, SaveOrderBody } from '@lp/sdk/contract';
+import { MAX_ORDER_TOTAL_CENTS } from '@lp/sdk/contract';
 import { cartRepo } from '../cart/cartRepo';
 import { requireCart } from '../cart/cartService';
 import { cartTotalCents, DEFAULT_COMPANY_ID } from '../cart/cartView';
@@ -27,7 +28,7 @@ export function validateSaveOrder(body: SaveOrderBody): void {
     ...validateAddress('shippingAddress', body.shippingAddress),
     ...(body.billingAddress ? validateAddress('billingAddress', body.billingAddress) : []),
   ];
-  if (errors.length > 0) throw badRequest(describe(errors), errors);
+  if (errors.length > 0) throw badRequest('validation', describe(errors), errors);
 }
 
 async function requirePaymentType(tx: Queryable, companyId: number, method: string): Promise<void> {
@@ -36,7 +37,7 @@ async function requirePaymentType(tx: Queryable, companyId: number, method: stri
     method,
   ]);
   if (rows.length === 0) {
-    throw badRequest(`The payment method ${method} is not offered.`, [
+    throw badRequest('validation', `The payment method ${method} is not offered.`, [
       { field: 'paymentMethod', message: 'unknown' },
     ]);
   }
@@ -56,7 +57,7 @@ async function reusableOrder(
     "SELECT 1 FROM orders WHERE cart_id = $1 AND status = 'paymentPending' LIMIT 1 FOR UPDATE",
     [cartId],
   );
-  if (pending.length > 0) throw conflict('A payment for this order is in progress.');
+  if (pending.length > 0) throw conflict('payment-running', 'A payment for this order is in progress.');
   if (!headerGuid) return undefined;
   const [existing] = await tx.query<OrderRow>(
     `SELECT ${ORDER_COLUMNS} FROM orders WHERE cart_id = $1 AND header_guid = $2::uuid AND status <> 'paid'
@@ -83,11 +84,21 @@ export async function saveOrder(
     const cart = await requireCart(tx, guid, true);
     const items = await cartRepo(tx).items(cart.id);
     if (items.length === 0)
-      throw badRequest('The cart is empty.', [{ field: 'CartGuid', message: 'cart has no items' }]);
+      throw badRequest('cart-empty', 'The cart is empty.', [
+        { field: 'CartGuid', message: 'cart has no items' },
+      ]);
     const companyId = cart.company_id ?? DEFAULT_COMPANY_ID;
     await requirePaymentType(tx, companyId, body.paymentMethod);
     const existing = await reusableOrder(tx, cart.id, body.headerGuid);
     const cartCents = cartTotalCents(items);
+    // The goods total must fit the orders' integer cents; a cart over the documented maximum is bad input.
+    if (cartCents > MAX_ORDER_TOTAL_CENTS) {
+      throw badRequest(
+        'order-total-limit',
+        `An order may be worth at most ${(MAX_ORDER_TOTAL_CENTS / 100).toFixed(2)} EUR; remove lines or pieces.`,
+        [{ field: 'CartGuid', message: 'cart total over the order maximum' }],
+      );
+    }
     const shipping = await shippingFor(tx, companyId, cartCents);
     let coupon = null;
     if (body.couponCode) coupon = await usableCoupon(tx, body.couponCode, companyId, cartCents);
@@ -167,7 +178,7 @@ export async function saveOrder(
 /** Reads an order by guid for change, or answers 404. */
 export async function requireOrder(tx: Queryable, headerGuid: string, lock = false): Promise<OrderRow> {
   const order = await orderByGuid(tx, headerGuid, lock);
-  if (!order) throw notFound('Order not found.');
+  if (!order) throw notFound('not-found', 'Order not found.');
   return order;
 }
 
@@ -176,7 +187,7 @@ export async function confirmOrder(db: Db, headerGuid: string): Promise<Order> {
   return db.transaction(async (tx) => {
     const order = await requireOrder(tx, headerGuid, true);
     if (order.status === 'paid' || order.status === 'cancelled') {
-      throw conflict(`The order is ${order.status} and cannot be confirmed.`);
+      throw conflict('order-state', `The order is ${order.status} and cannot be confirmed.`);
     }
     if (order.status === 'saved') {
       await tx.query("UPDATE orders SET status = 'confirmed', updated_at = now() WHERE id = $1", [order.id]);
@@ -188,7 +199,7 @@ export async function confirmOrder(db: Db, headerGuid: string): Promise<Order> {
 
 function requireChangeable(order: OrderRow): void {
   if (order.status !== 'saved' && order.status !== 'confirmed') {
-    throw conflict(`The order is ${order.status}; its coupon can no longer change.`);
+    throw conflict('order-state', `The order is ${order.status}; its coupon can no longer change.`);
   }
 }
 
@@ -197,7 +208,7 @@ export async function applyCoupon(db: Db, headerGuid: string, code: string): Pro
   return db.transaction(async (tx) => {
     const order = await requireOrder(tx, headerGuid, true);
     const coupon = await usableCoupon(tx, code, order.company_id, order.cart_cents);
-    if (order.coupon) throw conflict('A coupon is already applied to this order.');
+    if (order.coupon) throw conflict('coupon-already-applied', 'A coupon is already applied to this order.');
     requireChangeable(order);
     const discount = discountCents(coupon, order.cart_cents);
     const stored = storedCoupon(coupon);
@@ -213,7 +224,7 @@ export async function applyCoupon(db: Db, headerGuid: string, code: string): Pro
 export async function removeCoupon(db: Db, headerGuid: string): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await requireOrder(tx, headerGuid, true);
-    if (!order.coupon) throw notFound('The order has no coupon.');
+    if (!order.coupon) throw notFound('coupon-not-applied', 'The order has no coupon.');
     requireChangeable(order);
     await tx.query('UPDATE orders SET coupon = NULL, discount_cents = 0, updated_at = now() WHERE id = $1', [
       order.id,

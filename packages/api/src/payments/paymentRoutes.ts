@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateOrderPaymentBody } from '@lp/sdk/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { paths } from '@lp/sdk/contract';
+import {
+  CreateOrderPaymentBodySchema,
+  CreateOrderPaymentResponseSchema,
+  ErrorResponses,
+} from '@lp/sdk/contract/schemas';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiContext } from '../context';
 import { badRequest, conflict, notFound } from '../http/ApiError';
 import { apiOrigin } from '../http/origin';
-import { UUID_PATTERN } from '../http/schemas';
+import { Document, Params, UUID_PATTERN, responses } from '../http/schemas';
 import { toEuros } from '../money';
-import { createPaymentSchema } from '../orders/orderSchemas';
 import { requireOrder } from '../orders/orderService';
 import { sandboxPage } from './sandboxPage';
 
@@ -30,12 +35,12 @@ function checkRedirect(field: string, value: string, allowed: Set<string>): stri
   try {
     url = new URL(value);
   } catch {
-    throw badRequest(`${field} must be an absolute http(s) URL.`, [
+    throw badRequest('validation', `${field} must be an absolute http(s) URL.`, [
       { field, message: 'must be an absolute URL' },
     ]);
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !allowed.has(url.origin)) {
-    throw badRequest(`${field} must point to an allowed shop origin.`, [
+    throw badRequest('origin-not-allowed', `${field} must point to an allowed shop origin.`, [
       { field, message: 'origin not allowed' },
     ]);
   }
@@ -58,90 +63,110 @@ const PAGE_HEADERS = {
 };
 
 /** createOrderPayment and the sandbox provider it redirects to (DESIGN 2: the whole flow runs offline). */
-export async function paymentRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+export async function paymentRoutes(fastify: FastifyInstance, ctx: ApiContext): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = ctx;
+  // The sandbox page answers HTML, its buttons a 303 redirect; only their errors are JSON.
+  const paymentId = Params({ paymentId: Type.String() });
 
-  app.post(paths.order.createPayment, { schema: { body: createPaymentSchema } }, async (request) => {
-    const body = request.body as CreateOrderPaymentBody;
-    const origin = apiOrigin(request, ctx.publicUrl);
-    // The API's own origin counts only when it is configured (PUBLIC_URL) or loopback: a forged Host header must
-    // not widen the list of redirect targets.
-    const ownOrigin = ctx.publicUrl || /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(origin);
-    const allowed = new Set([...ctx.corsOrigins, ...(ownOrigin ? [origin] : [])]);
-    const returnUrl = checkRedirect('returnUrl', body.returnUrl, allowed);
-    const cancelUrl = checkRedirect('cancelUrl', body.cancelUrl, allowed);
-    const paymentId = await db.transaction(async (tx) => {
-      const order = await requireOrder(tx, body.headerGuid, true);
-      if (order.status !== 'confirmed' && order.status !== 'paymentPending') {
-        throw conflict(`The order is ${order.status}; confirm it before paying.`);
-      }
-      const offered = await tx.query('SELECT 1 FROM payment_types WHERE company_id = $1 AND id = $2', [
-        order.company_id,
-        body.paymentMethod,
-      ]);
-      if (offered.length === 0) throw badRequest(`The payment method ${body.paymentMethod} is not offered.`);
-      const id = randomUUID();
-      // A new attempt supersedes an open one.
-      await tx.query("UPDATE payments SET status = 'superseded' WHERE order_id = $1 AND status = 'pending'", [
-        order.id,
-      ]);
-      await tx.query(
-        `INSERT INTO payments (id, order_id, method, amount_cents, return_url, cancel_url)
-         VALUES ($1::uuid, $2, $3, $4, $5, $6)`,
-        [
-          id,
-          order.id,
+  app.post(
+    paths.order.createPayment,
+    {
+      schema: {
+        body: CreateOrderPaymentBodySchema,
+        response: responses({ 200: CreateOrderPaymentResponseSchema }),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const origin = apiOrigin(request, ctx.publicUrl);
+      // The API's own origin counts only when it is configured (PUBLIC_URL) or loopback: a forged Host header must
+      // not widen the list of redirect targets.
+      const ownOrigin = ctx.publicUrl || /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(origin);
+      const allowed = new Set([...ctx.corsOrigins, ...(ownOrigin ? [origin] : [])]);
+      const returnUrl = checkRedirect('returnUrl', body.returnUrl, allowed);
+      const cancelUrl = checkRedirect('cancelUrl', body.cancelUrl, allowed);
+      const paymentId = await db.transaction(async (tx) => {
+        const order = await requireOrder(tx, body.headerGuid, true);
+        if (order.status !== 'confirmed' && order.status !== 'paymentPending') {
+          throw conflict('order-state', `The order is ${order.status}; confirm it before paying.`);
+        }
+        const offered = await tx.query('SELECT 1 FROM payment_types WHERE company_id = $1 AND id = $2', [
+          order.company_id,
           body.paymentMethod,
-          order.cart_cents - order.discount_cents + order.shipping_cents,
-          returnUrl,
-          cancelUrl,
-        ],
-      );
-      await tx.query(
-        "UPDATE orders SET status = 'paymentPending', payment_method = $2, updated_at = now() WHERE id = $1",
-        [order.id, body.paymentMethod],
-      );
-      return id;
-    });
-    return { redirectUrl: `${origin}/sandbox/pay/${paymentId}` };
-  });
+        ]);
+        if (offered.length === 0)
+          throw badRequest('validation', `The payment method ${body.paymentMethod} is not offered.`, [
+            { field: 'paymentMethod', message: 'unknown' },
+          ]);
+        const id = randomUUID();
+        // A new attempt supersedes an open one.
+        await tx.query(
+          "UPDATE payments SET status = 'superseded' WHERE order_id = $1 AND status = 'pending'",
+          [order.id],
+        );
+        await tx.query(
+          `INSERT INTO payments (id, order_id, method, amount_cents, return_url, cancel_url)
+         VALUES ($1::uuid, $2, $3, $4, $5, $6)`,
+          [
+            id,
+            order.id,
+            body.paymentMethod,
+            order.cart_cents - order.discount_cents + order.shipping_cents,
+            returnUrl,
+            cancelUrl,
+          ],
+        );
+        await tx.query(
+          "UPDATE orders SET status = 'paymentPending', payment_method = $2, updated_at = now() WHERE id = $1",
+          [order.id, body.paymentMethod],
+        );
+        return id;
+      });
+      return { redirectUrl: `${origin}/sandbox/pay/${paymentId}` };
+    },
+  );
 
   async function loadPayment(paymentId: string): Promise<PaymentRow> {
-    if (!UUID_PATTERN.test(paymentId)) throw notFound('Payment not found.');
+    if (!UUID_PATTERN.test(paymentId)) throw notFound('not-found', 'Payment not found.');
     const [row] = await db.query<PaymentRow>(
       `SELECT p.id::text AS id, p.order_id, p.method, p.amount_cents, p.return_url, p.cancel_url, p.status,
               o.order_number, o.header_guid::text AS header_guid, o.cart_id
          FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = $1::uuid`,
       [paymentId],
     );
-    if (!row) throw notFound('Payment not found.');
+    if (!row) throw notFound('not-found', 'Payment not found.');
     return row;
   }
 
-  app.get('/sandbox/pay/:paymentId', async (request, reply) => {
-    const payment = await loadPayment((request.params as { paymentId: string }).paymentId);
-    return reply.headers(PAGE_HEADERS).send(
-      sandboxPage({
-        paymentId: payment.id,
-        orderNumber: payment.order_number,
-        amount: toEuros(payment.amount_cents),
-        method: payment.method,
-        status: payment.status,
-        xsrfToken: request.xsrfToken,
-      }),
-    );
-  });
+  app.get(
+    '/sandbox/pay/:paymentId',
+    { schema: { params: paymentId, response: responses({ 200: Document }) } },
+    async (request, reply) => {
+      const payment = await loadPayment(request.params.paymentId);
+      return reply.headers(PAGE_HEADERS).send(
+        sandboxPage({
+          paymentId: payment.id,
+          orderNumber: payment.order_number,
+          amount: toEuros(payment.amount_cents),
+          method: payment.method,
+          status: payment.status,
+          xsrfToken: request.xsrfToken,
+        }),
+      );
+    },
+  );
 
   async function finish(paymentId: string, approve: boolean, reply: FastifyReply) {
-    let clearedCart: string | undefined;
     const target = await db.transaction(async (tx) => {
       const [payment] = await tx.query<PaymentRow>(
         `SELECT p.id::text AS id, p.order_id, p.status, p.return_url, p.cancel_url, o.header_guid::text AS header_guid
            FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = $1::uuid FOR UPDATE`,
         [paymentId],
       );
-      if (!payment) throw notFound('Payment not found.');
-      if (payment.status !== 'pending') throw conflict(`This payment is already ${payment.status}.`);
+      if (!payment) throw notFound('not-found', 'Payment not found.');
+      if (payment.status !== 'pending')
+        throw conflict('payment-state', `This payment is already ${payment.status}.`);
       const order = await requireOrder(tx, payment.header_guid, true);
       await tx.query('UPDATE payments SET status = $2 WHERE id = $1::uuid', [
         paymentId,
@@ -170,16 +195,12 @@ export async function paymentRoutes(app: FastifyInstance, ctx: ApiContext): Prom
             WHERE c.cart_id = $1 AND c.internal_id = o.item_internal_id AND c.quantity > o.quantity`,
           [order.cart_id, order.id],
         );
-        const [cart] = await tx.query<{ guid: string }>(
-          'UPDATE carts SET in_checkout = false, updated_at = now() WHERE id = $1 RETURNING guid::text AS guid',
-          [order.cart_id],
-        );
-        clearedCart = cart?.guid;
+        await tx.query('UPDATE carts SET in_checkout = false, updated_at = now() WHERE id = $1', [
+          order.cart_id,
+        ]);
       }
       return withHeaderGuid(approve ? payment.return_url : payment.cancel_url, payment.header_guid);
     });
-    // After the commit: the cached view of the emptied cart must go.
-    if (clearedCart) ctx.cartCache.invalidate(clearedCart);
     return reply.redirect(target, 303);
   }
 
@@ -187,10 +208,14 @@ export async function paymentRoutes(app: FastifyInstance, ctx: ApiContext): Prom
     ['approve', true],
     ['cancel', false],
   ] as const) {
-    app.post(`/sandbox/pay/:paymentId/${action}`, async (request, reply) => {
-      const { paymentId } = request.params as { paymentId: string };
-      if (!UUID_PATTERN.test(paymentId)) throw notFound('Payment not found.');
-      return finish(paymentId, approve, reply);
-    });
+    app.post(
+      `/sandbox/pay/:paymentId/${action}`,
+      { schema: { params: paymentId, response: ErrorResponses } },
+      async (request, reply) => {
+        const { paymentId } = request.params;
+        if (!UUID_PATTERN.test(paymentId)) throw notFound('not-found', 'Payment not found.');
+        return finish(paymentId, approve, reply);
+      },
+    );
   }
 }

@@ -1,9 +1,17 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SHIPPING_COUNTRY, paths } from '@lp/sdk/contract';
+import {
+  CompanyId,
+  CountrySchema,
+  ShippingMethodSchema,
+  ShippingRateResultSchema,
+} from '@lp/sdk/contract/schemas';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { requireCompany } from '../catalogue/catalogueRoutes';
 import type { ApiContext } from '../context';
 import { badRequest } from '../http/ApiError';
-import { companyIdSchema, querySchema } from '../http/schemas';
+import { Query, responses } from '../http/schemas';
 import { toCents, toEuros } from '../money';
 import { activeMethods, quote, toShippingMethod } from './shippingRepo';
 
@@ -11,41 +19,45 @@ import { activeMethods, quote, toShippingMethod } from './shippingRepo';
 const COUNTRIES = [{ code: SHIPPING_COUNTRY, name: 'Deutschland' }];
 
 /** spec 7 shipping API under /api/fellowtimeshipping/api/Shipping/. */
-export async function shippingRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+export async function shippingRoutes(fastify: FastifyInstance, ctx: ApiContext): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     paths.shipping.activeMethods,
-    { schema: { querystring: querySchema({ companyId: companyIdSchema }, ['companyId']) } },
+    {
+      schema: {
+        querystring: Query({ companyId: CompanyId }),
+        response: responses({ 200: Type.Array(ShippingMethodSchema) }),
+      },
+    },
     async (request) => {
-      const { companyId } = request.query as { companyId: number };
+      const { companyId } = request.query;
       await requireCompany(ctx, companyId);
       return (await activeMethods(ctx.db, companyId)).map(toShippingMethod);
     },
   );
 
-  app.get(paths.shipping.countries, async () => COUNTRIES);
+  app.get(
+    paths.shipping.countries,
+    { schema: { response: responses({ 200: Type.Array(CountrySchema) }) } },
+    async () => COUNTRIES,
+  );
 
   app.get(
     paths.shipping.rates,
     {
       schema: {
-        querystring: querySchema(
-          {
-            companyId: companyIdSchema,
-            totalAmount: { type: 'number', minimum: 0, maximum: 10_000_000 },
-            country: { type: 'string', minLength: 2, maxLength: 2, default: SHIPPING_COUNTRY },
-          },
-          ['companyId', 'totalAmount'],
-        ),
+        querystring: Query({
+          companyId: CompanyId,
+          totalAmount: Type.Number({ minimum: 0, maximum: 10_000_000 }),
+          country: Type.Optional(Type.String({ minLength: 2, maxLength: 2, default: SHIPPING_COUNTRY })),
+        }),
+        response: responses({ 200: Type.Array(ShippingRateResultSchema) }),
       },
     },
     async (request) => {
-      const { companyId, totalAmount, country } = request.query as {
-        companyId: number;
-        totalAmount: number;
-        country: string;
-      };
+      const { companyId, totalAmount, country = SHIPPING_COUNTRY } = request.query;
       if (country.toUpperCase() !== SHIPPING_COUNTRY) {
-        throw badRequest(`The shop ships to ${SHIPPING_COUNTRY} only.`, [
+        throw badRequest('validation', `The shop ships to ${SHIPPING_COUNTRY} only.`, [
           { field: 'country', message: 'must be DE' },
         ]);
       }

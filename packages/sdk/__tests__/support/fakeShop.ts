@@ -46,7 +46,11 @@ export function fakeShop(options: { delay?: (call: FakeCall) => number } = {}) {
         description: add.productUniqueId,
         currency: 'EUR',
         quantity: add.quantity,
-        addData: add.addData,
+        // Like the API, the line names itself (clients may leave Alias and Title out of the request).
+        addData: add.addData.map(({ count, info }) => ({
+          count,
+          info: { Alias: info.Alias ?? '', Title: info.Title ?? '', Attributes: info.Attributes },
+        })),
       };
       target.items = [...(target.items ?? []), item];
       return json(total(target));

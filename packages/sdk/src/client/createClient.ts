@@ -87,7 +87,7 @@ export function createClient(options: ClientOptions = {}): LpClient {
     const relative = isRelativeUrl(url);
     const headers: Record<string, string> = {};
     if (needsCartGuid(url)) headers[headerNames.cartGuid] = options.appState?.get().CartGuid ?? '';
-    const token = relative && !idempotent ? xsrfToken(options.document ?? globalThis.document) : undefined;
+    const token = !idempotent && relative && xsrfToken(options.document ?? globalThis.document);
     if (token) headers[headerNames.xsrf] = token;
     let body: BodyInit | undefined = call.formData;
     if (!body && call.body !== undefined) {
@@ -142,7 +142,7 @@ export function createClient(options: ClientOptions = {}): LpClient {
         }
         const { status } = response;
         // spec 8: any status other than 200, 201 or 204 is 'An unexpected server error occurred.'
-        if (status !== 200 && status !== 201 && status !== 204) {
+        if (![200, 201, 204].includes(status)) {
           throw new LpError('http', UNEXPECTED_SERVER_ERROR, {
             status,
             body: parseLoose(text),

@@ -12,6 +12,18 @@ export const SHIPPING_COUNTRY = 'DE';
 export const CART_IMAGE_FILE_NAME = 'image.jpg';
 /** DESIGN 2: uploads are PNG (or JPEG) of at most 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The most distinct lines a cart holds; the API answers the next new line with 400 `cart-line-limit`. */
+export const MAX_CART_LINES = 100;
+/**
+ * The most a cart line may be worth (quantity x unit price): 100,000 EUR. A plate shop's biggest dealer line
+ * (999 pieces of its dearest article) stays far below; the API answers more with 400 `order-total-limit`.
+ */
+export const MAX_LINE_TOTAL_CENTS = 100_000_00;
+/**
+ * The most an order's goods may be worth: 1,000,000 EUR, well inside the database's integer cents (21.4 M EUR),
+ * with room for shipping. Saving a bigger cart answers 400 `order-total-limit` (docs/reference/decisions.md).
+ */
+export const MAX_ORDER_TOTAL_CENTS = 1_000_000_00;
 /** spec 3: local-storage key of the app state. */
 export const APP_STATE_KEY = 'AppState';
 

@@ -40,6 +40,7 @@ export type {
   AddCartItemBody,
   ApplyCouponBody,
   CartAddressBody,
+  ClientErrorBody,
   ConfirmOrderBody,
   CreateOrderPaymentBody,
   CreateOrderPaymentResponse,
@@ -52,6 +53,8 @@ export type {
   UpdateCartItemBody,
 } from './payloads';
 export { ORDER_FILTER_FIELDS } from './payloads';
+export { API_ERROR_CODES } from './errorCodes';
+export type { ApiErrorCode } from './errorCodes';
 export {
   CART_GUID_URL_MARKERS,
   SESSION_COOKIE,
@@ -76,6 +79,9 @@ export {
   CURRENCY,
   HIDDEN_CATEGORY_ID,
   MAIN_CATEGORY_ID,
+  MAX_CART_LINES,
+  MAX_LINE_TOTAL_CENTS,
+  MAX_ORDER_TOTAL_CENTS,
   MAX_UPLOAD_BYTES,
   MONTH_NAMES,
   PLATE_TYPES,

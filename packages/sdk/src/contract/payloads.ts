@@ -1,81 +1,44 @@
-import type { AddDataEntry, Address, BillingPerson, OrderStatus, PaymentMethodId } from './entities';
+/**
+ * Request and response bodies of spec section 7, inferred from the contract's schemas (./schemas). Type-only
+ * imports: no schema value reaches a bundle that imports these types.
+ */
+import type { Static } from '@sinclair/typebox';
+import type { ClientErrorBodySchema, LoginBodySchema } from './schemas/accountSchemas';
+import type {
+  AddCartItemBodySchema,
+  AddressSchema,
+  RemoveCartItemBodySchema,
+  UpdateCartItemBodySchema,
+} from './schemas/cartSchemas';
+import type { ProductsPageSchema } from './schemas/catalogueSchemas';
+import type {
+  ApplyCouponBodySchema,
+  ConfirmOrderBodySchema,
+  CreateOrderPaymentBodySchema,
+  CreateOrderPaymentResponseSchema,
+  OrderListFilterSchema,
+  SaveOrderBodySchema,
+  SaveOrderResponseSchema,
+} from './schemas/orderSchemas';
 
 /** POST /api/Cart/addCartItem. Prices are never sent: the server looks them up (DESIGN 2). */
-export interface AddCartItemBody {
-  productUniqueId: string;
-  quantity: number;
-  /** Exactly one configuration entry; its `count` must equal `quantity`. */
-  addData: AddDataEntry[];
-}
-
-export interface UpdateCartItemBody {
-  itemInternalId: string;
-  quantity: number;
-}
-
-export interface RemoveCartItemBody {
-  itemInternalId: string;
-}
-
+export type AddCartItemBody = Static<typeof AddCartItemBodySchema>;
+export type UpdateCartItemBody = Static<typeof UpdateCartItemBodySchema>;
+export type RemoveCartItemBody = Static<typeof RemoveCartItemBodySchema>;
 /** POST /api/Cart/addShippingAddress and addBillingAddress. */
-export type CartAddressBody = Address;
+export type CartAddressBody = Static<typeof AddressSchema>;
 
 /** POST /api/Order/saveOrder; the cart comes from the CartGuid header. */
-export interface SaveOrderBody {
-  billingPerson: BillingPerson;
-  shippingAddress: Address;
-  /** Omitted means same as shipping address. */
-  billingAddress?: Address;
-  paymentMethod: PaymentMethodId;
-  couponCode?: string;
-  /**
-   * The order this checkout saved before (from AppState `orderHeaderGuid`). The server updates that order only when
-   * it belongs to the cart and is not paid yet; without it every save creates a new order, so holding a cart guid
-   * never lets anyone rewrite or read somebody else's order.
-   */
-  headerGuid?: string;
-}
-
-export interface SaveOrderResponse {
-  orderHeaderGuid: string;
-}
-
-export interface ConfirmOrderBody {
-  headerGuid: string;
-}
-
-export interface CreateOrderPaymentBody {
-  headerGuid: string;
-  paymentMethod: PaymentMethodId;
-  returnUrl: string;
-  cancelUrl: string;
-}
-
-export interface CreateOrderPaymentResponse {
-  redirectUrl: string;
-}
-
+export type SaveOrderBody = Static<typeof SaveOrderBodySchema>;
+export type SaveOrderResponse = Static<typeof SaveOrderResponseSchema>;
+export type ConfirmOrderBody = Static<typeof ConfirmOrderBodySchema>;
+export type CreateOrderPaymentBody = Static<typeof CreateOrderPaymentBodySchema>;
+export type CreateOrderPaymentResponse = Static<typeof CreateOrderPaymentResponseSchema>;
 /** POST /api/Order/coupon, answers 201 with the updated order. */
-export interface ApplyCouponBody {
-  headerGuid: string;
-  code: string;
-}
+export type ApplyCouponBody = Static<typeof ApplyCouponBodySchema>;
 
 /** Order list filter (spec 3): all 11 fields are required by the SDK (spec 5). */
-export interface OrderListFilter {
-  CustomerCompanyId: number;
-  CustomerId: number;
-  CustomerCompanyGroupRoleId: number;
-  PageNumber: number;
-  RowCount: number;
-  /** ISO date (yyyy-mm-dd). */
-  DateFrom: string;
-  DateTo: string;
-  Statuses: OrderStatus[];
-  PaymentMethod: PaymentMethodId | '';
-  SortField: 'createdAt' | 'totalAmount' | 'orderNumber';
-  SortDirection: 'asc' | 'desc';
-}
+export type OrderListFilter = Static<typeof OrderListFilterSchema>;
 
 /** spec 3/5: the 11 fields every order list call needs (the SDK checks them, the API's schema requires them). */
 export const ORDER_FILTER_FIELDS = [
@@ -92,15 +55,14 @@ export const ORDER_FILTER_FIELDS = [
   'SortDirection',
 ] as const satisfies readonly (keyof OrderListFilter)[];
 
-export interface ProductsPage<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+/** One page of `getproducts`; generic so a client may narrow the item type. */
+export type ProductsPage<T = Static<typeof ProductsPageSchema>['items'][number]> = Omit<
+  Static<typeof ProductsPageSchema>,
+  'items'
+> & { items: T[] };
 
-/** Issue 6: body of `POST /api/Account/login`. */
-export interface LoginBody {
-  email: string;
-  password: string;
-}
+/** Body of `POST /api/Account/login`. */
+export type LoginBody = Static<typeof LoginBodySchema>;
+
+/** Body of `POST /api/ClientErrors` (spec 8). */
+export type ClientErrorBody = Static<typeof ClientErrorBodySchema>;

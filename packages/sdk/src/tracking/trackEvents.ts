@@ -1,3 +1,4 @@
+import { roundCents } from '../cart/cartSummary';
 import { CURRENCY } from '../contract/constants';
 import type { CartItem, Product } from '../contract/entities';
 
@@ -93,6 +94,6 @@ export function buildPush(event: TrackEventName, payload: TrackPayload, brand: s
     quantity: Number(item.quantity) || 0,
   }));
   const sum = items.reduce((total, item) => total + item.price * item.quantity, 0);
-  const value = typeof payload.value === 'number' ? payload.value : Math.round(sum * 100) / 100;
+  const value = typeof payload.value === 'number' ? payload.value : roundCents(sum);
   return { event, ecommerce: { ...payload, currency: CURRENCY, value, items } };
 }

@@ -21,6 +21,7 @@ const upstream = createServer((req, res) => {
 });
 let shop: Server;
 let shopUrl = '';
+let upstreamUrl = '';
 
 const listen = (server: Server) =>
   new Promise<string>((done) =>
@@ -29,6 +30,7 @@ const listen = (server: Server) =>
 
 beforeAll(async () => {
   const apiUrl = await listen(upstream);
+  upstreamUrl = apiUrl;
   const proxy = createApiProxy(apiUrl, { proto: 'https', timeoutMs: 300 });
   shop = createServer((req, res) => proxy(req, res));
   shopUrl = await listen(shop);
@@ -55,6 +57,46 @@ describe('api proxy', () => {
     expect(body.headers['x-forwarded-proto']).toBe('https');
     expect(body.headers['x-forwarded-port']).toBeUndefined();
     expect(body.headers.forwarded).toBeUndefined();
+  });
+
+  it("sends the API the secret shared with it, never a browser's own", async () => {
+    const forged = await get('/api/v1/echo', { 'X-LP-Proxy-Secret': 'guessed-by-the-browser' });
+    expect(forged.body.headers['x-lp-proxy-secret']).toBeUndefined();
+
+    const proxy = createApiProxy(upstreamUrl, { secret: 'shared-with-the-api-0123456789' });
+    const withSecret = createServer((req, res) => proxy(req, res));
+    const url = await listen(withSecret);
+    try {
+      const answer = await fetch(`${url}/api/v1/echo`, { headers: { 'X-LP-Proxy-Secret': 'guessed' } });
+      const { headers } = (await answer.json()) as { headers: Record<string, string> };
+      expect(headers['x-lp-proxy-secret']).toBe('shared-with-the-api-0123456789');
+      expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+    } finally {
+      withSecret.closeAllConnections();
+      await new Promise((done) => withSecret.close(done));
+    }
+  });
+
+  it('names the shopper behind a trusted load balancer, and ignores the header from anyone else', async () => {
+    const proxy = createApiProxy(upstreamUrl, { trustedProxies: ['127.0.0.1'] });
+    const behindBalancer = createServer((req, res) => proxy(req, res));
+    const url = await listen(behindBalancer);
+    const forwardedFor = async (header: string) => {
+      const answer = await fetch(`${url}/api/v1/echo`, { headers: { 'X-Forwarded-For': header } });
+      return ((await answer.json()) as { headers: Record<string, string> }).headers['x-forwarded-for'];
+    };
+    try {
+      // The balancer's own hop is the last entry; what the shopper claimed left of it is not believed.
+      expect(await forwardedFor('6.6.6.6, 203.0.113.7')).toBe('203.0.113.7');
+      expect(await forwardedFor('203.0.113.8')).toBe('203.0.113.8');
+      expect(await forwardedFor('<script>')).toBe('127.0.0.1');
+    } finally {
+      behindBalancer.closeAllConnections();
+      await new Promise((done) => behindBalancer.close(done));
+    }
+    // Without the balancer in the list (the default), the same header is a lie: the peer is the shopper.
+    const { body } = await get('/api/v1/echo', { 'X-Forwarded-For': '203.0.113.7' });
+    expect(body.headers['x-forwarded-for']).toBe('127.0.0.1');
   });
 
   it("forwards only the API's own cookies (session, anti-forgery token), not the shop's consent or analytics", async () => {

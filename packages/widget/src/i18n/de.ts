@@ -42,8 +42,9 @@ export const de = {
   errors: {
     notConfigured: 'Der Konfigurator ist nicht eingerichtet: Die Adresse des Shops fehlt.',
     product: 'Das Produkt konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
-    noVariant: 'Diese Kombination aus Kennzeichen-Art und Größe ist leider nicht erhältlich.',
+    variant: 'Diese Kombination aus Kennzeichen-Art und Größe ist leider nicht erhältlich.',
     add: 'Das Kennzeichen konnte nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es erneut.',
+    cartFull: 'Ihr Warenkorb ist voll: bitte erst eine Position entfernen.',
     network:
       'Keine Verbindung zum Shop. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
   },

@@ -26,9 +26,10 @@ export function validateLogin(email: string, password: string): LoginFieldErrors
   return errors;
 }
 
-/** The German message for a failed login call: wrong credentials, too many tries, or anything else. */
+/** The German message for a failed login call, by the API's code: wrong credentials, too many tries, or else. */
 export function loginErrorMessage(error: unknown): string {
-  if (isLpError(error) && error.status === 401) return LOGIN_TEXT.invalid;
-  if (isLpError(error) && error.status === 429) return LOGIN_TEXT.tooMany;
+  const code = isLpError(error) ? error.apiCode : undefined;
+  if (code === 'login-failed') return LOGIN_TEXT.invalid;
+  if (code === 'login-rate-limited' || code === 'rate-limited') return LOGIN_TEXT.tooMany;
   return LOGIN_TEXT.failed;
 }

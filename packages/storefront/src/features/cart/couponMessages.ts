@@ -26,22 +26,24 @@ export function couponSuccessMessage(coupon: Coupon): string {
 }
 
 /**
- * spec 8: coupon validate answers 400, 404 or 500, coupon post also 409. Each becomes a clear German message;
- * anything else (network, timeout) counts as a server error.
+ * spec 8: coupon validate answers 400, 404 or 500, coupon post also 409. The API's machine code (DESIGN 2) picks
+ * a clear German message; anything else (network, timeout, a server fault) counts as a server error.
  *
  * @example
- * couponErrorMessage(error); // 'Diesen Gutscheincode gibt es nicht. …' for a 404
+ * couponErrorMessage(error); // 'Diesen Gutscheincode gibt es nicht. …' for apiCode 'coupon-not-found'
  */
 export function couponErrorMessage(error: unknown): string {
-  const status = isLpError(error) ? error.status : undefined;
-  if (status === 400) {
-    const body = isLpError(error)
-      ? (error.body as { errors?: { message?: string }[] } | undefined)
-      : undefined;
-    const minimum = body?.errors?.some((entry) => /minimum/i.test(String(entry?.message ?? '')));
-    return minimum ? COUPON_MESSAGES.minimum : COUPON_MESSAGES.invalid;
+  switch (isLpError(error) ? error.apiCode : undefined) {
+    case 'coupon-minimum-not-reached':
+      return COUPON_MESSAGES.minimum;
+    case 'coupon-expired':
+    case 'validation':
+      return COUPON_MESSAGES.invalid;
+    case 'coupon-not-found':
+      return COUPON_MESSAGES.unknown;
+    case 'coupon-already-applied':
+      return COUPON_MESSAGES.applied;
+    default:
+      return COUPON_MESSAGES.server;
   }
-  if (status === 404) return COUPON_MESSAGES.unknown;
-  if (status === 409) return COUPON_MESSAGES.applied;
-  return COUPON_MESSAGES.server;
 }

@@ -12,7 +12,7 @@ export class CouponRejected extends Error {
 }
 
 /**
- * Save answered 409: a payment for this cart's order is already running. The new form data (and coupon) were
+ * Save answered `payment-running`: a payment for this cart's order is already running. The new form data (and coupon) were
  * NOT used; the shopper decides whether to continue that payment (see continuePayment).
  */
 export class PaymentRunning extends Error {
@@ -34,7 +34,8 @@ const toAddress = (values: AddressValues): Address => ({
   country: 'DE',
 });
 
-const conflict = (error: unknown) => isLpError(error) && error.status === 409;
+/** The API's machine code of a failed call (DESIGN 2); the flow branches on it, never on a message. */
+const apiCode = (error: unknown) => (isLpError(error) ? error.apiCode : undefined);
 
 export interface PlaceOrderInput {
   values: CheckoutValues;
@@ -79,17 +80,18 @@ export async function placeOrder(
     });
     headerGuid = saved.orderHeaderGuid;
   } catch (error) {
-    // 409: a payment for this cart's order is under way (back button from the provider). Paying it silently would
+    // A payment for this cart's order is under way (back button from the provider). Paying it silently would
     // ignore what the shopper just typed (and the coupon), so the form asks first.
-    if (conflict(error)) throw new PaymentRunning(storedGuid ?? null);
+    if (apiCode(error) === 'payment-running') throw new PaymentRunning(storedGuid ?? null);
     throw error;
   }
   if (input.couponCode) {
     try {
       await sdk.coupons.apply({ headerGuid, code: input.couponCode });
     } catch (error) {
-      // 409 with our own code already on the order (a repeated submit) is fine; anything else the shopper sees.
-      const order = conflict(error) ? await sdk.orders.get(headerGuid).catch(() => null) : null;
+      // Our own code already on the order (a repeated submit) is fine; anything else the shopper sees.
+      const applied = apiCode(error) === 'coupon-already-applied';
+      const order = applied ? await sdk.orders.get(headerGuid).catch(() => null) : null;
       if (order?.coupon?.code !== input.couponCode) throw new CouponRejected(couponErrorMessage(error));
     }
   }

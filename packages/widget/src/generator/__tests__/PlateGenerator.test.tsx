@@ -22,8 +22,11 @@ function fakeFetch(handlers: { product?: () => Response; add?: () => Response })
     if (url.includes('get-product-by-alias')) return handlers.product?.() ?? json(200, plateProduct());
     if (url.includes('/api/v1/business/get'))
       return json(200, { UniqueId: 1001, Alias: 'lp-de', Name: 'LP' });
-    if (url.includes('addCartItem')) return handlers.add?.() ?? json(500, { status: 500, message: 'boom' });
-    return json(400, { status: 400, message: 'Bad Request' });
+    if (url.includes('addCartItem'))
+      return (
+        handlers.add?.() ?? json(500, { status: 500, code: 'internal', message: 'Internal Server Error' })
+      );
+    return json(400, { status: 400, code: 'validation', message: 'Bad Request' });
   }) as typeof fetch;
 }
 
@@ -71,6 +74,28 @@ describe('<lp-plate-generator> failures', () => {
     expect(emit).toHaveBeenCalledWith('lp-error', expect.objectContaining({ code: 'add', message }));
     expect((screen.getByLabelText('Kennzeichen') as HTMLInputElement).value).toBe('B-AB 123');
     expect(emit).not.toHaveBeenCalledWith('lp-add-to-cart', expect.anything());
+  });
+
+  it("says why the cart refused the add, by the API's code", async () => {
+    const full = {
+      status: 400,
+      code: 'cart-line-limit',
+      message: 'A cart holds at most 100 different lines; change the quantity of a line or remove one first.',
+    };
+    const { emit } = mount(fakeFetch({ add: () => json(400, full) }));
+    const button = await screen.findByRole('button', { name: 'In den Warenkorb' });
+    await screen.findByText(/inkl\. MwSt\./);
+    fireEvent.click(button);
+    const message = 'Ihr Warenkorb ist voll: bitte erst eine Position entfernen.';
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(emit).toHaveBeenCalledWith(
+      'lp-error',
+      expect.objectContaining({
+        code: 'add',
+        message,
+        error: expect.objectContaining({ apiCode: 'cart-line-limit' }),
+      }),
+    );
   });
 
   it('announces the added line with the cart count and the hand-off link', async () => {

@@ -1,3 +1,4 @@
+import { LpError } from '@lp/sdk';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithShop } from '../../../../__tests__/renderWithShop';
@@ -50,7 +51,7 @@ describe('LoginForm', () => {
 
   it('shows the German message for wrong credentials, clears the password and keeps focus there', async () => {
     const { onLoggedIn, type, submit } = setup(() =>
-      answer(401, { status: 401, message: 'Invalid email or password.' }),
+      answer(401, { status: 401, code: 'login-failed', message: 'Invalid email or password.' }),
     );
     type('E-Mail', 'demo@lp-de.example');
     type('Passwort', 'falsch');
@@ -63,7 +64,9 @@ describe('LoginForm', () => {
   });
 
   it('says when there were too many attempts', async () => {
-    const { type, submit } = setup(() => answer(429, { status: 429, message: 'Too many login attempts' }));
+    const { type, submit } = setup(() =>
+      answer(429, { status: 429, code: 'login-rate-limited', message: 'Too many login attempts' }),
+    );
     type('E-Mail', 'demo@lp-de.example');
     type('Passwort', 'x');
     submit();
@@ -93,6 +96,16 @@ describe('LoginForm', () => {
 describe('login messages', () => {
   it('maps failures to German texts', () => {
     expect(loginErrorMessage(new Error('network'))).toBe(LOGIN_TEXT.failed);
+    // By the API's code, never by status or text: a 401 of another kind is no wrong password.
+    const http = (status: number, code: string) =>
+      new LpError('http', 'An unexpected server error occurred.', {
+        status,
+        body: { status, code, message: 'x' },
+      });
+    expect(loginErrorMessage(http(401, 'login-failed'))).toBe(LOGIN_TEXT.invalid);
+    expect(loginErrorMessage(http(429, 'rate-limited'))).toBe(LOGIN_TEXT.tooMany);
+    expect(loginErrorMessage(http(401, 'unauthorized'))).toBe(LOGIN_TEXT.failed);
+    expect(loginErrorMessage(http(500, 'internal'))).toBe(LOGIN_TEXT.failed);
     expect(validateLogin('a@b.de', 'pw')).toEqual({});
     expect(validateLogin(`${'a'.repeat(250)}@b.de`, 'pw').email).toBe(LOGIN_TEXT.emailInvalid);
   });

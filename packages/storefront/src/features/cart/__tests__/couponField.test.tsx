@@ -26,15 +26,22 @@ function couponApi(calls: string[]): typeof fetch {
         validUntil: null,
       });
     if (code === 'ALT2020')
-      return json(400, { status: 400, message: 'expired', errors: [{ field: 'code', message: 'expired' }] });
+      return json(400, {
+        status: 400,
+        code: 'coupon-expired',
+        message: 'The coupon has expired.',
+        errors: [{ field: 'code', message: 'expired' }],
+      });
     if (code === 'SOMMER5')
       return json(400, {
         status: 400,
-        message: 'min',
+        code: 'coupon-minimum-not-reached',
+        message: 'The coupon needs a minimum order of 20.00 EUR.',
         errors: [{ field: 'code', message: 'minimum order not reached' }],
       });
-    if (code === 'KAPUTT') return json(500, { status: 500, message: 'boom' });
-    return json(404, { status: 404, message: 'Coupon not found.' });
+    if (code === 'KAPUTT')
+      return json(500, { status: 500, code: 'internal', message: 'Internal Server Error' });
+    return json(404, { status: 404, code: 'coupon-not-found', message: 'Coupon not found.' });
   }) as typeof fetch;
 }
 
@@ -95,10 +102,24 @@ describe('<CouponField>', () => {
 });
 
 describe('couponErrorMessage', () => {
-  it('maps the 409 of applying a second coupon', async () => {
+  it("branches on the API's code, never on its status or English text", async () => {
     const { LpError } = await import('@lp/sdk');
-    expect(couponErrorMessage(new LpError('http', 'Conflict', { status: 409 }))).toBe(
+    const http = (status: number, code: string, message = 'x') =>
+      new LpError('http', 'An unexpected server error occurred.', {
+        status,
+        body: { status, code, message },
+      });
+    expect(couponErrorMessage(http(409, 'coupon-already-applied'))).toBe(
       'Es ist bereits ein Gutschein angewendet.',
+    );
+    // A 409 that is not about the coupon (the order is already paid) is no 'already applied'.
+    expect(couponErrorMessage(http(409, 'order-state'))).toBe(COUPON_MESSAGES.server);
+    // The English wording may change; the code decides.
+    expect(couponErrorMessage(http(400, 'coupon-minimum-not-reached', 'Spend more.'))).toBe(
+      COUPON_MESSAGES.minimum,
+    );
+    expect(couponErrorMessage(http(400, 'validation', 'minimum order not reached'))).toBe(
+      COUPON_MESSAGES.invalid,
     );
     expect(couponErrorMessage('nonsense')).toBe(COUPON_MESSAGES.server);
   });

@@ -19,7 +19,12 @@ const values: CheckoutValues = {
   },
 };
 
-const httpError = (status: number) => new LpError('http', 'An unexpected server error occurred.', { status });
+/** An SDK error as the client builds it from the API's error body `{ status, code, message }`. */
+const httpError = (status: number, code: string) =>
+  new LpError('http', 'An unexpected server error occurred.', {
+    status,
+    body: { status, code, message: 'English detail' },
+  });
 
 /** A fake SDK for failure injection; the happy path runs against the real API in e2e/checkout. */
 function fakeSdk(
@@ -85,8 +90,11 @@ describe('placeOrder (spec 4 order flow)', () => {
     expect((fresh.raw.orders.save.mock.calls as unknown[][])[0]?.[0]).not.toHaveProperty('headerGuid');
   });
 
-  it('stops on 409 (payment running) with a German message instead of paying the old order silently', async () => {
-    const { sdk, calls, raw } = fakeSdk({ save: () => Promise.reject(httpError(409)), stored: 'order-9' });
+  it('stops on payment-running with a German message instead of paying the old order silently', async () => {
+    const { sdk, calls, raw } = fakeSdk({
+      save: () => Promise.reject(httpError(409, 'payment-running')),
+      stored: 'order-9',
+    });
     const failure = placeOrder(sdk, { ...input, couponCode: 'WILLKOMMEN10' });
     await expect(failure).rejects.toBeInstanceOf(PaymentRunning);
     await expect(failure).rejects.toMatchObject({
@@ -97,26 +105,34 @@ describe('placeOrder (spec 4 order flow)', () => {
     expect(raw.coupons.apply).not.toHaveBeenCalled();
   });
 
-  it('passes other save failures on; a 409 without a stored order names no order to continue', async () => {
+  it('passes other save failures on; payment-running without a stored order names no order to continue', async () => {
     await expect(
-      placeOrder(fakeSdk({ save: () => Promise.reject(httpError(400)) }).sdk, input),
+      placeOrder(fakeSdk({ save: () => Promise.reject(httpError(400, 'validation')) }).sdk, input),
     ).rejects.toMatchObject({
       status: 400,
+      apiCode: 'validation',
     });
+    // Another 409 (the order is in the wrong state) is not a running payment: it passes on.
+    const state = placeOrder(
+      fakeSdk({ save: () => Promise.reject(httpError(409, 'order-state')) }).sdk,
+      input,
+    );
+    await expect(state).rejects.not.toBeInstanceOf(PaymentRunning);
+    await expect(state).rejects.toMatchObject({ apiCode: 'order-state' });
     await expect(
-      placeOrder(fakeSdk({ save: () => Promise.reject(httpError(409)) }).sdk, input),
+      placeOrder(fakeSdk({ save: () => Promise.reject(httpError(409, 'payment-running')) }).sdk, input),
     ).rejects.toMatchObject({ headerGuid: null });
   });
 
   it('accepts its own coupon already on the order, and stops with a German message for another one', async () => {
-    const same = fakeSdk({ apply: () => Promise.reject(httpError(409)) });
+    const same = fakeSdk({ apply: () => Promise.reject(httpError(409, 'coupon-already-applied')) });
     await expect(placeOrder(same.sdk, { ...input, couponCode: 'WILLKOMMEN10' })).resolves.toBeTruthy();
-    const other = fakeSdk({ apply: () => Promise.reject(httpError(409)) });
+    const other = fakeSdk({ apply: () => Promise.reject(httpError(409, 'coupon-already-applied')) });
     const failure = placeOrder(other.sdk, { ...input, couponCode: 'SOMMER5' });
     await expect(failure).rejects.toBeInstanceOf(CouponRejected);
     await expect(failure).rejects.toThrow(COUPON_MESSAGES.applied);
     expect(other.calls.some((call) => call.startsWith('pay'))).toBe(false);
-    const expired = fakeSdk({ apply: () => Promise.reject(httpError(400)) });
+    const expired = fakeSdk({ apply: () => Promise.reject(httpError(400, 'coupon-expired')) });
     await expect(placeOrder(expired.sdk, { ...input, couponCode: 'ALT2020' })).rejects.toThrow(
       COUPON_MESSAGES.invalid,
     );

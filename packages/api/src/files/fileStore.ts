@@ -1,0 +1,52 @@
+import type { Queryable } from '../db/Db';
+
+/** A stored file as it is served: its bytes and its content type. */
+export interface StoredFile {
+  bytes: Buffer;
+  contentType: string;
+}
+
+/**
+ * Files that every API process must be able to serve (DESIGN 6: uploaded images live in PostgreSQL, not on one
+ * machine's disk). Callers choose content-addressed keys (`uploads/<sha256>.png`), so a key never changes its
+ * bytes: putting a key that exists is a no-op, and served files may be cached forever.
+ */
+export interface FileStore {
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredFile | null>;
+  /** Which of `keys` are stored already (the legacy import skips those without reading them). */
+  has(keys: readonly string[]): Promise<Set<string>>;
+}
+
+/** The default store: table `stored_files` in the API's own database (docs/reference/decisions.md). */
+export function dbFileStore(db: Queryable): FileStore {
+  return {
+    async put(key, bytes, contentType) {
+      await db.query(
+        `INSERT INTO stored_files (key, content_type, bytes, size) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (key) DO NOTHING`,
+        [key, contentType, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), bytes.byteLength],
+      );
+    },
+    async get(key) {
+      const [row] = await db.query<{ content_type: string; bytes: Uint8Array }>(
+        'SELECT content_type, bytes FROM stored_files WHERE key = $1',
+        [key],
+      );
+      if (!row) return null;
+      // pg answers a Buffer, PGlite a plain Uint8Array: one view over the same memory either way.
+      const bytes = Buffer.isBuffer(row.bytes)
+        ? row.bytes
+        : Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
+      return { bytes, contentType: row.content_type };
+    },
+    async has(keys) {
+      if (keys.length === 0) return new Set();
+      const rows = await db.query<{ key: string }>(
+        'SELECT key FROM stored_files WHERE key = ANY($1::text[])',
+        [keys],
+      );
+      return new Set(rows.map((row) => row.key));
+    },
+  };
+}

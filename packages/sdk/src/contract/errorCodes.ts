@@ -1,0 +1,56 @@
+/**
+ * The closed set of machine codes an API error body carries (`{ status, code, message, errors? }`, DESIGN 2).
+ * Programs branch on the code, never on the English `message` (CONVENTIONS: errors). Each code always comes with
+ * the same HTTP status; docs/reference/http-contract.md says when each one is answered.
+ */
+export const API_ERROR_CODES = [
+  // 400: the request is malformed or breaks a field rule; `errors[]` names the fields.
+  'validation',
+  'parameter-missing',
+  'invalid-json',
+  'bad-request',
+  'upload-invalid',
+  // 400: cart and order rules.
+  'cart-guid-invalid',
+  'cart-not-found',
+  'cart-empty',
+  'cart-line-limit',
+  'quantity-out-of-range',
+  'order-total-limit',
+  'plate-invalid',
+  'variant-mismatch',
+  'not-printable',
+  'origin-not-allowed',
+  // Coupons: 400 expired or minimum not reached, 404 unknown or none applied, 409 one already applied.
+  'coupon-expired',
+  'coupon-minimum-not-reached',
+  'coupon-not-found',
+  'coupon-not-applied',
+  'coupon-already-applied',
+  // 409: the state of the order or payment does not allow the call.
+  'order-state',
+  'payment-running',
+  'payment-state',
+  // 401, 403: who is calling.
+  'unauthorized',
+  'login-failed',
+  'forbidden',
+  'forbidden-xsrf',
+  // 404: nothing at this address.
+  'route-not-found',
+  'not-found',
+  'product-not-found',
+  // 413, 415: the body's size or type.
+  'body-too-large',
+  'upload-too-large',
+  'unsupported-media-type',
+  // 429, 5xx: try again later.
+  'rate-limited',
+  'login-rate-limited',
+  'overloaded',
+  'unavailable',
+  'internal',
+] as const;
+
+/** One of {@link API_ERROR_CODES}. */
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -1,0 +1,36 @@
+import { Type } from '@sinclair/typebox';
+import { Text } from './primitives';
+
+/** The logged-in shopper as `/api/Account/login` and `/api/Account/me` answer it (never the password hash). */
+export const CustomerSchema = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  name: Type.String(),
+  lastName: Type.String(),
+  customerCompanyId: Type.Integer(),
+  customerCompanyGroupRoleId: Type.Integer(),
+});
+
+/** Body of `POST /api/Account/login`. */
+export const LoginBodySchema = Type.Object(
+  { email: Text(254, 1), password: Text(200, 1) },
+  { additionalProperties: false },
+);
+
+/**
+ * Body of `POST /api/ClientErrors` (spec 8). Error messages and stack lines carry newlines and the odd escape
+ * sequence, so control characters are not refused here (the API strips them before storing: the report must not
+ * be lost). Lone UTF-16 surrogates are, like everywhere (./primitives.ts): PostgreSQL cannot store them.
+ */
+const reportText = (maxLength: number) =>
+  Type.String({ minLength: 1, maxLength, pattern: '^[^\\uD800-\\uDFFF]*$' });
+
+export const ClientErrorBodySchema = Type.Object(
+  {
+    severity: Type.Unsafe<'error' | 'warning'>({ type: 'string', enum: ['error', 'warning'] }),
+    component: reportText(200),
+    message: reportText(2000),
+    url: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, pattern: '^[Hh][Tt][Tt][Pp][Ss]?://' })),
+  },
+  { additionalProperties: false },
+);

@@ -1,0 +1,114 @@
+import { type TSchema, Type } from '@sinclair/typebox';
+import { AttributesSchema, Euro, Nullable, StringEnum } from './primitives';
+
+/**
+ * Catalogue and content entities of spec section 3 as the API answers them. They keep the spec's PascalCase field
+ * names. Product data is stored as seeded JSON, so these schemas name every field the seed writes: the serialiser
+ * drops what a schema does not name.
+ */
+
+export const ProductParameterSchema = Type.Object({ Key: Type.String(), Value: Type.String() });
+
+export const ProductCategoryRefSchema = Type.Object({ UniqueId: Type.Integer() });
+
+export const ProductVariantSchema = Type.Object({
+  UniqueId: Type.String(),
+  Title: Type.String(),
+  Description: Type.String(),
+  Attributes: AttributesSchema,
+  /** Server price of this variant in euro; falls back to the parent's price when absent. */
+  Price: Type.Optional(Euro),
+});
+
+export const ProductSchema = Type.Object({
+  /** Product code, e.g. `KZH-001` or `FKZ-003`. Unique within a company. */
+  UniqueId: Type.String(),
+  Alias: Type.String(),
+  Name: Type.String(),
+  Title: Type.String(),
+  /** Gross price in euro (VAT included), two decimals. The only price a client may show. */
+  Price: Euro,
+  Currency: Type.Literal('EUR'),
+  BaseImages: Type.Array(Type.String()),
+  /** Sanitised HTML. */
+  Description: Type.String(),
+  Categories: Type.Array(ProductCategoryRefSchema),
+  Attributes: AttributesSchema,
+  Parameters: Type.Array(ProductParameterSchema),
+  Variants: Type.Array(ProductVariantSchema),
+  /** Smallest quantity one cart line may hold (spec 5: at least 1). */
+  MinQuantity: Type.Integer(),
+});
+
+/** One page of `getproducts`. */
+export const ProductsPageOf = <T extends TSchema>(item: T) =>
+  Type.Object({
+    items: Type.Array(item),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+    total: Type.Integer(),
+  });
+
+export const ProductsPageSchema = ProductsPageOf(ProductSchema);
+
+/** The category tree: each category holds its children. */
+export const CategorySchema = Type.Recursive(
+  (This) =>
+    Type.Object({
+      UniqueId: Type.Integer(),
+      Alias: Type.String(),
+      Name: Type.String(),
+      ParentId: Nullable(Type.Integer()),
+      Children: Type.Array(This),
+    }),
+  { $id: 'Category' },
+);
+
+export const MenuProductSchema = Type.Object({
+  UniqueId: Type.String(),
+  Name: Type.String(),
+  Alias: Type.String(),
+});
+
+export const MenuEntrySchema = Type.Object({
+  Alias: Type.String(),
+  CategoryId: Type.Integer(),
+  Name: Type.String(),
+  Products: Type.Array(MenuProductSchema),
+});
+
+export const ARTICLE_KINDS = ['page', 'blog'] as const;
+export const ArticleKindSchema = StringEnum(ARTICLE_KINDS);
+
+export const ArticleSummarySchema = Type.Object({
+  Alias: Type.String(),
+  Title: Type.String(),
+  Kind: ArticleKindSchema,
+  /** Plain-text teaser. */
+  Excerpt: Type.String(),
+  /** ISO date. */
+  PublishedAt: Type.String(),
+  /** True for legal pages whose text is a sample, not legal advice. */
+  IsSample: Type.Boolean(),
+});
+
+export const ArticleSchema = Type.Object({
+  ...ArticleSummarySchema.properties,
+  /** Sanitised HTML. */
+  Content: Type.String(),
+});
+
+export const CompanySchema = Type.Object({
+  UniqueId: Type.Integer(),
+  Alias: Type.String(),
+  Name: Type.String(),
+});
+
+export const DiscountSchema = Type.Object({
+  ProductKey: Type.String(),
+  /** Percent off the unit price, 0-100. */
+  Percent: Type.Number(),
+  /** Quantity from which the discount applies. */
+  MinQuantity: Type.Integer(),
+  Label: Type.String(),
+});

@@ -1,0 +1,174 @@
+import { Type } from '@sinclair/typebox';
+import { AddressSchema } from './cartSchemas';
+import { AttributesSchema, Euro, Guid, Nullable, StringEnum, Text } from './primitives';
+
+export const PAYMENT_METHODS = ['paypal', 'card', 'googlepay', 'applepay'] as const;
+export const PaymentMethodIdSchema = StringEnum(PAYMENT_METHODS);
+
+/** Order statuses; spec 4 leaves the values open, DESIGN 2 and docs/reference/http-contract.md fix them. */
+export const ORDER_STATUSES = ['saved', 'confirmed', 'paymentPending', 'paid', 'cancelled'] as const;
+export const OrderStatusSchema = StringEnum(ORDER_STATUSES);
+
+export const COUPON_KINDS = ['percent', 'fixed'] as const;
+export const CouponKindSchema = StringEnum(COUPON_KINDS);
+
+export const BillingPersonSchema = Type.Object(
+  {
+    email: Text(254, 1),
+    /** `+49 ` followed by 9-14 digits (spec 5). */
+    phone: Text(30, 1),
+    name: Text(100, 1),
+    lastName: Text(100, 1),
+  },
+  { additionalProperties: false },
+);
+
+export const OrderItemSchema = Type.Object({
+  itemId: Type.String(),
+  itemInternalId: Type.String(),
+  businessName: Type.String(),
+  price: Euro,
+  itemQuantity: Type.Integer(),
+  attributes: AttributesSchema,
+});
+
+export const AppliedCouponSchema = Type.Object({
+  code: Type.String(),
+  kind: CouponKindSchema,
+  value: Type.Number(),
+  discountAmount: Euro,
+});
+
+export const OrderSchema = Type.Object({
+  headerGuid: Type.String(),
+  orderNumber: Type.String(),
+  status: OrderStatusSchema,
+  companyId: Type.Integer(),
+  customerId: Nullable(Type.Integer()),
+  createdAt: Type.String(),
+  cartAmount: Euro,
+  discountAmount: Euro,
+  totalAmount: Euro,
+  orderItems: Type.Array(OrderItemSchema),
+  shippingOption: Type.Object({ id: Type.Integer(), name: Type.String(), price: Euro }),
+  billingPerson: BillingPersonSchema,
+  shippingAddress: AddressSchema,
+  billingAddress: AddressSchema,
+  paymentMethod: PaymentMethodIdSchema,
+  coupon: Nullable(AppliedCouponSchema),
+  isCustomDesign: Type.Boolean(),
+});
+
+export const OrderListSchema = Type.Object({
+  items: Type.Array(OrderSchema),
+  pageNumber: Type.Integer(),
+  rowCount: Type.Integer(),
+  totalCount: Type.Integer(),
+});
+
+export const CouponSchema = Type.Object({
+  code: Type.String(),
+  companyId: Type.Integer(),
+  kind: CouponKindSchema,
+  /** Percent (0-100) or euro amount. */
+  value: Type.Number(),
+  minOrderAmount: Euro,
+  /** ISO date-time or null for no end. */
+  validUntil: Nullable(Type.String()),
+});
+
+export const PaymentTypeSchema = Type.Object({
+  id: PaymentMethodIdSchema,
+  name: Type.String(),
+  /** Card brands shown for `card`. */
+  brands: Type.Array(Type.String()),
+});
+
+/** A stored print design of an order line (editor issue). */
+export const OrderDesignSchema = Type.Object({
+  itemInternalId: Type.String(),
+  imageUrl: Type.String(),
+  /** The editor's serialised design document, or null when only an image was uploaded. */
+  document: Type.Unknown(),
+});
+
+/** POST /api/Order/saveOrder; the cart comes from the CartGuid header. */
+export const SaveOrderBodySchema = Type.Object(
+  {
+    billingPerson: BillingPersonSchema,
+    shippingAddress: AddressSchema,
+    /** Omitted means same as shipping address. */
+    billingAddress: Type.Optional(AddressSchema),
+    paymentMethod: PaymentMethodIdSchema,
+    couponCode: Type.Optional(Text(40)),
+    /**
+     * The order this checkout saved before (from AppState `orderHeaderGuid`). The server updates that order only
+     * when it belongs to the cart and is not paid yet; without it every save creates a new order, so holding a
+     * cart guid never lets anyone rewrite or read somebody else's order.
+     */
+    headerGuid: Type.Optional(Guid),
+  },
+  { additionalProperties: false },
+);
+
+export const SaveOrderResponseSchema = Type.Object({ orderHeaderGuid: Type.String() });
+
+export const ConfirmOrderBodySchema = Type.Object({ headerGuid: Guid }, { additionalProperties: false });
+
+export const CreateOrderPaymentBodySchema = Type.Object(
+  {
+    headerGuid: Guid,
+    paymentMethod: PaymentMethodIdSchema,
+    returnUrl: Text(2000, 1),
+    cancelUrl: Text(2000, 1),
+  },
+  { additionalProperties: false },
+);
+
+export const CreateOrderPaymentResponseSchema = Type.Object({ redirectUrl: Type.String() });
+
+/** POST /api/Order/coupon, answers 201 with the updated order. */
+export const ApplyCouponBodySchema = Type.Object(
+  { headerGuid: Guid, code: Text(100, 1) },
+  { additionalProperties: false },
+);
+
+export const ORDER_SORT_FIELDS = ['createdAt', 'totalAmount', 'orderNumber'] as const;
+
+const count = (minimum: number, maximum: number) => Type.Integer({ minimum, maximum });
+const isoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+/**
+ * Order list filter (spec 3): all 11 fields are required (spec 5); SortField is a closed list, so the API never
+ * interpolates a raw column name.
+ */
+export const OrderListFilterSchema = Type.Object(
+  {
+    CustomerCompanyId: count(0, 2_147_483_647),
+    CustomerId: count(0, 2_147_483_647),
+    CustomerCompanyGroupRoleId: count(0, 2_147_483_647),
+    PageNumber: count(1, 100_000),
+    RowCount: count(1, 100),
+    /** ISO date (yyyy-mm-dd). */
+    DateFrom: isoDate,
+    DateTo: isoDate,
+    Statuses: Type.Array(OrderStatusSchema, { maxItems: 5 }),
+    PaymentMethod: StringEnum(['', ...PAYMENT_METHODS]),
+    SortField: StringEnum(ORDER_SORT_FIELDS),
+    SortDirection: StringEnum(['asc', 'desc']),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * The same filter as a query string (getCustomerCompanyOrders): `Statuses` repeats (a single value is coerced to a
+ * list) and, since an empty list cannot be written in a query string, may be left out to mean any status. Extra
+ * keys are ignored (caches and trackers append their own).
+ */
+export const OrderListQuerySchema = Type.Object(
+  {
+    ...OrderListFilterSchema.properties,
+    Statuses: Type.Optional(Type.Array(OrderStatusSchema, { maxItems: 5, default: [] })),
+  },
+  { additionalProperties: true },
+);
