@@ -2,12 +2,40 @@
 // plate and a dealer page on another origin fills the same cart, in Chromium through nginx, and both API processes
 // and both storefront processes answer. PostgreSQL server binaries and nginx are installed when missing; without
 // them this test fails (it never skips).
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMIT } from '@lp/api';
 import { ERIKA, addPlate, cartSettled, fillCheckout, plain, unexpected } from '../checkout/checkoutDriver';
 import { waitForHydration } from '../support/hydration';
 import { type ClusterWorld, startClusterWorld } from './clusterWorld';
 
 let world: ClusterWorld;
+
+/** An empty JSON POST from a chosen loopback address (Linux routes all of 127/8 to loopback). */
+function postFrom(localAddress: string, url: string) {
+  return new Promise<{ status: number; body: string; instance: string | null }>((resolve, reject) => {
+    const req = request(
+      url,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body,
+            instance: (res.headers['x-lp-api-instance'] as string) ?? null,
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end('{}');
+  });
+}
 beforeAll(async () => {
   world = await startClusterWorld();
 }, 120_000);
@@ -80,6 +108,29 @@ describe('2 API and 2 storefront processes behind nginx on one PostgreSQL', () =
       // Round robin: each of two processes gets about half; a handful would already prove the spreading.
       expect(answered[name] ?? 0, JSON.stringify(answered)).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it("counts one client's mutations once across both API processes (the limit lives in PostgreSQL)", async () => {
+    // A client of its own (127.0.0.5, nginx names it in X-Forwarded-For), so the shoppers above do not share its
+    // bucket. Invalid adds answer 400 quickly; the limit counts every mutation before it is looked at.
+    const outcomes = { accepted: 0, limited: 0, codes: new Set<string>(), by: new Set<string | null>() };
+    for (let i = 0; i < DEFAULT_RATE_LIMIT.max + 10; i++) {
+      const { status, body, instance } = await postFrom(
+        '127.0.0.5',
+        `${world.cluster.apiUrl}/api/Cart/addCartItem`,
+      );
+      if (status === 429) {
+        outcomes.limited += 1;
+        outcomes.codes.add((JSON.parse(body) as { code: string }).code);
+      } else {
+        outcomes.accepted += 1;
+        outcomes.by.add(instance);
+      }
+    }
+    expect(outcomes.accepted).toBe(DEFAULT_RATE_LIMIT.max);
+    expect(outcomes.limited).toBe(10);
+    expect([...outcomes.codes]).toEqual(['rate-limited']);
+    expect(outcomes.by).toEqual(new Set(['api-1', 'api-2']));
   });
 
   it('keeps serving shoppers when an API process dies: nginx sends everything to the other one', async () => {

@@ -104,6 +104,23 @@ export function cartRepo(db: Queryable) {
       );
       return row ?? null;
     },
+    /**
+     * The cart and what the view shows of its lines in one round trip (the lines as one JSON value, in id order,
+     * like `lp_add_cart_item` answers them): getCart is the shop's most frequent call.
+     */
+    async withLines(guid: string): Promise<AddedLine | null> {
+      const [row] = await db.query<CartRow & { items: CartLine[] }>(
+        `SELECT ${CART_COLUMNS},
+                (SELECT coalesce(json_agg(i), '[]') FROM (
+                   SELECT internal_id, product_unique_id, price_cents, description, quantity, alias, title, attributes
+                     FROM cart_items WHERE cart_id = carts.id ORDER BY id) i) AS items
+           FROM carts WHERE guid = $1::uuid`,
+        [guid],
+      );
+      if (!row) return null;
+      const { items, ...cart } = row;
+      return { cart, items };
+    },
     /** Locks the cart row for this transaction (and stamps it) in one round trip. */
     async lock(guid: string): Promise<CartRow | null> {
       const [row] = await db.query<CartRow>(

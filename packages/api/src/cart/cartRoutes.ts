@@ -16,7 +16,7 @@ import { responses } from '../http/schemas';
 import { describe, validateAddress } from '../validation/validateAddress';
 import { cartGuidOf } from './cartGuid';
 import { cartRepo } from './cartRepo';
-import { addItem, removeItem, requireCart, updateItem } from './cartService';
+import { addItem, readCart, removeItem, requireCart, updateItem } from './cartService';
 import { cartView } from './cartView';
 
 /** spec 7 cart endpoints; the cart is always named by the CartGuid header (DESIGN 2). */
@@ -27,8 +27,7 @@ export async function cartRoutes(fastify: FastifyInstance, ctx: ApiContext): Pro
   const { db } = ctx;
 
   app.get(paths.cart.get, { schema: { response } }, async (request) => {
-    const guid = cartGuidOf(request);
-    return cartView(db, await requireCart(db, guid));
+    return readCart(db, cartGuidOf(request));
   });
 
   app.post(paths.cart.addItem, { schema: { body: AddCartItemBodySchema, response } }, async (request) => {
