@@ -166,12 +166,12 @@ function summaryRows() {
       `${js.budgetKb} KB`,
       worst.totalKb <= js.budgetKb,
     );
-  } else add('storefront initial JS, largest route', 'n/a', '95 KB', null);
+  } else add('storefront initial JS, largest route', 'n/a', '105 KB', null);
 
   const lh = readJson('lighthouse.json');
   for (const r of lh?.routes ?? []) {
     if (r.missing) {
-      add(`Lighthouse ${r.name}`, `not measured (${r.missing})`, '-', null);
+      add(`Lighthouse ${r.name}`, `not measured (${r.missing})`, 'measured', false);
       continue;
     }
     const b = lh.budgets;
@@ -182,11 +182,11 @@ function summaryRows() {
     rows.push({
       figure: `Lighthouse mobile ${r.name}${r.budgeted ? '' : ' (extra route)'}`,
       value,
-      budget: `perf ${b.performance}+, a11y ${b.accessibility}, LCP < ${b.lcpS} s, CLS < ${b.cls}`,
-      status: failed.length ? `FAIL ${failed.join(', ')}` : 'ok',
+      budget: `perf ${b.performance}+, a11y ${b.accessibility}, LCP < ${b.lcpS} s, CLS < ${b.cls}, TBT < ${b.tbtMs} ms`,
+      status: failed.length ? `OVER: ${failed.join(', ')}` : 'ok',
     });
   }
-  if (!lh) add('Lighthouse mobile', 'n/a', 'perf 95+, a11y 100, LCP < 2 s, CLS < 0.02', null);
+  if (!lh) add('Lighthouse mobile', 'n/a', 'perf 95+, a11y 100, LCP < 2 s, CLS < 0.02, TBT < 200 ms', null);
 
   const api = readJson('api.json');
   for (const [key, budgetUs] of [
@@ -301,6 +301,6 @@ printTable(rows);
 process.stdout.write(`\nparts: ${parts.map((p) => `${p.name} ${p.ok ? 'ok' : 'FAILED'}`).join('; ')}\n`);
 process.stdout.write(`figures: ${join(benchDir, '*.json')}\n`);
 // A budget over its goal fails the run as much as a crashed part does (a miss must be visible).
-const over = rows.filter((row) => row.status === 'OVER');
+const over = rows.filter((row) => row.status.startsWith('OVER'));
 if (over.length > 0) process.stdout.write(`over budget: ${over.map((row) => row.figure).join('; ')}\n`);
 process.exitCode = parts.every((p) => p.ok) && over.length === 0 ? 0 : 1;

@@ -1,11 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HYDRATION_ERROR_CODES, takeHydrationReports } from '../support/hydrationGuard';
 import { type StorefrontWorld, startStorefrontWorld } from './storefrontWorld';
 
 /**
  * The element tree under #root as tags and attributes, one line per element. Left out: what only the browser adds
  * or fills on purpose (the loading bar, scripts, <noscript> fallbacks, resource <link>s)
- * and useId values, which React's server render and the browser's Preact spell differently.
+ * and useId values (React's server render and its client spell them alike; left out so the test shows markup
+ * differences rather than id numbering).
  */
 function rootTree(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -61,8 +63,9 @@ describe('hydration (issue 5: transfer state, no refetch)', () => {
     });
   }
 
-  // Preact (the browser build's React) adopts the server's markup without comparing it, so a mismatch would not
-  // show as a console error: compare the page as the server sent it with the page after hydration.
+  // React's production build reports differing text and structure (e2e/support/hydrationGuard fails the test), but
+  // not differing attributes, which it keeps as the server sent them: compare the page as the server sent it with
+  // the page after hydration.
   for (const path of ['/', '/kategorie/kennzeichenhalter', '/kfz-kennzeichen', '/impressum', '/blog']) {
     it(`${path} keeps the server's markup when it hydrates`, async () => {
       const server = await world.open(path, { javaScript: false });
@@ -72,4 +75,46 @@ describe('hydration (issue 5: transfer state, no refetch)', () => {
       await hydrated.page.close();
     });
   }
+
+  // Proof that the guard works: the server's markup is changed on its way to the browser (failure injection), so
+  // React finds a text that differs from its render. The report must reach the guard; this test takes it, so the
+  // guard's afterEach passes.
+  it('catches a deliberate mismatch: React reports it and the guard collects it', async () => {
+    const context = await world.browser.newContext();
+    const page = await context.newPage();
+    await page.route(`${world.shop.url}/`, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      expect(html).toContain('>Folge uns</h2>');
+      await route.fulfill({ response, body: html.replace('>Folge uns</h2>', '>Folge uns nicht</h2>') });
+    });
+    await page.goto(`${world.shop.url}/`, { waitUntil: 'networkidle' });
+    // Not waitForHydration: it throws on this page's report, which is the point here.
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    const reports = takeHydrationReports(page);
+    expect(reports.length).toBeGreaterThan(0);
+    // Production: "Minified React error #418"; a development build of React DOM spells the message out.
+    expect(reports.join('\n')).toMatch(
+      new RegExp(`#(${HYDRATION_ERROR_CODES.join('|')})\\b|server rendered text didn't match`),
+    );
+    // React dropped the server's markup and rendered its own.
+    expect(await page.locator('h2.footer-follow').textContent()).toBe('Folge uns');
+    await context.close();
+  });
+
+  // The widget keeps its own Preact: its elements arrive after hydration from their own chunks (no Preact in the
+  // route's initial JS, __tests__/routeSizes.test.ts) and render into their shadow roots inside the React page.
+  it('loads the widget elements after hydration, and they render next to React', async () => {
+    const { page, errors } = await world.open('/');
+    await page.waitForFunction(
+      () =>
+        ['lp-plate-generator', 'lp-banner-configurator'].every(
+          (tag) => (document.querySelector(tag)?.shadowRoot?.childElementCount ?? 0) > 0,
+        ),
+      undefined,
+      { timeout: 15_000 },
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -3,6 +3,7 @@ import { type IncomingMessage, type ServerResponse, createServer } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { type Browser, type LaunchOptions, chromium } from 'playwright-core';
 import sirv from 'sirv';
+import { guardHydration } from './hydrationGuard';
 
 /** Where Chromium lives (Playwright's own download is not reachable here); `CHROME_PATH` overrides. */
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -19,18 +20,20 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * Starts headless Chromium. Close it in `afterAll`.
+ * Starts headless Chromium. Close it in `afterAll`. Its pages are watched for hydration mismatches: one reported
+ * during a test fails that test (./hydrationGuard).
  *
  * @example
  * const browser = await launchBrowser();
  * const page = await browser.newPage();
  */
-export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     ...options,
     args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
   });
+  return guardHydration(browser);
 }
 
 /** Options of {@link serveStatic}. */

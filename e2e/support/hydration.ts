@@ -2,11 +2,12 @@
 // (packages/storefront/src/entry-client.tsx). Until then the page is server-rendered markup: a click on it is lost
 // (or, on a link, a full page load), and `networkidle` does not prove the client got that far on a loaded machine.
 import type { Page, Response } from 'playwright-core';
+import { assertNoHydrationReports } from './hydrationGuard';
 
 /**
- * Waits until the client has taken over the storefront page: entry-client marks `#root` with `data-hydrated` right
- * after `hydrateRoot` returned (the browser build hydrates synchronously with preact/compat), so from then on
- * clicks reach the app.
+ * Waits until the client has taken over the storefront page: React 19 hydrates concurrently, and entry-client marks
+ * `#root` with `data-hydrated` from an effect, i.e. once the hydrated tree has committed; from then on clicks reach
+ * the app. Throws at once when this page reported a hydration mismatch (the test would fail in afterEach anyway).
  *
  * @example
  * await page.goto(url, { waitUntil: 'networkidle' });
@@ -15,6 +16,7 @@ import type { Page, Response } from 'playwright-core';
  */
 export async function waitForHydration(page: Page, timeout = 30_000): Promise<void> {
   await page.locator('#root[data-hydrated]').waitFor({ state: 'attached', timeout });
+  assertNoHydrationReports(page);
 }
 
 /**

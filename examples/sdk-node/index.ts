@@ -1,6 +1,6 @@
 /**
- * The @lp/sdk from Node, end to end: browse the catalogue, fill a cart, apply a coupon, place the order and pay
- * it through the reference API's sandbox payment provider. Prints the order number.
+ * The @lp/sdk from Node, end to end: browse the catalogue, fill a cart, place the order with a coupon
+ * (`sdk.checkout`) and pay it through the reference API's sandbox payment provider. Prints the order number.
  *
  *   LP_API_URL=http://127.0.0.1:4000 pnpm --filter @lp/example-sdk-node start
  *
@@ -8,8 +8,7 @@
  */
 import {
   type AddCartItemBody,
-  type Address,
-  type BillingPerson,
+  type CheckoutAddress,
   createSdk,
   isLpError,
   isValidEmail,
@@ -80,50 +79,43 @@ export async function main(): Promise<{ orderNumber: string; headerGuid: string 
       ],
     });
 
-    // Coupon: validate first, then apply to the saved order.
+    // Coupon: validate it first (the cart page shows what it gives); sdk.checkout applies it to the order.
     const coupon = await sdk.coupons.validate('WILLKOMMEN10', company.UniqueId);
     log(`coupon ${coupon.code}: ${coupon.value}${coupon.kind === 'percent' ? ' %' : ' EUR'} off`);
 
-    // Order: check the shopper's data with the SDK's rules (spec 5), save, apply the coupon, confirm.
-    const shippingAddress: Address = {
+    // Order: one call runs the spec 4 workflow (addresses, save, coupon, confirm, payment) and answers a typed
+    // outcome. It checks types and lengths; the spec 5 rules are checked here first, as a form would.
+    const shipping: CheckoutAddress = {
       name: 'Jürgen',
       lastName: 'Müller-Lüdenscheidt',
       street: 'Hauptstraße',
       houseNumber: '12a',
       zipCode: '10115',
       city: 'Berlin',
-      country: 'DE',
     };
-    const billingPerson: BillingPerson = {
-      email: 'juergen@example.de',
-      phone: '+49 3012345678',
-      name: 'Jürgen',
-      lastName: 'Müller-Lüdenscheidt',
-    };
+    const contact = { email: 'juergen@example.de', phone: '+49 3012345678' };
     const valid =
-      isValidEmail(billingPerson.email) &&
-      isValidPhone(billingPerson.phone) &&
-      isValidName(billingPerson.lastName) &&
-      isValidPostcode(shippingAddress.zipCode);
+      isValidEmail(contact.email) &&
+      isValidPhone(contact.phone) &&
+      isValidName(shipping.lastName) &&
+      isValidPostcode(shipping.zipCode);
     if (!valid) throw new Error('The example address breaks the validation rules.');
-    const { orderHeaderGuid: headerGuid } = await sdk.orders.save({
-      billingPerson,
-      shippingAddress,
+    const outcome = await sdk.checkout.placeOrder({
+      ...contact,
+      shipping,
       paymentMethod: 'paypal',
+      couponCode: coupon.code,
+      returnUrl: `${api.url}/thank-you`,
+      cancelUrl: `${api.url}/cart`,
     });
-    await sdk.coupons.apply({ headerGuid, code: coupon.code });
-    const order = await sdk.orders.confirm(headerGuid);
+    if (outcome.kind !== 'redirect') throw new Error(`The order was not placed: ${JSON.stringify(outcome)}`);
+    const { redirectUrl, headerGuid } = outcome;
+    const order = await sdk.orders.get(headerGuid);
     log(
       `order ${order.orderNumber}: ${order.totalAmount.toFixed(2)} EUR after ${order.discountAmount.toFixed(2)} EUR off`,
     );
 
     // Payment: the sandbox provider approves, then redirects back with the headerGuid.
-    const { redirectUrl } = await sdk.orders.createPayment({
-      headerGuid,
-      paymentMethod: 'paypal',
-      returnUrl: `${api.url}/thank-you`,
-      cancelUrl: `${api.url}/cart`,
-    });
     await approveSandboxPayment(redirectUrl);
     const paid = await sdk.orders.get(headerGuid);
     sdk.tracker.track('purchase', {

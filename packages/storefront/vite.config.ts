@@ -1,15 +1,18 @@
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import {
   type BuildEnvironmentOptions,
+  type Plugin,
   defaultClientConditions,
   defaultServerConditions,
   defineConfig,
 } from 'vite';
 
 // react-router's package exports point every bundler at its development build; the browser bundle takes the
-// production build it ships next to it (no dev warnings, ~25% smaller).
+// production build it ships next to it (no dev warnings; framework chunk 94.2 instead of 94.8 KB gzip).
 const require = createRequire(import.meta.url);
 const routerDir = dirname(
   createRequire(require.resolve('react-router-dom/package.json')).resolve('react-router/package.json'),
@@ -17,20 +20,6 @@ const routerDir = dirname(
 const productionRouter = [
   { find: /^react-router$/, replacement: join(routerDir, 'dist/production/index.mjs') },
   { find: /^react-router\/dom$/, replacement: join(routerDir, 'dist/production/dom-export.mjs') },
-];
-
-// DESIGN 7 (95 KB initial JS per route): the browser hydrates the React-rendered HTML with Preact through its
-// React compatibility layer (React DOM alone is ~60 KB gzip). The server keeps rendering with React; src/compat
-// restores React behaviour preact/compat lacks (server snapshots while hydrating, controlled fields, React's image
-// preloads); docs/reference/decisions.md lists what was checked.
-// Exact matches only: react-dom/server (server build) stays React.
-const compatDir = join(import.meta.dirname, 'src', 'compat');
-const preactCompat = [
-  { find: /^react$/, replacement: join(compatDir, 'react.ts') },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: join(compatDir, 'reactDomClient.ts') },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
 
 const serverBuild: BuildEnvironmentOptions = {
@@ -51,13 +40,13 @@ const clientBuild: BuildEnvironmentOptions = {
   rollupOptions: {
     input: { app: 'src/entry-client.tsx' },
     output: {
-      // Preact (as React) and React Router change rarely: one long-cached chunk, measured apart from the app's code.
+      // React, React DOM (with its scheduler) and React Router change rarely: one long-cached chunk, measured apart
+      // from the app's code. The widget's Preact is not in it: the widget loads on demand with its own chunk.
       advancedChunks: {
         groups: [
           {
             name: 'framework',
-            // src/compat is the `react` the router imports: it belongs with it (no chunk cycle).
-            test: /[\\/]node_modules[\\/](preact|react-router|react-router-dom)[\\/]|[\\/]src[\\/]compat[\\/]/,
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
           },
         ],
       },
@@ -65,14 +54,36 @@ const clientBuild: BuildEnvironmentOptions = {
   },
 };
 
+// Hashed text files are compressed once, at build time, at the best levels (brotli 11, gzip 9); the server sends
+// `name.br` / `name.gz` as they are (@fastify/static `preCompressed`) instead of compressing every response at a
+// fast level (framework chunk: 83.7 KB at brotli 11 against 92.0 KB at brotli 5).
+const precompress: Plugin = {
+  name: 'lp-precompress',
+  apply: 'build',
+  writeBundle(options) {
+    const dir = join(options.dir ?? clientBuild.outDir ?? 'dist/client', 'assets');
+    for (const name of readdirSync(dir)) {
+      if (!/\.(js|css|svg|json)$/.test(name)) continue;
+      const body = readFileSync(join(dir, name));
+      if (body.length < 1024) continue;
+      const quality = {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      };
+      writeFileSync(join(dir, `${name}.br`), brotliCompressSync(body, { params: quality }));
+      writeFileSync(join(dir, `${name}.gz`), gzipSync(body, { level: 9 }));
+    }
+  },
+};
+
 // One config for both builds: `vite build` makes the browser bundle (hashed, with a manifest the server reads
 // for script, style and preload tags); `vite build --ssr` makes the Node server and the render module.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: isSsrBuild ? [react()] : [react(), precompress],
   // Workspace packages resolve to their TypeScript sources (no package build needed first).
   resolve: {
     conditions: ['source', ...defaultClientConditions],
-    alias: isSsrBuild ? [] : [...preactCompat, ...productionRouter],
+    alias: isSsrBuild ? [] : productionRouter,
   },
   ssr: {
     noExternal: [/^@lp\//],

@@ -1,9 +1,9 @@
-import { type IncomingHttpHeaders, type Server, createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import { accountPaths, clientErrorPaths, paths } from '@lp/sdk/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The storefront's real /api proxy (what shoppers' requests pass through).
-import { createApiProxy } from '../../storefront/server/apiProxy';
+import { apiProxy } from '../../storefront/server/apiProxy';
 import { createApi, loadConfig } from '../src/index';
 import { type Api, call, createTestDatabase, makeApi, savedOrder } from './support/testApi';
 
@@ -54,11 +54,6 @@ function postFrom(
   });
 }
 
-const listen = (server: Server) =>
-  new Promise<string>((done) =>
-    server.listen(0, '127.0.0.1', () => done(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
-  );
-
 const expectRateLimited = (answer: { status: number; headers: Record<string, unknown>; body: unknown }) => {
   expect(answer.status).toBe(429);
   expect(answer.body).toMatchObject({ status: 429, code: 'rate-limited' });
@@ -68,19 +63,19 @@ const expectRateLimited = (answer: { status: number; headers: Record<string, unk
 describe('each client has its own mutation bucket (DESIGN 6)', () => {
   let api: Api;
   let apiUrl = '';
-  let shop: Server;
+  let shop: FastifyInstance;
   let shopUrl = '';
 
   beforeAll(async () => {
     api = await makeApi({ rateLimit: { max: 3, timeWindowMs: 60_000 }, proxySecret: SECRET });
     apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
-    const proxy = createApiProxy(apiUrl, { secret: SECRET });
-    shop = createServer((req, res) => proxy(req, res));
-    shopUrl = await listen(shop);
+    // The storefront's real /api proxy (a Fastify plugin), as shoppers reach the API.
+    shop = Fastify();
+    await shop.register(apiProxy, { apiUrl, secret: SECRET });
+    shopUrl = await shop.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
-    shop.closeAllConnections();
-    await new Promise((done) => shop.close(done));
+    await shop.close();
     await api.close();
   });
 

@@ -7,8 +7,10 @@ import { describe, expect, it } from 'vitest';
 // `pnpm bench` reports and fails on. The API's machine error codes (`LpError.apiCode`, `.detail`) took the two
 // entries ~20 B and ~3 B past them (6164 and 3075 B, see docs/reference/benchmarks.md), so this test guards against
 // regressions at the reached figure plus a small margin instead of failing every run on the known miss.
+// sdk.checkout (the order workflow of spec 4 with typed outcomes, issue 10) took the everything entry from 6164 to
+// 6856 B; the cart-only entry does not carry it.
 const BUDGETS = { 'src/index.ts': 6 * 1024, 'src/cart.ts': 3 * 1024 } as const;
-const GUARDS: Record<keyof typeof BUDGETS, number> = { 'src/index.ts': 6200, 'src/cart.ts': 3100 };
+const GUARDS: Record<keyof typeof BUDGETS, number> = { 'src/index.ts': 6870, 'src/cart.ts': 3100 };
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 async function gzipSize(entry: string): Promise<{ min: number; gzip: number }> {

@@ -6,6 +6,7 @@ import { COMPANY_ALIAS } from './contract/constants';
 import type { Company } from './contract/entities';
 import { createCartImageUpload } from './services/cartImageUpload';
 import { type CartService, createCartService } from './services/cartService';
+import { type CheckoutService, createCheckoutService } from './services/checkoutService';
 import { createCatalogueService } from './services/catalogueService';
 import { createContentService } from './services/contentService';
 import { createCouponService } from './services/couponService';
@@ -57,6 +58,11 @@ export interface Sdk {
   catalogue: ReturnType<typeof createCatalogueService>;
   content: ReturnType<typeof createContentService>;
   shipping: ReturnType<typeof createShippingService>;
+  /**
+   * The order workflow of spec 4 (addresses, save, coupon, confirm, payment) with typed outcomes.
+   * @example const outcome = await sdk.checkout.placeOrder(input); // { kind: 'redirect', redirectUrl, headerGuid } | …
+   */
+  checkout: CheckoutService;
   cartStore: CartStore;
   tracker: Tracker;
 }
@@ -77,6 +83,8 @@ export function createSdk(options: SdkOptions = {}): Sdk {
   const catalogue = createCatalogueService(client);
   const cart = { ...createCartService(client), addItemImage: createCartImageUpload(client) };
   const shipping = createShippingService(client);
+  const orders = createOrderService(client, appState);
+  const coupons = createCouponService(client);
   let company: Promise<Company> | undefined;
   const getCompany = () => {
     company ??= catalogue.company(companyAlias).catch((error) => {
@@ -91,11 +99,12 @@ export function createSdk(options: SdkOptions = {}): Sdk {
     companyAlias,
     getCompany,
     cart,
-    coupons: createCouponService(client),
-    orders: createOrderService(client, appState),
+    coupons,
+    orders,
     catalogue,
     content: createContentService(client),
     shipping,
+    checkout: createCheckoutService({ cart, orders, coupons, appState }),
     cartStore: createCartStore({
       cart,
       appState,

@@ -18,6 +18,15 @@ export type { LpErrorCode, LpErrorDetails } from './errors';
 export { createCartImageUpload } from './services/cartImageUpload';
 export { createCartService, emptyCart } from './services/cartService';
 export type { CartService } from './services/cartService';
+export type {
+  CheckoutAddress,
+  CheckoutInput,
+  CheckoutOutcome,
+  CheckoutRedirect,
+  CheckoutService,
+  FieldError,
+  PaymentReturn,
+} from './services/checkoutService';
 export type { CatalogueService } from './services/catalogueService';
 export type { ContentService } from './services/contentService';
 export type { CouponService } from './services/couponService';

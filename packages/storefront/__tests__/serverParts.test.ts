@@ -1,48 +1,25 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { needsSanitising, sanitize, sanitizeApiBody } from '../server/sanitizeBody';
 import { renderRobots, renderSitemap } from '../server/seoFiles';
+import { errorPage, maintenancePage, slowPage } from '../server/statusPages';
 import { getIcon, MISSING_ICON_MESSAGE, registerIcons } from '../src/icons/iconRegistry';
 import { createErrorReporter } from '../src/errors/errorReporter';
 
-describe('HTML sanitising on the server', () => {
-  it('removes scripts, handlers and javascript: links, keeps the content', () => {
-    const clean = sanitize(
-      '<p onclick="x()">Hallo <a href="javascript:alert(1)">Link</a><script>alert(1)</script><img src=x onerror=alert(1)></p>',
-    );
-    expect(clean).toContain('Hallo');
-    expect(clean).not.toMatch(/script|onclick|onerror|javascript:/i);
-  });
-
-  it('cleans product descriptions (also of variants) and article content; other answers pass', () => {
-    const product = {
-      Description: '<b>ok</b><script>x</script>',
-      Variants: [{ Description: '<iframe src=x></iframe>v' }],
-    };
-    expect(sanitizeApiBody('/api/v1/business/get-product-by-alias', product)).toEqual({
-      Description: '<b>ok</b>',
-      Variants: [{ Description: 'v' }],
-    });
-    expect(sanitizeApiBody('/api/v1/business/getproducts', { items: [product] })).toMatchObject({
-      items: [{ Description: '<b>ok</b>' }],
-    });
-    expect(sanitizeApiBody('/api/v1/page', { Content: '<h2>T</h2><style>*{}</style>' })).toEqual({
-      Content: '<h2>T</h2>',
-    });
-    expect(sanitizeApiBody('/api/Cart/getCart', { description: '<script>' })).toEqual({
-      description: '<script>',
-    });
-    expect(needsSanitising('/API/V1/PAGE')).toBe(true);
-    expect(needsSanitising('/api/Cart/getCart')).toBe(false);
-  });
-
-  it('survives wrong types and huge input', () => {
-    expect(sanitize(undefined)).toBe('');
-    expect(sanitize(42)).toBe('');
-    expect(sanitizeApiBody('/api/v1/business/get-product-by-alias', null)).toBeNull();
-    expect(sanitizeApiBody('/api/v1/business/getproducts', 'x')).toBe('x');
-    const huge = `<p>${'a'.repeat(500_000)}</p>`;
-    expect(sanitize(huge)).toHaveLength(huge.length);
+describe('the pages the server answers itself', () => {
+  it('are German, accessible and script-free, with the shop stylesheet when given', () => {
+    for (const [page, heading] of [
+      [maintenancePage(['assets/app.css']), 'Wartungsarbeiten'],
+      [slowPage(), 'Der Shop antwortet gerade nicht rechtzeitig'],
+      [errorPage(), 'Es ist ein Fehler aufgetreten'],
+    ] as const) {
+      expect(page).toMatch(/^<!doctype html><html lang="de">/);
+      expect(page).toContain(`<h1>${heading}</h1>`);
+      expect(page).toContain('<main>');
+      expect(page).not.toMatch(/<script|\sstyle=|\son[a-z]+=/i);
+    }
+    expect(maintenancePage(['assets/app.css'])).toContain('<link rel="stylesheet" href="/assets/app.css">');
+    expect(maintenancePage()).toContain('Der Shop ist gleich wieder für Sie da.');
+    expect(maintenancePage(['"><script>'])).not.toContain('"><script>');
   });
 });
 

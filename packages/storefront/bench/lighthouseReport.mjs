@@ -99,11 +99,12 @@ function accessibilityLines(lhr) {
 }
 
 /**
- * Lines explaining each failed budget. `pass` holds the verdicts: { performance, accessibility, lcp, cls }.
+ * Lines explaining each failed budget. `pass` holds the verdicts: { performance, accessibility, lcp, cls, tbt }.
  */
 export function explainFailures(lhr, pass) {
   const lines = [];
-  if (!pass.performance || !pass.lcp) {
+  // Blocking time comes from long main-thread tasks: the same opportunities (script evaluation, bootup) explain it.
+  if (!pass.performance || !pass.lcp || pass.tbt === false) {
     lines.push(metricLines(lhr));
     for (const text of performanceLines(lhr)) lines.push(`perf: ${text}`);
   }

@@ -1,26 +1,19 @@
-import { type IncomingMessage, type ServerResponse, request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import type { IncomingHttpHeaders } from 'node:http';
+import httpProxy from '@fastify/http-proxy';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody } from '@lp/sdk/contract';
 import { onlyApiCookies } from './apiCookies';
 import { clientAddressOf } from './clientAddress';
-import { needsSanitising, sanitizeApiBody } from './sanitizeBody';
 
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'upgrade',
-  'proxy-connection',
-  'te',
-  'trailer',
-]);
-const MAX_SANITISED_BYTES = 20 * 1024 * 1024;
 const DEFAULT_TIMEOUT_MS = 15_000;
 
-/** Options of {@link createApiProxy}. */
+/** Options of {@link apiProxy}. */
 export interface ApiProxyOptions {
+  /** The shop API's base URL (server side). */
+  apiUrl: string;
   /** The storefront's own protocol ('http' or 'https'), sent as X-Forwarded-Proto. */
   proto?: string;
-  /** How long the API may take to answer before the browser gets a 504. */
+  /** How long the API may take to answer before the browser gets a 504. @default 15000 */
   timeoutMs?: number;
   /**
    * The secret shared with the API (env LP_PROXY_SECRET on both): sent in X-LP-Proxy-Secret, it tells the API that
@@ -31,18 +24,6 @@ export interface ApiProxyOptions {
   trustedProxies?: readonly string[];
 }
 
-/**
- * The path as the API's router will see it: percent-escapes decoded, trailing slashes gone, so `/api/v1/page/` and
- * `/api/v1/pag%65` meet the same sanitising check as `/api/v1/page`. Null when the escapes are malformed.
- */
-export function normaliseApiPath(pathname: string): string | null {
-  try {
-    return decodeURIComponent(pathname).replace(/\/+$/, '') || '/';
-  } catch {
-    return null;
-  }
-}
-
 /** The header carrying {@link ApiProxyOptions.secret} (the API's PROXY_SECRET_HEADER). */
 const SECRET_HEADER = 'x-lp-proxy-secret';
 
@@ -51,102 +32,77 @@ const isForwardingHeader = (name: string) =>
   name === 'forwarded' || name.startsWith('x-forwarded-') || name === SECRET_HEADER;
 
 /**
- * Forwards `/api/*` to the shop API, so the browser talks to its own origin (no CORS, the anti-forgery cookie
- * works as designed, DESIGN 2). Catalogue and content answers with HTML are sanitised on the way (see
- * sanitizeBody.ts); everything else streams through unchanged.
+ * Hop-by-hop headers reply-from does not remove itself (it drops `connection`, the names it lists and
+ * `transfer-encoding`); undici refuses some of them outright, which would turn an old client's request into a 500.
  */
-export function createApiProxy(apiUrl: string, options: ApiProxyOptions = {}) {
-  const target = new URL(apiUrl);
-  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-  const proto = options.proto ?? 'http';
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  return function proxy(req: IncomingMessage, res: ServerResponse): void {
-    const url = new URL(req.url ?? '/', 'http://storefront.invalid');
-    const checked = normaliseApiPath(url.pathname);
-    if (checked === null) {
-      fail(res, 'The request path is malformed.', 400);
-      return;
-    }
-    const clean = needsSanitising(checked) && req.method === 'GET';
-    const headers: Record<string, string | string[]> = {};
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (value === undefined || HOP_BY_HOP.has(name) || name === 'host') continue;
-      if (isForwardingHeader(name)) continue;
-      // Server-to-server call: the browser's origin is the storefront's, which the API need not list.
-      if (name === 'origin' || name === 'referer') continue;
-      if (clean && name === 'accept-encoding') continue;
-      if (name === 'cookie') {
-        const own = onlyApiCookies(value);
-        if (own) headers[name] = own;
-        continue;
-      }
-      headers[name] = value;
-    }
-    headers['x-forwarded-host'] = req.headers.host ?? '';
-    headers['x-forwarded-for'] = clientAddressOf(req, options.trustedProxies ?? []);
-    headers['x-forwarded-proto'] = proto;
-    if (options.secret) headers[SECRET_HEADER] = options.secret;
-    const upstream = send(
-      {
-        protocol: target.protocol,
-        hostname: target.hostname,
-        port: target.port,
-        method: req.method,
-        path: `${target.pathname.replace(/\/$/, '')}${url.pathname}${url.search}`,
-        headers,
-      },
-      (answer) => {
-        const out: Record<string, string | string[]> = {};
-        for (const [name, value] of Object.entries(answer.headers)) {
-          if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
-        }
-        const status = answer.statusCode ?? 502;
-        if (!clean || status !== 200) {
-          res.writeHead(status, out);
-          answer.pipe(res);
-          return;
-        }
-        const chunks: Buffer[] = [];
-        let size = 0;
-        answer.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size <= MAX_SANITISED_BYTES) chunks.push(chunk);
-        });
-        answer.on('end', () => {
-          let body: string;
-          try {
-            body = JSON.stringify(
-              sanitizeApiBody(checked, JSON.parse(Buffer.concat(chunks).toString('utf8'))),
-            );
-          } catch {
-            return fail(res, 'The shop API answered with invalid JSON.');
-          }
-          delete out['content-length'];
-          res.writeHead(200, { ...out, 'content-length': Buffer.byteLength(body) });
-          res.end(body);
-        });
-      },
-    );
-    let timedOut = false;
-    upstream.setTimeout(timeoutMs, () => {
-      timedOut = true;
-      upstream.destroy();
-      fail(res, 'The shop API did not answer in time.', 504);
-    });
-    upstream.on('error', () => {
-      if (!timedOut) fail(res, 'The shop API is not reachable.');
-    });
-    // The browser went away (closed tab, aborted fetch): stop the API request instead of finishing it for nobody.
-    res.on('close', () => {
-      if (!res.writableFinished) upstream.destroy();
-    });
-    req.pipe(upstream);
-  };
+const HOP_BY_HOP = new Set(['keep-alive', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+
+function withoutHopByHop<T extends Record<string, unknown>>(headers: T): T {
+  const out = { ...headers };
+  for (const name of HOP_BY_HOP) delete out[name];
+  return out;
 }
 
-function fail(res: ServerResponse, message: string, status = 502) {
-  if (res.writableEnded || res.destroyed) return;
-  if (res.headersSent) return void res.destroy();
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ status, message }));
+/**
+ * The headers the API gets for a browser's request: the API's own cookies only, no browser-made forwarding
+ * headers, no Origin or Referer (a server-to-server call: the browser's origin is the storefront's, which the API
+ * need not list), and the storefront's own X-Forwarded-* with the shopper's address.
+ */
+export function apiRequestHeaders(
+  request: FastifyRequest,
+  headers: IncomingHttpHeaders,
+  options: Pick<ApiProxyOptions, 'proto' | 'secret' | 'trustedProxies'>,
+): IncomingHttpHeaders {
+  const out: IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(withoutHopByHop(headers))) {
+    if (value === undefined || isForwardingHeader(name)) continue;
+    if (name === 'origin' || name === 'referer' || name === 'cookie') continue;
+    out[name] = value;
+  }
+  const own = onlyApiCookies(request.headers.cookie);
+  if (own) out.cookie = own;
+  out['x-forwarded-host'] = request.headers.host ?? '';
+  out['x-forwarded-for'] = clientAddressOf(request.raw, options.trustedProxies ?? []);
+  out['x-forwarded-proto'] = options.proto ?? 'http';
+  if (options.secret) out[SECRET_HEADER] = options.secret;
+  return out;
+}
+
+/** The contract's error body (DESIGN 2) for the proxy's own failures: the API cannot answer for them. */
+function fail(reply: FastifyReply, status: 502 | 504) {
+  const body: ApiErrorBody =
+    status === 504
+      ? { status, code: 'upstream-timeout', message: 'The shop API did not answer in time.' }
+      : { status, code: 'upstream-unreachable', message: 'The shop API is not reachable.' };
+  void reply.code(status).header('content-type', 'application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Forwards `/api/*` to the shop API (@fastify/http-proxy), so the browser talks to its own origin (no CORS, the
+ * anti-forgery cookie works as designed, DESIGN 2). Bodies stream through unparsed; the API's answers pass
+ * unchanged (it sends its own security headers). A slow API is cut after `timeoutMs` with 504, an unreachable one
+ * answers 502, both as JSON `{ status, code, message }`. Register it in its own scope.
+ */
+export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
+  const target = new URL(options.apiUrl);
+  await app.register(httpProxy, {
+    upstream: target.origin,
+    prefix: '/api',
+    rewritePrefix: `${target.pathname.replace(/\/+$/, '')}/api`,
+    // Redirects of the API (payment pages) go to the browser as the API wrote them.
+    internalRewriteLocationHeader: false,
+    // The API's answers carry the API's own headers; the storefront's helmet stays out of them.
+    config: { helmet: { skipRoute: true } },
+    replyOptions: {
+      timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      // No retries: reply-from would repeat a GET answered 503 up to ten times, waiting Retry-After each time.
+      retryDelay: () => null,
+      // The API's own keep-alive terms are not the storefront's (a client would reuse a socket we already closed).
+      rewriteHeaders: (headers) => withoutHopByHop(headers),
+      rewriteRequestHeaders: (request, headers) =>
+        apiRequestHeaders(request as FastifyRequest, headers, options),
+      onError: (reply, { error }) =>
+        fail(reply as FastifyReply, (error as { statusCode?: number }).statusCode === 504 ? 504 : 502),
+    },
+  });
 }

@@ -1,5 +1,11 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CONSENT_VERSION, type ConsentChoice, consentSetCookie } from '../src/features/consent/consentCookie';
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CONSENT_ENDPOINT,
+  CONSENT_VERSION,
+  type ConsentChoice,
+  consentSetCookie,
+} from '../src/features/consent/consentCookie';
 
 /** Largest form body accepted (three fields and a return path). */
 const MAX_BODY = 4096;
@@ -18,44 +24,69 @@ export interface ConsentRouteOptions {
  * (`choice` = necessary | selection | all, `statistics`/`marketing` for a selection) and sends the shopper back
  * to the page they were on (`return`, a path of this shop) with 303. Only forms of the shop itself are accepted
  * (Sec-Fetch-Site, else Origin, else Referer): another site must not be able to give consent in the shopper's
- * name.
+ * name. The form is parsed by @fastify/formbody with a body limit.
  */
-export function createConsentRoute(options: ConsentRouteOptions) {
+export async function consentRoute(app: FastifyInstance, options: ConsentRouteOptions): Promise<void> {
   const now = options.now ?? (() => new Date());
-  return async function consentRoute(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (req.method !== 'POST') return reply(res, 405, 'Methode nicht erlaubt', { Allow: 'POST' });
-    if (!sameOrigin(req, options.siteOrigin)) {
-      req.resume();
-      return reply(res, 403, 'Anfrage von einer fremden Seite abgelehnt.');
-    }
-    const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-    if (type !== 'application/x-www-form-urlencoded') {
-      req.resume();
-      return reply(res, 415, 'Formular erwartet (application/x-www-form-urlencoded).');
-    }
-    const body = await readBody(req, MAX_BODY);
-    if (body === null) return reply(res, 413, 'Anfrage zu groß.', { Connection: 'close' });
-    const form = new URLSearchParams(body);
-    const choice = choiceFrom(form);
-    if (!choice) return reply(res, 400, 'Ungültige Auswahl.');
-    const cookie = consentSetCookie(
-      { version: CONSENT_VERSION, necessary: true, ...choice, decidedAt: now().toISOString() },
-      { secure: options.secure },
-    );
-    res.writeHead(303, {
-      Location: safeReturnPath(form.get('return')),
-      'Set-Cookie': cookie,
-      'Cache-Control': 'no-store',
-      'Content-Length': 0,
-    });
-    res.end();
-  };
+  await app.register(formbody, { bodyLimit: MAX_BODY });
+  app.route({
+    method: 'POST',
+    url: CONSENT_ENDPOINT,
+    bodyLimit: MAX_BODY,
+    // Before the body is read: a foreign form or a wrong type is refused without parsing anything.
+    onRequest: async (request, reply) => {
+      if (!sameOrigin(request, options.siteOrigin)) {
+        return text(reply, 403, 'Anfrage von einer fremden Seite abgelehnt.');
+      }
+      const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+      if (type !== 'application/x-www-form-urlencoded') {
+        return text(reply, 415, 'Formular erwartet (application/x-www-form-urlencoded).');
+      }
+    },
+    errorHandler: (error: { statusCode?: number }, _request, reply) => {
+      if (error.statusCode === 413) {
+        return text(reply.header('connection', 'close'), 413, 'Anfrage zu groß.');
+      }
+      return text(reply, 400, 'Ungültige Auswahl.');
+    },
+    handler: async (request, reply) => {
+      const form = (request.body ?? {}) as Record<string, unknown>;
+      const choice = choiceFrom(form);
+      if (!choice) return text(reply, 400, 'Ungültige Auswahl.');
+      const cookie = consentSetCookie(
+        { version: CONSENT_VERSION, necessary: true, ...choice, decidedAt: now().toISOString() },
+        { secure: options.secure },
+      );
+      return reply
+        .code(303)
+        .header('location', safeReturnPath(field(form, 'return')))
+        .header('set-cookie', cookie)
+        .header('cache-control', 'no-store')
+        .send();
+    },
+  });
+  // Other methods on the form's address (a GET from a bookmark, a crawler).
+  app.route({
+    method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: CONSENT_ENDPOINT,
+    exposeHeadRoute: false,
+    handler: async (_request, reply) => text(reply.header('allow', 'POST'), 405, 'Methode nicht erlaubt'),
+  });
 }
 
-/** The decision a form states, or null when it states none. */
-export function choiceFrom(form: URLSearchParams): ConsentChoice | null {
-  const ticked = (name: string) => ['1', 'on', 'true'].includes(form.get(name) ?? '');
-  switch (form.get('choice')) {
+/** One field of a parsed form: its first value when repeated, '' when missing or not text. */
+function field(form: Record<string, unknown>, name: string): string {
+  const value = Object.hasOwn(form, name) ? form[name] : undefined;
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : '';
+}
+
+/** The decision a parsed form states, or null when it states none. */
+export function choiceFrom(form: unknown): ConsentChoice | null {
+  if (typeof form !== 'object' || form === null) return null;
+  const fields = form as Record<string, unknown>;
+  const ticked = (name: string) => ['1', 'on', 'true'].includes(field(fields, name));
+  switch (field(fields, 'choice')) {
     case 'all':
       return { statistics: true, marketing: true };
     case 'necessary':
@@ -67,29 +98,39 @@ export function choiceFrom(form: URLSearchParams): ConsentChoice | null {
   }
 }
 
-/** A path of this shop to go back to; anything else (other hosts, `//x`, `/\x`, junk) goes to the home page. */
+/** Starts like another host: `//host` and `/\host` (browsers read the backslash as a slash). */
+const looksLikeHost = (path: string) => path.startsWith('//') || path.startsWith('/\\');
+
+/**
+ * A path of this shop to go back to. Only same-origin relative paths count, judged after normalisation: dot
+ * segments can turn `/.//evil.example` or `/a/..//x` into `//evil.example`, which a browser follows to another
+ * host, so the normalised path (and its percent-decoded form) must not start with `//` or `/\`. Anything else
+ * (other hosts, control characters, backslashes, junk, huge values) goes to the home page.
+ */
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || value.length > MAX_RETURN || !value.startsWith('/')) return '/';
-  // Control characters and backslashes: browsers read `/\evil.example` as another host.
+  // Control characters (the URL parser drops tabs and newlines silently) and backslashes (read as slashes).
   for (const char of value) {
     const code = char.charCodeAt(0);
     if (code < 0x20 || code === 0x7f || char === '\\') return '/';
   }
   const base = 'http://shop.invalid';
   let url: URL;
+  let decoded: string;
   try {
     url = new URL(value, base);
+    decoded = decodeURIComponent(url.pathname);
   } catch {
     return '/';
   }
-  if (url.origin !== base) return '/';
+  if (url.origin !== base || looksLikeHost(url.pathname) || looksLikeHost(decoded)) return '/';
   return `${url.pathname}${url.search}`;
 }
 
-function sameOrigin(req: IncomingMessage, siteOrigin: string | undefined): boolean {
-  const site = req.headers['sec-fetch-site'];
+function sameOrigin(request: FastifyRequest, siteOrigin: string | undefined): boolean {
+  const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string') return site === 'same-origin';
-  const source = req.headers.origin ?? req.headers.referer;
+  const source = request.headers.origin ?? request.headers.referer;
   if (typeof source !== 'string') return false;
   let from: URL;
   try {
@@ -98,37 +139,13 @@ function sameOrigin(req: IncomingMessage, siteOrigin: string | undefined): boole
     return false;
   }
   if (siteOrigin && from.origin === siteOrigin) return true;
-  return typeof req.headers.host === 'string' && from.host === req.headers.host;
+  return typeof request.headers.host === 'string' && from.host === request.headers.host;
 }
 
-function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
-    req.on('data', (chunk: Buffer) => {
-      if (done) return;
-      size += chunk.length;
-      if (size > limit) {
-        done = true;
-        resolve(null);
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (!done) resolve(Buffer.concat(chunks).toString('utf8'));
-    });
-    req.on('error', reject);
-  });
-}
-
-function reply(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-    ...headers,
-  });
-  res.end(text);
+function text(reply: FastifyReply, status: number, body: string): FastifyReply {
+  return reply
+    .code(status)
+    .header('content-type', 'text/plain; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(body);
 }

@@ -1,22 +1,29 @@
 import { existsSync } from 'node:fs';
-import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import underPressure from '@fastify/under-pressure';
+import Fastify, { type FastifyReply } from 'fastify';
 import { type StorefrontConfig, readConfig } from '../src/config';
 import { createErrorReporter } from '../src/errors/errorReporter';
+import { shopIsIndexable } from '../src/routes/routeGuard';
 import type { Renderer, RendererOptions } from '../src/renderTypes';
-import { createApiProxy } from './apiProxy';
+import { createApiFetch, withApiDeadline } from './apiFetch';
+import { apiProxy } from './apiProxy';
 import { trustedProxiesFrom } from './clientAddress';
-import { compressFor } from './compression';
-import { CONSENT_ENDPOINT, consentCookiePair } from '../src/features/consent/consentCookie';
-import { createConsentRoute } from './consentRoute';
-import { type Manifest, readManifest, renderPage } from './htmlTemplate';
+import { consentRoute } from './consentRoute';
+import { CLIENT_ENTRY, chunkFiles, readManifest } from './htmlTemplate';
+import { createLazyRenderer } from './lazyRenderer';
+import { RETRY_AFTER_S, pageRoutes, sendUnavailable } from './pageRoutes';
 import { placeholderSvg } from './placeholderImage';
-import { createSanitizingFetch } from './sanitizeBody';
+import { securityHeaders } from './securityHeaders';
 import { createServiceWorkerFiles } from './serviceWorkerRoute';
-import { renderRobots, renderSitemap } from './seoFiles';
-import { createStaticHandler } from './staticFiles';
+import { REVALIDATE, staticFiles } from './staticFiles';
+import { errorPage } from './statusPages';
+import { OFFLINE_URL, SERVICE_WORKER_URL } from '../src/features/serviceWorker/serviceWorkerFiles';
 
 export interface StorefrontOptions {
   /** 0 picks a free port. @default 3000 */
@@ -33,6 +40,10 @@ export interface StorefrontOptions {
   env?: Record<string, string | undefined>;
   /** Configuration values that win over the environment (tests: release flag, ...). */
   config?: Partial<StorefrontConfig>;
+  /** The whole wait for one page's API calls during server rendering; then 504 (slow) or 503 (down). @default 5000 */
+  apiTimeoutMs?: number;
+  /** How long the /api proxy waits for the API before answering 504. @default 15000 */
+  proxyTimeoutMs?: number;
 }
 
 export interface RunningStorefront {
@@ -50,15 +61,27 @@ function findDist(from: string): string {
 const defaultDist = findDist(here);
 const packageRoot = resolve(defaultDist, '..');
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'public, max-age=300, must-revalidate';
 const FAVICON =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#0b3d91"/><text x="16" y="21" font-family="Arial" font-size="13" font-weight="700" text-anchor="middle" fill="#fff">KP</text></svg>';
 
 /**
- * Starts the storefront: server-side rendering of every route with transfer state, built assets with long-lived
- * caching and compression, the widget's files under /widget/, an /api proxy, sitemap.xml and robots.txt.
- * The company is resolved by alias before the server listens (spec 7: at start-up).
+ * One spelling per path before routing: dot segments resolved (so `/assets/%2e%2e/x` is not a file path) and a
+ * leading `//` collapsed (it would make the path a host of its own).
+ */
+function normaliseUrl(req: IncomingMessage): string {
+  try {
+    const url = new URL((req.url ?? '/').replace(/^\/{2,}/, '/'), 'http://storefront.invalid');
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return '/';
+  }
+}
+
+/**
+ * Starts the storefront on Fastify: server-side rendering of every route with transfer state, built assets with
+ * long-lived caching and compression, the widget's files under /widget/, an /api proxy, the consent form,
+ * sitemap.xml and robots.txt. The company is resolved by alias at start-up (spec 7); while the API cannot be
+ * reached the shop still starts, answers pages with a German 503 maintenance page and retries on later requests.
  *
  * @example
  * const shop = await startStorefront({ port: 0, apiUrl: api.url });
@@ -71,6 +94,7 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
     ...(options.apiUrl ? { apiUrl: options.apiUrl.replace(/\/+$/, '') } : {}),
     ...options.config,
   });
+  const apiTimeoutMs = positive(options.apiTimeoutMs, 5000);
   const distDir = resolve(options.distDir ?? defaultDist);
   const clientDir = join(distDir, 'client');
   const entryServer = join(distDir, 'server', 'entry-server.js');
@@ -82,7 +106,8 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
   const { createRenderer } = (await import(pathToFileURL(entryServer).href)) as {
     createRenderer(options: RendererOptions): Promise<Renderer>;
   };
-  const manifest: Manifest = readManifest(clientDir);
+  const manifest = readManifest(clientDir);
+  const stylesheets = chunkFiles(manifest, CLIENT_ENTRY).css;
   const serviceWorkerFiles = createServiceWorkerFiles(manifest, config.appVersion);
   // spec 8: render and loader errors go through the reporter (severity 'error', the route as component).
   // The server log keeps the stack (the default console sink prints the message only).
@@ -93,144 +118,136 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
         r.error instanceof Error ? r.error.stack : '',
       ),
   ]);
-  const renderer = await createRenderer({ config, fetch: createSanitizingFetch(), reporter });
-  const assets = createStaticHandler(join(clientDir, 'assets'), '/assets/', IMMUTABLE);
-  const widget = createStaticHandler(
-    resolve(options.widgetDir ?? join(packageRoot, '..', 'widget', 'dist')),
-    '/widget/',
-    REVALIDATE,
+  const apiFetch = createApiFetch(apiTimeoutMs);
+  const renderer = createLazyRenderer(
+    async () => {
+      const made = await withApiDeadline(apiTimeoutMs, () =>
+        createRenderer({ config, fetch: apiFetch, reporter }),
+      );
+      if (!made.result) throw made.error;
+      return made.result;
+    },
+    {
+      maxBackoffMs: RETRY_AFTER_S * 1000,
+      onFailure: (error) =>
+        console.error(
+          `[warn] storefront: the shop API (${config.apiUrl}) cannot be reached; answering 503 until it can:`,
+          error instanceof Error ? error.message : error,
+        ),
+    },
   );
-  // The storefront's own protocol: the configured public URL's (TLS may end in front of it), else plain http.
-  const proxy = createApiProxy(config.apiUrl, {
+  // A first attempt before listening, so a healthy start serves its first page at full speed.
+  await renderer.get();
+
+  // Filled once listening; the origin for canonical links, robots and sitemap when siteUrl is not configured. The
+  // request's Host header is never trusted for them (a forged Host would poison cached pages and the sitemap).
+  let listenUrl = 'http://127.0.0.1';
+  const app = Fastify({
+    logger: false,
+    rewriteUrl: normaliseUrl,
+    keepAliveTimeout: 5000,
+    forceCloseConnections: true,
+    // A path Fastify cannot even route (malformed percent-escapes): a German answer, not the framework's JSON.
+    frameworkErrors: (error, _request, reply) =>
+      void (reply as FastifyReply)
+        .code(error.statusCode ?? 400)
+        .type('text/plain; charset=utf-8')
+        .send('Ungültige Anfrage'),
+  });
+  await securityHeaders(app, {
+    apiOrigin: config.publicApiUrl ? new URL(config.publicApiUrl).origin : '',
+    https: config.siteUrl.startsWith('https:'),
+  });
+  // Load shedding (DESIGN 6): a lagging event loop answers 503 at once instead of queueing more renders.
+  await app.register(underPressure, {
+    maxEventLoopDelay: 1000,
+    retryAfter: RETRY_AFTER_S,
+    pressureHandler: (request, reply) => {
+      if (!request.url.startsWith('/api/')) return void sendUnavailable(reply, 'down', stylesheets);
+      void reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_S))
+        .send({ status: 503, code: 'overloaded', message: 'The storefront is overloaded; retry later.' });
+    },
+  });
+  // Brotli 5: as fast as gzip, smaller. Built files with a precompressed `.br`/`.gz` beside them skip this.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).type('text/plain; charset=utf-8').send('Nicht gefunden'),
+  );
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    // Client errors (a malformed path, a refused file path): plain text, nothing to report.
+    if (status < 500) {
+      return reply
+        .code(status === 403 ? 404 : status)
+        .type('text/plain; charset=utf-8')
+        .send(status === 403 || status === 404 ? 'Nicht gefunden' : 'Ungültige Anfrage');
+    }
+    reporter.report(error, `route:${request.url.split('?')[0]}`);
+    return reply
+      .code(500)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(errorPage(stylesheets));
+  });
+
+  await app.register(staticFiles, {
+    assetsDir: join(clientDir, 'assets'),
+    widgetDir: resolve(options.widgetDir ?? join(packageRoot, '..', 'widget', 'dist')),
+  });
+  await app.register(apiProxy, {
+    apiUrl: config.apiUrl,
+    // The storefront's own protocol: the configured public URL's (TLS may end in front of it), else plain http.
     proto: config.siteUrl ? new URL(config.siteUrl).protocol.replace(':', '') : 'http',
+    timeoutMs: positive(options.proxyTimeoutMs, 15_000),
     // Server-only (never part of the page's configuration): lets the API tell shoppers apart behind this proxy.
     secret: env.LP_PROXY_SECRET?.trim() || undefined,
     trustedProxies: trustedProxiesFrom(env.TRUST_PROXY),
   });
   // The consent banner's form without script: sets the consent cookie and goes back (src/features/consent).
-  const consentRoute = createConsentRoute({
+  await app.register(consentRoute, {
     secure: config.siteUrl.startsWith('https:'),
     siteOrigin: config.siteUrl ? new URL(config.siteUrl).origin : undefined,
   });
-  // Filled once listening; the origin for canonical links, robots and sitemap when siteUrl is not configured. The
-  // request's Host header is never trusted for them (a forged Host would poison cached pages and the sitemap).
-  let listenUrl = 'http://127.0.0.1';
-  // Without a configured siteUrl the listen URL is a guess: such a sitemap/robots must not sit in shared caches.
-  const seoCache = config.siteUrl ? REVALIDATE : 'no-cache, private';
-  const apiOrigin = config.publicApiUrl ? new URL(config.publicApiUrl).origin : '';
-  // No inline script or style anywhere (the boot data is a JSON block, not script); images may come from the
-  // API's upload host, so img-src stays open.
-  const csp = [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    'img-src * data: blob:',
-    "font-src 'self' data:",
-    `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const origin = config.siteUrl || listenUrl;
-    // A leading '//' would make the path a host of its own: collapse it.
-    const url = new URL((req.url ?? '/').replace(/^\/{2,}/, '/'), origin);
-    const { pathname } = url;
-    if (pathname.startsWith('/api/')) return proxy(req, res);
-    if (pathname === CONSENT_ENDPOINT) return consentRoute(req, res);
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-      return void res.end('Methode nicht erlaubt');
-    }
-    if (await assets(req, res, pathname)) return;
-    if (await widget(req, res, pathname)) return;
-    const image = /^\/images\/products\/([A-Za-z0-9-]{1,40})\.svg$/.exec(pathname);
-    if (image?.[1]) return send(req, res, 200, 'image/svg+xml', placeholderSvg(image[1]), REVALIDATE);
-    // spec 4: the service worker (site root, whole-shop scope) and its offline page; always revalidated.
-    const swFile = serviceWorkerFiles(pathname);
-    if (swFile) return send(req, res, 200, swFile.type, swFile.body, 'no-cache');
-    if (pathname === '/favicon.svg' || pathname === '/favicon.ico') {
-      return send(req, res, 200, 'image/svg+xml', FAVICON, REVALIDATE);
-    }
-    if (pathname === '/robots.txt') {
-      return send(req, res, 200, 'text/plain; charset=utf-8', renderRobots(origin, config.release), seoCache);
-    }
-    if (pathname === '/sitemap.xml') {
-      const body = renderSitemap(origin, config.release ? await renderer.sitemap() : []);
-      return send(req, res, 200, 'application/xml; charset=utf-8', body, seoCache);
-    }
-    // The page depends on the consent cookie (banner or not); the render gets that cookie and no other.
-    const cookie = consentCookiePair(req.headers.cookie);
-    const result = await renderer.render(
-      new Request(url, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } }),
-      origin,
-    );
-    if (result.kind === 'redirect') {
-      res.writeHead(result.status, { Location: result.location, 'Cache-Control': 'no-store' });
-      return void res.end();
-    }
-    res.setHeader('Content-Security-Policy', csp);
-    send(
-      req,
-      res,
-      result.status,
-      'text/html; charset=utf-8',
-      renderPage(result, manifest),
-      'no-cache',
-      'Cookie',
+  app.get<{ Params: { code: string } }>('/images/products/:code', async (request, reply) => {
+    const code = /^([A-Za-z0-9-]{1,40})\.svg$/.exec(request.params.code)?.[1];
+    if (!code) return reply.callNotFound();
+    return reply.header('cache-control', REVALIDATE).type('image/svg+xml').send(placeholderSvg(code));
+  });
+  // spec 4: the service worker (site root, whole-shop scope) and its offline page; always revalidated.
+  for (const path of [SERVICE_WORKER_URL, OFFLINE_URL]) {
+    const file = serviceWorkerFiles(path);
+    if (!file) continue;
+    app.get(path, async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type(file.type).send(file.body),
     );
   }
-
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      const pathname = (req.url ?? '/').split('?')[0];
-      reporter.report(error, `route:${pathname}`);
-      if (res.headersSent) return void res.destroy();
-      send(req, res, 500, 'text/html; charset=utf-8', ERROR_PAGE, 'no-store');
-    });
+  for (const path of ['/favicon.svg', '/favicon.ico']) {
+    app.get(path, async (_request, reply) =>
+      reply.header('cache-control', REVALIDATE).type('image/svg+xml').send(FAVICON),
+    );
+  }
+  await app.register(pageRoutes, {
+    renderer,
+    manifest,
+    origin: () => config.siteUrl || listenUrl,
+    originConfigured: Boolean(config.siteUrl),
+    indexable: shopIsIndexable(config),
+    apiTimeoutMs,
+    stylesheets,
   });
-  server.keepAliveTimeout = 5000;
+
   const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((done, fail) => {
-    server.once('error', fail);
-    server.listen(options.port ?? 3000, host, () => done());
-  });
-  const { port } = server.address() as AddressInfo;
+  await app.listen({ port: options.port ?? 3000, host });
+  const { port } = app.server.address() as AddressInfo;
   listenUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  return {
-    url: `http://${host}:${port}`,
-    config,
-    close: () =>
-      new Promise<void>((done, fail) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? fail(error) : done()));
-      }),
-  };
+  return { url: `http://${host}:${port}`, config, close: () => app.close() };
 }
 
-const ERROR_PAGE =
-  '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Fehler | Kennzeichen-Profi</title></head><body><main><h1>Es ist ein Fehler aufgetreten</h1><p>Bitte versuchen Sie es in einem Moment erneut.</p><p><a href="/">Zur Startseite</a></p></main></body></html>';
-
-function send(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  type: string,
-  text: string,
-  cache: string,
-  vary?: string,
-) {
-  const encoded = compressFor(req, type, Buffer.from(text));
-  const varies = [vary, encoded.encoding ? 'Accept-Encoding' : undefined].filter(Boolean).join(', ');
-  res.writeHead(status, {
-    'Content-Type': type,
-    'Cache-Control': cache,
-    'Content-Length': encoded.body.length,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    ...(encoded.encoding ? { 'Content-Encoding': encoded.encoding } : {}),
-    ...(varies ? { Vary: varies } : {}),
-  });
-  res.end(req.method === 'HEAD' ? undefined : encoded.body);
-}
+const positive = (value: number | undefined, fallback: number) =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;

@@ -16,9 +16,9 @@ export interface StorefrontConfig {
   appVersion: string;
   /** spec 4/9: product codes listed first in the upsell list, in this order. */
   upsellOrder: string[];
-  /** spec 2: release flag; off sends every route to /404. */
+  /** spec 2: release flag; off sends every route to /404 (the rule: routes/routeGuard.ts). */
   release: boolean;
-  /** spec 2: routes temporarily disabled; the guard shows 'Bitte warten!'. */
+  /** spec 2: routes temporarily disabled; the guard (routes/routeGuard.ts) shows 'Bitte warten!'. */
   routesDisabled: boolean;
   /** spec 9: captcha key placeholder ({key}). */
   captchaKey: string;

@@ -5,11 +5,11 @@ import { AppProviders } from './app/AppProviders';
 import { publicConfig } from './config';
 import { ConsentContext } from './features/consent/ConsentContext';
 import { createConsentStore } from './features/consent/consentStore';
-import { flattenTree } from './data/catalogueRules';
 import { createShopData } from './data/shopData';
 import { createErrorReporter } from './errors/errorReporter';
 import { createRoutes } from './routes/createRoutes';
 import type { RouteHandle } from './routes/routeHandle';
+import { sitemapEntries } from './routes/sitemap';
 import { computeHead } from './seo/pageHead';
 import type { RenderResult, Renderer, RendererOptions, SitemapEntry } from './renderTypes';
 
@@ -111,23 +111,9 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
     };
   }
 
-  async function sitemap(): Promise<SitemapEntry[]> {
-    const data = createShopData(createSdk(base), company, pub);
-    const [tree, products, articles] = await Promise.all([data.tree(), data.products(), data.articles()]);
-    const fixedPaths = ['/', '/catalog', '/kennzeichen', '/funschild', '/parkplatzschild', '/ooono', '/blog'];
-    const articlePath = (alias: string, kind: string) =>
-      kind === 'blog' ? `/blog/${alias}` : alias === 'terms' ? '/site/terms' : `/${alias}`;
-    return [
-      ...fixedPaths.map((path) => ({ path })),
-      { path: '/kennzeichenhalter-bedrucken' },
-      ...flattenTree(tree).map((category) => ({ path: `/kategorie/${encodeURIComponent(category.Alias)}` })),
-      ...products.map((product) => ({ path: `/${encodeURIComponent(product.Alias)}` })),
-      ...articles.map((article) => ({
-        path: articlePath(encodeURIComponent(article.Alias), article.Kind),
-        lastmod: article.PublishedAt?.slice(0, 10),
-      })),
-    ].filter((entry, index, all) => all.findIndex((other) => other.path === entry.path) === index);
-  }
+  // sitemap.xml lists what the route table marks as indexable (routes/sitemap.ts).
+  const sitemap = (): Promise<SitemapEntry[]> =>
+    sitemapEntries(createRoutes({ data: createShopData(createSdk(base), company, pub), config: pub }));
 
   return { company, render, sitemap };
 }

@@ -13,6 +13,7 @@ import {
 } from '@lp/sdk/contract/schemas';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { cleanProduct } from '../content/cleanHtml';
 import type { ApiContext } from '../context';
 import { notFound } from '../http/ApiError';
 import { Query, responses } from '../http/schemas';
@@ -67,7 +68,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: ApiContext)
       const { companyId, page = 1, pageSize = PRODUCTS_PAGE_SIZE } = request.query;
       await requireCompany(ctx, companyId);
       const { items, total } = await repo.products(companyId, (page - 1) * pageSize, pageSize);
-      return { items, page, pageSize, total };
+      return { items: items.map(cleanProduct), page, pageSize, total };
     },
   );
 
@@ -83,7 +84,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: ApiContext)
       const { companyId, alias } = request.query;
       const product = await repo.productByAlias(companyId, alias);
       if (!product) throw notFound('product-not-found', `Product ${alias} not found.`);
-      return product;
+      return cleanProduct(product);
     },
   );
 

@@ -8,6 +8,7 @@ import { requireCompany } from '../catalogue/catalogueRoutes';
 import type { ApiContext } from '../context';
 import { notFound } from '../http/ApiError';
 import { Query, responses } from '../http/schemas';
+import { cleanArticle } from './cleanHtml';
 
 function summary(a: Article): ArticleSummary {
   return {
@@ -57,7 +58,7 @@ export async function contentRoutes(fastify: FastifyInstance, ctx: ApiContext): 
         [companyId, alias],
       );
       if (!row) throw notFound('not-found', `Page ${alias} not found.`);
-      return row.data;
+      return cleanArticle(row.data);
     },
   );
 }

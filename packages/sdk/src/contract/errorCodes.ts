@@ -50,6 +50,9 @@ export const API_ERROR_CODES = [
   'overloaded',
   'unavailable',
   'internal',
+  // 502, 504: answered by the storefront's /api proxy when the API behind it fails.
+  'upstream-unreachable',
+  'upstream-timeout',
 ] as const;
 
 /** One of {@link API_ERROR_CODES}. */

@@ -1,28 +1,23 @@
 // @vitest-environment node
-import { type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConsentCookie } from '../../src/features/consent/consentCookie';
-import { choiceFrom, createConsentRoute, safeReturnPath } from '../consentRoute';
+import { choiceFrom, consentRoute, safeReturnPath } from '../consentRoute';
 
-let server: Server;
+const app = Fastify();
 let url = '';
 let host = '';
 beforeAll(async () => {
-  const route = createConsentRoute({
+  await app.register(consentRoute, {
     secure: false,
     siteOrigin: 'https://shop.example',
     now: () => new Date('2026-11-21T10:00:00Z'),
   });
-  server = createServer((req, res) => void route(req, res));
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()));
-  host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
-  url = `http://${host}/consent`;
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  host = new URL(base).host;
+  url = `${base}/consent`;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((done) => server.close(done));
-});
+afterAll(() => app.close());
 
 const FORM = 'application/x-www-form-urlencoded';
 function post(body: string, headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' }) {
@@ -104,23 +99,77 @@ describe('POST /consent (the banner without script)', () => {
   it('goes back only to a path of this shop', () => {
     expect(safeReturnPath('/warenkorb?x=1')).toBe('/warenkorb?x=1');
     expect(safeReturnPath('/a/../b')).toBe('/b');
-    for (const hostile of [
-      'https://evil.example/',
-      '//evil.example/',
-      '/\\evil.example',
-      '/\t/evil.example',
-      'javascript:alert(1)',
-      '',
-      null,
-      42,
-      ['/'],
-      `/${'a'.repeat(5000)}`,
-    ]) {
-      expect(safeReturnPath(hostile)).toBe('/');
+    expect(safeReturnPath('/kfz-kennzeichen?farbe=rot#x')).toBe('/kfz-kennzeichen?farbe=rot');
+    expect(safeReturnPath('/')).toBe('/');
+    expect(safeReturnPath('/ü')).toBe('/%C3%BC');
+    expect(safeReturnPath('/a/./b//c')).toBe('/a/b//c');
+  });
+
+  // The security review's finding: dot segments normalise to '//host', which a browser follows to that host.
+  it.each([
+    '/.//evil.example',
+    '/..//x',
+    '/a/..//x',
+    '/././/evil.example/path?q=1',
+    '/%2e//evil.example',
+    '/%2e%2e//evil.example',
+    '//evil.example/',
+    '///evil.example',
+    '/\\evil.example',
+    '/\\/evil.example',
+    '/.\\evil.example',
+    '/%2F%2Fevil.example',
+    '/%2f/evil.example',
+    '/%5Cevil.example',
+    '%2F%2Fevil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r\n//evil.example',
+    '/.\t//evil.example',
+    '/\u0000//evil.example',
+    '/\u007f',
+    'https://evil.example/',
+    'http:/evil.example',
+    'HTTPS://evil.example',
+    '\\\\evil.example',
+    ' /x',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    '/%E0%A4%A',
+    '',
+    `/${'a'.repeat(5000)}`,
+    `/${'./'.repeat(500)}/evil.example`,
+  ])('sends %j home', (hostile) => {
+    expect(safeReturnPath(hostile)).toBe('/');
+  });
+
+  it('meets wrong types with the home page', () => {
+    for (const value of [undefined, null, 42, ['/'], { toString: () => '/x' }, Symbol('x')]) {
+      expect(safeReturnPath(value)).toBe('/');
     }
-    expect(choiceFrom(new URLSearchParams('choice=selection&statistics=yes'))).toEqual({
+  });
+
+  it('reads the choice from a parsed form, first value of repeated fields, nothing from junk', () => {
+    expect(choiceFrom({ choice: 'selection', statistics: 'yes' })).toEqual({
       statistics: false,
       marketing: false,
     });
+    expect(choiceFrom({ choice: ['all', 'necessary'] })).toEqual({ statistics: true, marketing: true });
+    expect(choiceFrom({ choice: 'selection', statistics: ['1'], marketing: 'on' })).toEqual({
+      statistics: true,
+      marketing: true,
+    });
+    for (const junk of [null, undefined, 'choice=all', 42, {}, { choice: 1 }, { choice: { all: 1 } }]) {
+      expect(choiceFrom(junk)).toBeNull();
+    }
+    expect(choiceFrom(Object.create({ choice: 'all' }))).toBeNull();
+  });
+
+  it('answers the hostile return paths over HTTP with Location /', async () => {
+    for (const hostile of ['/.//evil.example', '/..//x', '/a/..//x', '/\\evil.example', '//evil.example']) {
+      const res = await post(`choice=all&return=${encodeURIComponent(hostile)}`);
+      expect(res.status, hostile).toBe(303);
+      expect(res.headers.get('location'), hostile).toBe('/');
+    }
   });
 });

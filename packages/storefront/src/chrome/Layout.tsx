@@ -5,6 +5,7 @@ import { ConsentMount } from '../features/consent/ConsentMount';
 import { CartReminderSlot } from '../features/reminder/CartReminderSlot';
 import type { RootData } from '../routes/loaders';
 import type { RouteHandle } from '../routes/routeHandle';
+import { GuardedContent } from '../routes/GuardedContent';
 import { useHead } from '../seo/useHead';
 import { BackToTop } from './BackToTop';
 import { Footer } from './Footer';
@@ -22,13 +23,10 @@ export function Layout() {
   const topIds = new Set(root.tree.map((node) => node.UniqueId));
   const topMenu = root.menu.filter((entry) => topIds.size === 0 || topIds.has(entry.CategoryId));
   const hidden = matches.some((match) => (match.handle as RouteHandle | undefined)?.hideTemplate);
-  // spec 2 guard: routes temporarily disabled show 'Bitte warten!' instead of the page.
-  const content = root.disabled ? (
-    <div className="guard-alert" role="alert">
-      Bitte warten!
-    </div>
-  ) : (
-    <Outlet />
+  const content = (
+    <GuardedContent disabled={root.disabled}>
+      <Outlet />
+    </GuardedContent>
   );
   if (hidden) {
     return (

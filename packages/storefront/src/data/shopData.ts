@@ -7,7 +7,6 @@ import {
   rootPrice,
   visibleMenu,
 } from './catalogueRules';
-import { readsApiDirectly, withBrowserCleaning } from './cleanHtmlInBrowser';
 import type { ShopApi } from './shopApi';
 
 /** The data the page chrome needs on every route (root loader). */
@@ -23,9 +22,7 @@ export interface LayoutData {
  * `ttlMs`, so two loaders of one navigation ask once. That matters for transfer state too: each transferred
  * answer is used once (SDK), so one page must not ask twice for the same URL.
  */
-export function createShopData(source: ShopApi, company: Company, config: PublicConfig, ttlMs = 5 * 60_000) {
-  // A browser reading a public API URL bypasses the sanitising /api proxy: clean HTML here (issue 5).
-  const api = readsApiDirectly(config.publicApiUrl) ? withBrowserCleaning(source) : source;
+export function createShopData(api: ShopApi, company: Company, config: PublicConfig, ttlMs = 5 * 60_000) {
   const cache = new Map<string, { at: number; value: Promise<unknown> }>();
   function memo<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = cache.get(key);

@@ -2,8 +2,8 @@ import { useLoaderData } from 'react-router-dom';
 import type { ArticleData } from '../routes/loaders';
 
 /**
- * Information pages and blog posts. The HTML was sanitised on the storefront server (SSR fetch and /api proxy),
- * or, when the browser reads a public API URL directly, by src/data/cleanHtmlInBrowser.ts.
+ * Information pages and blog posts. The API answers the HTML sanitised (packages/api/src/content/cleanHtml.ts),
+ * whichever way the page reads it.
  */
 export function Component() {
   const { article } = useLoaderData() as ArticleData;
@@ -15,7 +15,7 @@ export function Component() {
           Beispieltext – keine Rechtsberatung.
         </p>
       )}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by server/sanitizeBody.ts or data/cleanHtmlInBrowser.ts */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API (packages/api/src/content/cleanHtml.ts) */}
       <div className="article__content" dangerouslySetInnerHTML={{ __html: article.Content }} />
     </article>
   );

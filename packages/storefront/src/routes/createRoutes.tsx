@@ -2,6 +2,8 @@ import { redirect } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../chrome/Layout';
 import type { PublicConfig } from '../config';
+import type { ArticleSummary } from '@lp/sdk/contract';
+import { flattenTree } from '../data/catalogueRules';
 import type { ShopData } from '../data/shopData';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { wishlistLoader } from '../features/wishlist/wishlistLoader';
@@ -68,6 +70,14 @@ type PageName = keyof typeof PAGES;
  */
 export function createRoutes(deps: { data: ShopData; config: PublicConfig }): RouteObject[] {
   const load = createLoaders(deps);
+  const { data } = deps;
+  // sitemap.xml (routes/sitemap.ts): the pages each parameterised route serves.
+  const articlePages = (keep: (article: ArticleSummary) => boolean, param?: string) => async () =>
+    (await data.articles()).filter(keep).map((article) => ({
+      ...(param ? { params: { [param]: article.Alias } } : {}),
+      lastmod: article.PublishedAt?.slice(0, 10),
+    }));
+  const listed = (handle: RouteHandle): RouteHandle => ({ ...handle, sitemap: true });
   const page = (path: string, name: PageName, handle: RouteHandle, loader?: RouteObject['loader']) =>
     ({
       path,
@@ -82,6 +92,7 @@ export function createRoutes(deps: { data: ShopData; config: PublicConfig }): Ro
       lazy: PAGES.HomePage,
       handle: {
         module: 'src/pages/HomePage.tsx',
+        sitemap: true,
         meta: meta<HomeData>((d) => ({
           title: 'Kennzeichen online bestellen',
           description: `Zertifizierte Autokennzeichen ab ${d.rootPrice.toFixed(2).replace('.', ',')} € – Versand am selben Tag bei Bestellung vor 14:00 Uhr.`,
@@ -97,36 +108,57 @@ export function createRoutes(deps: { data: ShopData; config: PublicConfig }): Ro
           title: d.category.Name,
           description: `${d.category.Name} online kaufen.`,
         })),
+        sitemap: async () =>
+          flattenTree(await data.tree()).map((category) => ({ params: { idOrName: category.Alias } })),
       },
       load.category,
     ),
     page(
       'catalog',
       'CatalogPage',
-      {
+      listed({
         meta: meta<CatalogData>((d) => ({
           title: 'Katalog',
           description: `Alle Produkte: ${d.groups.map((g) => g.category.Name).join(', ')}.`,
         })),
-      },
+      }),
       load.catalog,
     ),
     page('shops/:alias', 'ProductListPage', { meta: listMeta }, load.shop),
-    page('kennzeichen', 'ProductListPage', { meta: listMeta }, load.plates),
+    page('kennzeichen', 'ProductListPage', listed({ meta: listMeta }), load.plates),
     page('kennzeichen/:kind', 'ProductListPage', { meta: listMeta }, load.plates),
-    page('funschild', 'ProductPage', { meta: productMeta }, load.product('funschild')),
-    page('parkplatzschild', 'ProductPage', { meta: productMeta }, load.product('parkplatzschild')),
-    page('ooono', 'ProductPage', { meta: productMeta }, load.product('ooono')),
-    page('kennzeichenhalter-bedrucken', 'PrintingPage', { meta: listMeta }, load.printing),
+    page('funschild', 'ProductPage', listed({ meta: productMeta }), load.product('funschild')),
+    page('parkplatzschild', 'ProductPage', listed({ meta: productMeta }), load.product('parkplatzschild')),
+    page('ooono', 'ProductPage', listed({ meta: productMeta }), load.product('ooono')),
+    page('kennzeichenhalter-bedrucken', 'PrintingPage', listed({ meta: listMeta }), load.printing),
     page(
       'blog',
       'BlogPage',
-      { meta: meta<BlogData>(() => ({ title: 'Blog', description: 'Ratgeber rund um Kennzeichen.' })) },
+      listed({
+        meta: meta<BlogData>(() => ({ title: 'Blog', description: 'Ratgeber rund um Kennzeichen.' })),
+      }),
       load.blog,
     ),
-    page('blog/:alias', 'ArticlePage', { meta: articleMeta }, load.articleByParam),
-    ...INFO_PAGES.map((alias) => page(alias, 'ArticlePage', { meta: articleMeta }, load.article(alias))),
-    page('site/terms', 'ArticlePage', { meta: articleMeta }, load.article('terms')),
+    page(
+      'blog/:alias',
+      'ArticlePage',
+      { meta: articleMeta, sitemap: articlePages((a) => a.Kind === 'blog', 'alias') },
+      load.articleByParam,
+    ),
+    ...INFO_PAGES.map((alias) =>
+      page(
+        alias,
+        'ArticlePage',
+        { meta: articleMeta, sitemap: articlePages((a) => a.Alias === alias) },
+        load.article(alias),
+      ),
+    ),
+    page(
+      'site/terms',
+      'ArticlePage',
+      { meta: articleMeta, sitemap: articlePages((a) => a.Alias === 'terms') },
+      load.article('terms'),
+    ),
     page('cart', 'CartPage', fixed('Warenkorb')),
     page('cart/checkout', 'CheckoutPage', fixed('Kasse')),
     page('wishlist', 'WishlistPage', fixed('Wunschliste'), wishlistLoader(deps.data)),
@@ -137,7 +169,15 @@ export function createRoutes(deps: { data: ShopData; config: PublicConfig }): Ro
     page('cancel-order/*', 'CancelOrderPage', fixed('Bestellung abgebrochen')),
     page('site/not-found', 'NotFoundPage', { ...fixed('Seite nicht gefunden'), status: 404 }),
     page('404', 'NotFoundPage', { ...fixed('Seite nicht gefunden'), status: 404 }),
-    page(':alias', 'ProductPage', { meta: productMeta }, load.productByParam),
+    page(
+      ':alias',
+      'ProductPage',
+      {
+        meta: productMeta,
+        sitemap: async () => (await data.products()).map((product) => ({ params: { alias: product.Alias } })),
+      },
+      load.productByParam,
+    ),
     page(
       ':alias/configurator',
       'ConfiguratorPage',

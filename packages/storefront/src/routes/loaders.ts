@@ -5,6 +5,7 @@ import type { PublicConfig } from '../config';
 import { findCategory, flattenTree, productsInCategory } from '../data/catalogueRules';
 import type { LayoutData, ShopData } from '../data/shopData';
 import { upsellProducts } from '../data/upsell';
+import { enforceRouteGuard } from './routeGuard';
 
 /** The product the widget's plate generator shows by default (packages/widget DEFAULT_PRODUCT_ALIAS). */
 export const GENERATOR_PRODUCT_ALIAS = 'kfz-kennzeichen';
@@ -75,12 +76,10 @@ export function createLoaders({ data, config }: LoaderDeps) {
   };
   return {
     async root({ request }: LoaderFunctionArgs): Promise<RootData> {
-      const { pathname } = new URL(request.url);
-      // spec 2 guard: release flag off sends every route to /404.
-      if (!config.release && pathname !== '/404') throw redirect('/404');
+      const { disabled } = enforceRouteGuard(config, new URL(request.url).pathname);
       const layout = await data.layout();
       const mainEntry = layout.menu.find((entry) => entry.CategoryId === main);
-      return { ...layout, disabled: config.routesDisabled, mainProducts: mainEntry?.Products ?? [] };
+      return { ...layout, disabled, mainProducts: mainEntry?.Products ?? [] };
     },
     async home(): Promise<HomeData> {
       // The plate generator on the home page loads this product through the shared SDK; asked during SSR, its

@@ -18,6 +18,19 @@ export interface RouteHandle {
   status?: number;
   /** Source path of the page module (the build manifest key), for preload tags. */
   module?: string;
+  /**
+   * The route's place in sitemap.xml (read by routes/sitemap.ts): `true` lists its fixed path; a function lists one
+   * entry per page a parameterised route serves. Routes without it (cart, account, ...) stay out.
+   */
+  sitemap?: true | SitemapSource;
 }
+
+/** One page of a parameterised route: its path parameters and, where known, when it last changed. */
+export interface SitemapPage {
+  params?: Record<string, string>;
+  lastmod?: string;
+}
+/** Lists the pages of a parameterised route from the shop's data (catalogue, articles). */
+export type SitemapSource = () => Promise<SitemapPage[]>;
 
 export const SHOP_NAME = 'Kennzeichen-Profi';

@@ -1,6 +1,5 @@
-import { isLpError } from '@lp/sdk';
 import type { PaymentMethodId, PaymentType, ShippingMethod } from '@lp/sdk/contract';
-import { type MutableRefObject, useEffect, useState } from 'react';
+import { type MutableRefObject, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useShop } from '../../app/ShopContext';
 import { formatEuro } from '../../format';
@@ -10,15 +9,18 @@ import { PriceSummary } from '../cart/PriceSummary';
 import { cartTrackItem, couponStorage } from '../cart';
 import { AddressFieldset } from './AddressFieldset';
 import { CartOverview } from './CartOverview';
+import { OrderNotices } from './OrderNotices';
 import { PaymentChoice } from './PaymentChoice';
+import { TermsCheckbox } from './TermsCheckbox';
 import { TextField } from './TextField';
-import { CONTACT_FIELDS } from './checkoutFields';
-import { CouponRejected, PaymentRunning, continuePayment, placeOrder } from './placeOrder';
+import { CONTACT_FIELDS, normalisePhone } from './checkoutFields';
 import { useCheckoutForm } from './useCheckoutForm';
+import { usePlaceOrder } from './usePlaceOrder';
 
-const FAILED = 'Die Bestellung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.';
-
-/** Checkout form: contact, addresses, shipping, payment, coupon, summary, terms, 'Zahlungspflichtig bestellen'. */
+/**
+ * Checkout form: contact, addresses, shipping, payment, coupon, summary, terms, 'Zahlungspflichtig bestellen'.
+ * The order itself is `sdk.checkout` (see usePlaceOrder); this view checks the fields and shows the outcome.
+ */
 export function CheckoutForm({
   paymentTypes,
   methods,
@@ -28,8 +30,9 @@ export function CheckoutForm({
   methods: ShippingMethod[];
   leavingToPayment: MutableRefObject<boolean>;
 }) {
-  const { sdk, reporter } = useShop();
+  const { sdk } = useShop();
   const form = useCheckoutForm();
+  const order = usePlaceOrder(leavingToPayment);
   const cart = useCartState((state) => state.cart);
   const summary = useCartState((state) => state.priceSummary);
   const freeFrom = useCartState((state) => state.freeShippingFrom);
@@ -38,88 +41,33 @@ export function CheckoutForm({
   const [terms, setTerms] = useState(false);
   const [termsError, setTermsError] = useState(false);
   const [coupon, setCoupon] = useState(() => couponStorage.get());
-  const [couponError, setCouponError] = useState('');
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [running, setRunning] = useState<PaymentRunning | null>(null);
-  // Back from the payment page through the back/forward cache: the form must be usable again.
-  useEffect(() => {
-    const restore = (event: PageTransitionEvent) => {
-      if (event.persisted) setBusy(false);
-    };
-    window.addEventListener('pageshow', restore);
-    return () => window.removeEventListener('pageshow', restore);
-  }, []);
   const chosen = payment || paymentTypes[0]?.id || '';
   const items = cart.items ?? [];
   const method = methods.find((m) => m.id === rate?.methodId) ?? methods[0];
 
-  const submit = async () => {
-    setFailure('');
-    setCouponError('');
-    setRunning(null);
+  const submit = () => {
+    order.reset();
     const invalid = form.validateAll();
     setTermsError(!terms);
-    if (invalid) {
-      document.getElementById(invalid.replace('.', '-'))?.focus();
-      return;
-    }
-    if (!terms) {
-      document.getElementById('checkout-terms')?.focus();
-      return;
-    }
-    if (!chosen) return setFailure(FAILED);
-    setBusy(true);
+    if (invalid) return document.getElementById(invalid.replace('.', '-'))?.focus();
+    if (!terms) return document.getElementById('checkout-terms')?.focus();
+    if (!chosen) return;
     const trackItems = items.map((item) => cartTrackItem(item));
     sdk.tracker.track('add_shipping_info', {
       items: trackItems,
       shipping_tier: rate?.name ?? method?.name ?? '',
     });
     sdk.tracker.track('add_payment_info', { items: trackItems, payment_type: chosen });
-    try {
-      const { redirectUrl } = await placeOrder(sdk, {
-        values: form.values,
-        paymentMethod: chosen,
-        couponCode: coupon,
-        origin: window.location.origin,
-      });
-      leavingToPayment.current = true;
-      window.location.assign(redirectUrl);
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof CouponRejected) {
-        setCouponError(error.message);
-        return;
-      }
-      if (error instanceof PaymentRunning) {
-        setRunning(error);
-        return;
-      }
-      reporter.report(error, 'CheckoutPage', isLpError(error) && error.status === 400 ? 'warning' : 'error');
-      setFailure(
-        isLpError(error) && error.status === 400
-          ? 'Bitte prüfen Sie Ihre Angaben: Der Shop konnte die Bestellung so nicht annehmen.'
-          : FAILED,
-      );
-    }
-  };
-
-  // The running payment goes on with what that order holds; the typed coupon stays in the field (never dropped).
-  const resume = async (headerGuid: string) => {
-    setBusy(true);
-    try {
-      const { redirectUrl } = await continuePayment(sdk, {
-        headerGuid,
-        paymentMethod: chosen || 'paypal',
-        origin: window.location.origin,
-      });
-      leavingToPayment.current = true;
-      window.location.assign(redirectUrl);
-    } catch (error) {
-      setBusy(false);
-      reporter.report(error, 'CheckoutPage');
-      setFailure(FAILED);
-    }
+    const { values } = form;
+    void order.place({
+      email: values.email,
+      // validateAll writes the '+49 …' form into the state for the next render; this render still has the typed one.
+      phone: normalisePhone(values.phone),
+      shipping: values.shipping,
+      billing: values.billingSame ? null : values.billing,
+      paymentMethod: chosen,
+      couponCode: coupon,
+    });
   };
 
   return (
@@ -130,7 +78,7 @@ export function CheckoutForm({
         aria-label="Bestellformular"
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <fieldset>
@@ -184,53 +132,19 @@ export function CheckoutForm({
           </p>
         </fieldset>
         <PaymentChoice types={paymentTypes} value={chosen} onChange={setPayment} />
-        <div className="checkout-terms">
-          <label className="checkbox">
-            <input
-              id="checkout-terms"
-              type="checkbox"
-              checked={terms}
-              aria-invalid={termsError && !terms ? true : undefined}
-              aria-describedby={termsError && !terms ? 'checkout-terms-error' : undefined}
-              onChange={(event) => setTerms(event.target.checked)}
-            />
-            <span>
-              Ich habe die <Link to="/agb">AGB</Link> und die{' '}
-              <Link to="/widerrufsrecht">Widerrufsbelehrung</Link> gelesen und stimme ihnen zu.
-            </span>
-          </label>
-          {termsError && !terms && (
-            <p id="checkout-terms-error" className="field-message">
-              Bitte stimmen Sie den AGB und der Widerrufsbelehrung zu.
-            </p>
-          )}
-        </div>
-        {running && (
-          <div className="field-message" role="alert">
-            <p>Für diesen Warenkorb läuft bereits eine Zahlung.</p>
-            <p>
-              Ihre neuen Angaben
-              {coupon ? ` und der Gutschein „${coupon}“ wurden` : ' wurden'} dafür nicht übernommen.
-            </p>
-            {running.headerGuid && (
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={busy}
-                onClick={() => running.headerGuid && void resume(running.headerGuid)}
-              >
-                Zahlung fortsetzen
-              </button>
-            )}
-          </div>
-        )}
-        {failure && (
-          <p className="field-message" role="alert">
-            {failure}
-          </p>
-        )}
-        <button type="submit" className="button button--primary checkout-submit" disabled={busy || !chosen}>
-          {busy ? 'Bestellung wird übermittelt …' : 'Zahlungspflichtig bestellen'}
+        <TermsCheckbox checked={terms} showError={termsError} onChange={setTerms} />
+        <OrderNotices
+          notice={order.notice}
+          coupon={coupon}
+          busy={order.busy}
+          onResume={(headerGuid) => void order.resume(headerGuid, chosen || 'paypal')}
+        />
+        <button
+          type="submit"
+          className="button button--primary checkout-submit"
+          disabled={order.busy || !chosen}
+        >
+          {order.busy ? 'Bestellung wird übermittelt …' : 'Zahlungspflichtig bestellen'}
         </button>
         <p>
           <Link to="/cart">Zurück zum Warenkorb</Link>
@@ -241,9 +155,9 @@ export function CheckoutForm({
         <CartOverview items={items} />
         <PriceSummary summary={summary} freeShippingFrom={freeFrom} />
         <CouponField onChange={setCoupon} />
-        {couponError && (
+        {order.notice?.kind === 'coupon' && (
           <p className="field-message" role="alert">
-            {couponError}
+            {order.notice.text}
           </p>
         )}
       </aside>

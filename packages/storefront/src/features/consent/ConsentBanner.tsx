@@ -6,7 +6,7 @@ import { CONSENT_ENDPOINT } from './consentCookie';
 import type { ConsentStore } from './consentStore';
 import { CONSENT_OPEN_EVENT } from './openConsentSettings';
 
-// One banner per page, so fixed ids: the server's React and the browser's Preact give the same markup.
+// One banner per page, so fixed ids (no useId needed for the label and description pairs).
 const TITLE_ID = 'lp-consent-title';
 const TEXT_ID = 'lp-consent-text';
 

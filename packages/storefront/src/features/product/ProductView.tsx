@@ -133,7 +133,7 @@ export function ProductView({ product, upsell }: { product: Product; upsell: Pro
       </div>
       <section className="product__description" aria-labelledby="description-title">
         <h2 id="description-title">Beschreibung</h2>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by server/sanitizeBody.ts or data/cleanHtmlInBrowser.ts */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API (packages/api/src/content/cleanHtml.ts) */}
         <div dangerouslySetInnerHTML={{ __html: displayed.Description }} />
       </section>
       {upsell.length > 0 && (

@@ -1,0 +1,61 @@
+// Failure injection: a tiny HTTP relay between the storefront and the real API. It records what each request
+// carried and, on demand, holds requests (a slow API) or drops them (an API that went away).
+import { type IncomingHttpHeaders, type Server, createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type RelayMode = 'pass' | 'hold' | 'drop';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+}
+
+export interface ApiRelay {
+  url: string;
+  mode: RelayMode;
+  recorded: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+export async function startApiRelay(apiUrl: string): Promise<ApiRelay> {
+  const target = new URL(apiUrl);
+  const relay: ApiRelay = { url: '', mode: 'pass', recorded: [], close: async () => {} };
+  const server: Server = createServer((req, res) => {
+    relay.recorded.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
+    if (relay.mode === 'hold') return; // never answers; the storefront must give up on its own
+    if (relay.mode === 'drop') return void req.socket.destroy();
+    const forward = request(
+      {
+        hostname: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', () => res.destroy());
+    req.pipe(forward);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()));
+  relay.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  relay.close = () =>
+    new Promise<void>((done) => {
+      server.closeAllConnections();
+      server.close(() => done());
+    });
+  return relay;
+}
+
+/** A port nothing listens on (yet): the API is "announced" there and started later. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', () => done()));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((done) => probe.close(done));
+  return port;
+}

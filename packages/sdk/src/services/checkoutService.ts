@@ -1,0 +1,178 @@
+import type { AppStateStore } from '../appState';
+import { SHIPPING_COUNTRY } from '../contract/constants';
+import type { ApiErrorBody, PaymentMethodId } from '../contract/entities';
+import { type LpError, isLpError } from '../errors';
+import type { CartService } from './cartService';
+import type { CouponService } from './couponService';
+import type { OrderService } from './orderService';
+import { invalidParameter, requireObject, requireText } from './requireParam';
+
+/** A shipping or billing address as the shopper typed it; the country is always Germany (spec 7). */
+export interface CheckoutAddress {
+  name: string;
+  lastName: string;
+  company?: string;
+  street: string;
+  houseNumber: string;
+  zipCode: string;
+  city: string;
+}
+
+/** Where the payment provider sends the shopper back to (absolute URLs on an origin the API allows). */
+export interface PaymentReturn {
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+/** Input of {@link CheckoutService.placeOrder}. */
+export interface CheckoutInput extends PaymentReturn {
+  email: string;
+  /** `+49 ` and 9-14 digits (spec 5). */
+  phone: string;
+  shipping: CheckoutAddress;
+  /** Omitted or null: the billing address is the shipping address. */
+  billing?: CheckoutAddress | null;
+  paymentMethod: PaymentMethodId;
+  /** Omitted or blank: no coupon, and one left on the order from an earlier attempt is removed. */
+  couponCode?: string;
+}
+
+/** One broken field, as the API names it (`shippingAddress.zipCode`, `billingPerson.email`, `paymentMethod`). */
+export type FieldError = NonNullable<ApiErrorBody['errors']>[number];
+
+/** The payment page to send the shopper to. */
+export type CheckoutRedirect = { kind: 'redirect'; redirectUrl: string; headerGuid: string };
+
+/**
+ * What {@link CheckoutService.placeOrder} answers; network and server failures throw {@link LpError} instead.
+ * - `redirect`: the order is confirmed and its payment created; send the shopper to `redirectUrl`.
+ * - `coupon-rejected`: the order is saved but not confirmed; `error.apiCode` says why (`coupon-expired`,
+ *   `coupon-minimum-not-reached`, `coupon-not-found`, `coupon-already-applied` with another code).
+ * - `payment-running`: a payment for this cart's order is under way; nothing was changed. Continue it with
+ *   {@link CheckoutService.continuePayment} (`headerGuid` is null when this browser never saved that order).
+ * - `invalid`: the API refused fields (spec 5 rules, an unknown payment method); nothing was confirmed.
+ */
+export type CheckoutOutcome =
+  | CheckoutRedirect
+  | { kind: 'coupon-rejected'; code: string; error: LpError; headerGuid: string }
+  | { kind: 'payment-running'; headerGuid: string | null }
+  | { kind: 'invalid'; errors: FieldError[] };
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;
+
+/**
+ * Type check of the input before anything is sent: the named fields of `value` as trimmed text of at most `max`
+ * characters (`?` marks an optional one); other keys are dropped. The spec 5 rules are the API's to check.
+ */
+function pick<T>(prefix: string, value: unknown, names: string, max: number): T {
+  const source = requireObject(prefix || 'input', value) as Record<string, unknown>;
+  const result: Record<string, string> = {};
+  for (const key of names.split(' ')) {
+    const name = key.replace('?', '');
+    const path = prefix ? `${prefix}.${name}` : name;
+    if (key !== name && !String(source[name] ?? '').trim()) continue;
+    result[name] = requireText(path, source[name]);
+    if (result[name].length > max) throw invalidParameter(path);
+  }
+  return result as T;
+}
+
+const ADDRESS = 'name lastName company? street houseNumber zipCode city';
+const address = (prefix: string, value: unknown) => ({
+  ...pick<CheckoutAddress>(prefix, value, ADDRESS, 100),
+  country: SHIPPING_COUNTRY,
+});
+const apiCode = (error: unknown) => (isLpError(error) ? error.apiCode : undefined);
+
+/**
+ * The order workflow of spec 4 in one call: addresses on the cart, save the order (reusing the `orderHeaderGuid`
+ * of the app state, so a reload or the back button updates the same order), apply the coupon, confirm, create the
+ * payment. Branches on the API's machine codes only (DESIGN 2).
+ *
+ * @example
+ * const outcome = await sdk.checkout.placeOrder({ email, phone, shipping, paymentMethod: 'paypal', returnUrl, cancelUrl });
+ * if (outcome.kind === 'redirect') location.assign(outcome.redirectUrl);
+ */
+export function createCheckoutService(services: {
+  cart: CartService;
+  orders: OrderService;
+  coupons: CouponService;
+  appState: AppStateStore;
+}) {
+  const { cart, orders, coupons, appState } = services;
+
+  /** Creates (again) the provider payment of a confirmed order, e.g. the one `payment-running` names. */
+  const continuePayment = async (
+    input: PaymentReturn & { headerGuid: string; paymentMethod: PaymentMethodId },
+  ): Promise<CheckoutRedirect> => {
+    const body = pick<typeof input>('', input, 'headerGuid paymentMethod returnUrl cancelUrl', 2000);
+    const { redirectUrl } = await orders.createPayment(body);
+    return { kind: 'redirect', redirectUrl, headerGuid: body.headerGuid };
+  };
+
+  return {
+    /**
+     * Places the order: see {@link CheckoutOutcome}. A missing input, wrong types or over-long texts throw an
+     * `invalidParameter` LpError before anything is sent.
+     * @example const outcome = await sdk.checkout.placeOrder({ email, phone, shipping, billing: null, paymentMethod: 'card', couponCode: 'WILLKOMMEN10', returnUrl, cancelUrl });
+     */
+    async placeOrder(input: CheckoutInput): Promise<CheckoutOutcome> {
+      const {
+        email,
+        phone,
+        paymentMethod,
+        couponCode: code,
+        ...urls
+      } = pick<CheckoutInput>('', input, 'email phone paymentMethod couponCode? returnUrl cancelUrl', 2000);
+      const shippingAddress = address('shipping', input.shipping);
+      const billingAddress = input.billing ? address('billing', input.billing) : shippingAddress;
+      const stored = appState.get().orderHeaderGuid;
+      let headerGuid = stored;
+      // The API names the fields of both address calls `address.*`; `step` says which of them it was.
+      let step = 'shippingAddress';
+      try {
+        await cart.addShippingAddress(shippingAddress);
+        step = 'billingAddress';
+        await cart.addBillingAddress(billingAddress);
+        headerGuid = (
+          await orders.save({
+            ...(stored && { headerGuid: stored }),
+            billingPerson: { email, phone, name: shippingAddress.name, lastName: shippingAddress.lastName },
+            shippingAddress,
+            billingAddress,
+            paymentMethod,
+          })
+        ).orderHeaderGuid;
+        if (code)
+          await coupons.apply({ headerGuid, code }).catch(async (error: unknown) => {
+            // The same code already on the order (a repeated submit) is fine; codes ignore case (the API's rule).
+            if (
+              apiCode(error) !== 'coupon-already-applied' ||
+              (await orders.get(headerGuid!)).coupon?.code !== code.toUpperCase()
+            )
+              throw error;
+          });
+        // A coupon dropped since an earlier save of this order must not ride along (the API keeps it on a re-save).
+        if ((await orders.confirm(headerGuid)).coupon && !code) await coupons.remove(headerGuid);
+        return await continuePayment({ headerGuid, paymentMethod, ...urls });
+      } catch (error) {
+        const reason = apiCode(error);
+        // Back from the provider: paying silently would ignore what the shopper just typed, so the app asks.
+        if (reason === 'payment-running') return { kind: 'payment-running', headerGuid };
+        // Only the coupon step answers coupon codes while a code is given (the DELETE runs without one).
+        if (code && reason?.startsWith('coupon-'))
+          return { kind: 'coupon-rejected', code, error: error as LpError, headerGuid: headerGuid! };
+        if (reason !== 'validation') throw error;
+        const { errors = [] } = (error as LpError).body as ApiErrorBody;
+        return {
+          kind: 'invalid',
+          errors: errors.map(({ field, message }) => ({
+            field: field.replace(/^address\./, `${step}.`),
+            message,
+          })),
+        };
+      }
+    },
+    continuePayment,
+  };
+}

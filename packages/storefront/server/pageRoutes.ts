@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { consentCookiePair } from '../src/features/consent/consentCookie';
+import type { Renderer } from '../src/renderTypes';
+import { type ApiFault, withApiDeadline } from './apiFetch';
+import { type Manifest, renderPage } from './htmlTemplate';
+import { renderRobots, renderSitemap } from './seoFiles';
+import { REVALIDATE } from './staticFiles';
+import { maintenancePage, slowPage } from './statusPages';
+
+/** Seconds a shopper (or crawler) is asked to wait while the API is away; the renderer retries as often. */
+export const RETRY_AFTER_S = 5;
+
+export interface PageRoutesOptions {
+  renderer: { get(): Promise<Renderer | undefined> };
+  manifest: Manifest;
+  /** The origin for canonical links, robots and sitemap: siteUrl, else the listen URL, never the Host header. */
+  origin: () => string;
+  /** Whether `origin()` is configured (siteUrl): only then may shared caches keep robots and sitemap. */
+  originConfigured: boolean;
+  /** The route guard's word (src/routes/routeGuard.ts): robots and sitemap open up only for a released shop. */
+  indexable: boolean;
+  /** The whole wait for one page's API calls. */
+  apiTimeoutMs: number;
+  /** The shop's stylesheet(s), for the status pages. */
+  stylesheets: readonly string[];
+}
+
+/**
+ * The answer while the API is down (503, maintenance) or too slow (504): a German page, `Retry-After`, kept out of
+ * every cache so the shop is back for everybody as soon as the API is.
+ */
+export function sendUnavailable(reply: FastifyReply, fault: ApiFault, stylesheets: readonly string[]) {
+  return reply
+    .code(fault === 'slow' ? 504 : 503)
+    .header('retry-after', String(RETRY_AFTER_S))
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(fault === 'slow' ? slowPage(stylesheets) : maintenancePage(stylesheets));
+}
+
+/**
+ * robots.txt, sitemap.xml and every page of the route table, rendered on the server. Pages answer GET and HEAD;
+ * other methods get 405. Any API failure while rendering (down, slow, 502-504) answers the status page instead of
+ * what the route made of it; other render errors reach the server's error handler (500 page).
+ */
+export async function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): Promise<void> {
+  const { stylesheets } = options;
+  // Without a configured siteUrl the listen URL is a guess: such a sitemap/robots must not sit in shared caches.
+  const seoCache = options.originConfigured ? REVALIDATE : 'no-cache, private';
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .header('cache-control', seoCache)
+      .type('text/plain; charset=utf-8')
+      .send(renderRobots(options.origin(), options.indexable)),
+  );
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    let entries: Awaited<ReturnType<Renderer['sitemap']>> = [];
+    if (options.indexable) {
+      const renderer = await options.renderer.get();
+      if (!renderer) return sendUnavailable(reply, 'down', stylesheets);
+      const outcome = await withApiDeadline(options.apiTimeoutMs, () => renderer.sitemap());
+      if (outcome.fault) return sendUnavailable(reply, outcome.fault, stylesheets);
+      if (outcome.error) throw outcome.error;
+      entries = outcome.result ?? [];
+    }
+    return reply
+      .header('cache-control', seoCache)
+      .type('application/xml; charset=utf-8')
+      .send(renderSitemap(options.origin(), entries));
+  });
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const renderer = await options.renderer.get();
+      if (!renderer) return sendUnavailable(reply, 'down', stylesheets);
+      const origin = options.origin();
+      // The page depends on the consent cookie (banner or not); the render gets that cookie and no other.
+      const cookie = consentCookiePair(request.headers.cookie);
+      const page = new Request(new URL(request.url, origin), {
+        headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+      });
+      const outcome = await withApiDeadline(options.apiTimeoutMs, () => renderer.render(page, origin));
+      if (outcome.fault) return sendUnavailable(reply, outcome.fault, stylesheets);
+      const result = outcome.result;
+      if (!result) throw outcome.error;
+      if (result.kind === 'redirect') {
+        return reply
+          .code(result.status)
+          .header('location', result.location)
+          .header('cache-control', 'no-store')
+          .send();
+      }
+      return reply
+        .code(result.status)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(renderPage(result, options.manifest));
+    },
+  });
+
+  app.route({
+    method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: '/*',
+    handler: async (_request, reply) =>
+      reply
+        .code(405)
+        .header('allow', 'GET, HEAD')
+        .type('text/plain; charset=utf-8')
+        .send('Methode nicht erlaubt'),
+  });
+}

@@ -1,0 +1,49 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** Files other sites load: the widget on dealer pages, product placeholder images. */
+const EMBEDDED_ELSEWHERE = ['/widget/', '/images/'];
+
+export interface SecurityHeadersOptions {
+  /** The public API origin the browser calls directly (config.publicApiUrl), if any. */
+  apiOrigin: string;
+  /** The shop is served over https (config.siteUrl): then browsers are told to stay on https. */
+  https: boolean;
+}
+
+/**
+ * Security headers with @fastify/helmet on every answer of the storefront itself (the /api proxy passes the API's
+ * own). No inline script or style anywhere (the boot data is a JSON block, not script); images may come from the
+ * API's upload host, so img-src stays open. Call it on the root instance before any route is added.
+ */
+export async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
+  // The plugin's own per-route option, set before the plugin's onRoute hook reads it.
+  app.addHook('onRoute', (route) => {
+    if (EMBEDDED_ELSEWHERE.some((prefix) => route.url.startsWith(prefix))) {
+      route.helmet = { crossOriginResourcePolicy: { policy: 'cross-origin' } };
+    }
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ['*', 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(options.apiOrigin ? [options.apiOrigin] : [])],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    // spec 2: /number-banner is an embeddable configurator, framed by other sites; no frame ban (as before).
+    xFrameOptions: false,
+    // Payment providers' popups (PayPal, wallets) talk back to the page that opened them.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    strictTransportSecurity: options.https,
+  });
+}

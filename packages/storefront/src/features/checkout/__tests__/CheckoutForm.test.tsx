@@ -1,0 +1,136 @@
+import { LpError } from '@lp/sdk';
+import type { CheckoutOutcome } from '@lp/sdk';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithShop } from '../../../../__tests__/renderWithShop';
+import { CheckoutForm } from '../CheckoutForm';
+import { ORDER_FAILED, ORDER_REFUSED } from '../usePlaceOrder';
+
+// The view over sdk.checkout: each outcome is injected here; the real order flow against the API runs in
+// packages/sdk/__tests__/checkout.test.ts and in the browser in e2e/checkout.
+
+const apiError = (status: number, code: string) =>
+  new LpError('http', 'An unexpected server error occurred.', {
+    status,
+    body: { status, code, message: 'English detail' },
+  });
+
+function renderForm() {
+  const view = renderWithShop(
+    <CheckoutForm
+      paymentTypes={[{ id: 'paypal', name: 'PayPal', brands: [] }]}
+      methods={[]}
+      leavingToPayment={{ current: false }}
+    />,
+    { fetch: (async () => Promise.reject(new TypeError('offline'))) as typeof fetch },
+  );
+  const placeOrder = vi.spyOn(view.sdk.checkout, 'placeOrder');
+  const continuePayment = vi.spyOn(view.sdk.checkout, 'continuePayment');
+  return { ...view, placeOrder, continuePayment };
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getAllByLabelText(new RegExp(`^${label}`))[0]!, { target: { value } });
+
+function fillAndSubmit() {
+  type('E-Mail', 'erika@example.de');
+  type('Telefon', '030 12345678');
+  type('Vorname', 'Erika');
+  type('Nachname', 'Mustermann');
+  type('Straße', 'Hauptstraße');
+  type('Hausnummer', '12a');
+  type('PLZ', '10115');
+  type('Ort', 'Berlin');
+  fireEvent.click(screen.getByRole('checkbox', { name: /AGB/ }));
+  fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+}
+
+afterEach(() => sessionStorage.clear());
+
+describe('<CheckoutForm> over sdk.checkout', () => {
+  it('sends nothing while fields or the terms are missing, and says so in German', async () => {
+    const { placeOrder } = renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    await screen.findByText('Bitte stimmen Sie den AGB und der Widerrufsbelehrung zu.');
+    await screen.findByText('Bitte geben Sie eine Postleitzahl mit genau 5 Ziffern ein.');
+    expect(placeOrder).not.toHaveBeenCalled();
+  });
+
+  it('hands the form to sdk.checkout with return URLs on this shop and a +49 phone', async () => {
+    const { placeOrder } = renderForm();
+    placeOrder.mockResolvedValue({
+      kind: 'coupon-rejected',
+      code: 'SOMMER5',
+      headerGuid: 'g',
+      error: apiError(400, 'coupon-minimum-not-reached'),
+    });
+    fillAndSubmit();
+    await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(1));
+    expect(placeOrder.mock.calls[0]![0]).toMatchObject({
+      email: 'erika@example.de',
+      phone: '+49 3012345678',
+      shipping: { name: 'Erika', zipCode: '10115', city: 'Berlin' },
+      billing: null,
+      paymentMethod: 'paypal',
+      returnUrl: `${window.location.origin}/wait-for-confirmation`,
+      cancelUrl: `${window.location.origin}/cancel-order`,
+    });
+    // coupon-rejected: the German coupon text beside the coupon field, the form usable again.
+    await screen.findByText('Der Mindestbestellwert für diesen Gutschein ist noch nicht erreicht.');
+    expect(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).hasAttribute('disabled')).toBe(
+      false,
+    );
+  });
+
+  it('shows a running payment and continues it on purpose', async () => {
+    const { placeOrder, continuePayment, reports } = renderForm();
+    placeOrder.mockResolvedValue({
+      kind: 'payment-running',
+      headerGuid: 'order-9',
+    } satisfies CheckoutOutcome);
+    continuePayment.mockRejectedValue(new LpError('network', 'fetch failed'));
+    fillAndSubmit();
+    await screen.findByText('Für diesen Warenkorb läuft bereits eine Zahlung.');
+    screen.getByText(/Ihre neuen Angaben wurden dafür nicht übernommen/);
+    fireEvent.click(screen.getByRole('button', { name: 'Zahlung fortsetzen' }));
+    await waitFor(() => expect(continuePayment).toHaveBeenCalledTimes(1));
+    expect(continuePayment.mock.calls[0]![0]).toMatchObject({
+      headerGuid: 'order-9',
+      paymentMethod: 'paypal',
+    });
+    await screen.findByText(ORDER_FAILED);
+    expect(reports.at(-1)).toMatchObject({ severity: 'error' });
+  });
+
+  it('offers no continue button when this browser does not know the running order', async () => {
+    const { placeOrder } = renderForm();
+    placeOrder.mockResolvedValue({ kind: 'payment-running', headerGuid: null });
+    fillAndSubmit();
+    await screen.findByText('Für diesen Warenkorb läuft bereits eine Zahlung.');
+    expect(screen.queryByRole('button', { name: 'Zahlung fortsetzen' })).toBeNull();
+  });
+
+  it('says what to check when the shop refuses the order, and reports it as a warning', async () => {
+    const { placeOrder, reports } = renderForm();
+    placeOrder.mockResolvedValue({
+      kind: 'invalid',
+      errors: [{ field: 'paymentMethod', message: 'unknown' }],
+    });
+    fillAndSubmit();
+    await screen.findByText(ORDER_REFUSED);
+    expect(reports.at(-1)).toMatchObject({ severity: 'warning' });
+  });
+
+  it('says the order failed when the API cannot be reached', async () => {
+    const { placeOrder, reports } = renderForm();
+    placeOrder.mockRejectedValue(new LpError('network', 'fetch failed'));
+    fillAndSubmit();
+    await screen.findByText(ORDER_FAILED);
+    expect(reports.at(-1)).toMatchObject({ severity: 'error' });
+    // A new submit hides the old notice first.
+    placeOrder.mockReturnValue(new Promise(() => {}));
+    fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    await screen.findByText('Bestellung wird übermittelt …');
+    expect(screen.queryByText(ORDER_FAILED)).toBeNull();
+  });
+});

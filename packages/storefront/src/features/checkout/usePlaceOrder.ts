@@ -1,0 +1,82 @@
+import { isLpError } from '@lp/sdk';
+import type { CheckoutInput, CheckoutOutcome } from '@lp/sdk';
+import type { PaymentMethodId } from '@lp/sdk/contract';
+import { type MutableRefObject, useEffect, useState } from 'react';
+import { useShop } from '../../app/ShopContext';
+import { couponErrorMessage } from '../cart/couponMessages';
+
+export const ORDER_FAILED =
+  'Die Bestellung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.';
+export const ORDER_REFUSED =
+  'Bitte prüfen Sie Ihre Angaben: Der Shop konnte die Bestellung so nicht annehmen.';
+
+/** What the form shows after an attempt that did not lead to the payment page. */
+export type OrderNotice =
+  | { kind: 'failure' | 'coupon'; text: string }
+  | { kind: 'payment-running'; headerGuid: string | null }
+  | null;
+
+/**
+ * Runs `sdk.checkout` for the checkout form and turns its outcome into what the shopper sees: the payment page,
+ * a coupon message, the running payment to continue, or a German failure text. The provider sends the shopper
+ * back to /wait-for-confirmation or /cancel-order of this shop.
+ */
+export function usePlaceOrder(leavingToPayment: MutableRefObject<boolean>) {
+  const { sdk, reporter } = useShop();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<OrderNotice>(null);
+  // Back from the payment page through the back/forward cache: the form must be usable again.
+  useEffect(() => {
+    const restore = (event: PageTransitionEvent) => {
+      if (event.persisted) setBusy(false);
+    };
+    window.addEventListener('pageshow', restore);
+    return () => window.removeEventListener('pageshow', restore);
+  }, []);
+
+  const returnUrls = () => ({
+    returnUrl: `${window.location.origin}/wait-for-confirmation`,
+    cancelUrl: `${window.location.origin}/cancel-order`,
+  });
+
+  const run = async (call: () => Promise<CheckoutOutcome>) => {
+    setNotice(null);
+    setBusy(true);
+    try {
+      const outcome = await call();
+      if (outcome.kind === 'redirect') {
+        leavingToPayment.current = true;
+        window.location.assign(outcome.redirectUrl);
+        return;
+      }
+      setBusy(false);
+      if (outcome.kind === 'coupon-rejected')
+        setNotice({ kind: 'coupon', text: couponErrorMessage(outcome.error) });
+      else if (outcome.kind === 'payment-running') setNotice(outcome);
+      else {
+        // The form checks the same rules first, so a refusal means the rules drifted apart: worth a report.
+        const fields = outcome.errors.map((error) => error.field).join(', ');
+        reporter.report(new Error(`Order refused: ${fields}`), 'CheckoutPage', 'warning');
+        setNotice({ kind: 'failure', text: ORDER_REFUSED });
+      }
+    } catch (error) {
+      setBusy(false);
+      const refused = isLpError(error) && error.status === 400;
+      reporter.report(error, 'CheckoutPage', refused ? 'warning' : 'error');
+      setNotice({ kind: 'failure', text: refused ? ORDER_REFUSED : ORDER_FAILED });
+    }
+  };
+
+  return {
+    busy,
+    notice,
+    /** Hides the notice of the last attempt (a new submit). */
+    reset: () => setNotice(null),
+    /** Places the order (spec 4 order flow). */
+    place: (input: Omit<CheckoutInput, 'returnUrl' | 'cancelUrl'>) =>
+      run(() => sdk.checkout.placeOrder({ ...input, ...returnUrls() })),
+    /** Goes on with the running payment; that order keeps what it holds (the typed coupon stays in the field). */
+    resume: (headerGuid: string, paymentMethod: PaymentMethodId) =>
+      run(() => sdk.checkout.continuePayment({ headerGuid, paymentMethod, ...returnUrls() })),
+  };
+}
