@@ -27,11 +27,12 @@ function renderHeader() {
 }
 
 describe('mobile menu', () => {
-  it('locks page scrolling while open and restores the previous value when closed', () => {
+  // The menu's code is a chunk of its own (loaded after hydration), so the dialog appears once it has loaded.
+  it('locks page scrolling while open and restores the previous value when closed', async () => {
     document.body.style.overflow = 'scroll';
     renderHeader();
     fireEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
-    expect(screen.getByRole('dialog', { name: 'Menü' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Menü' })).toBeTruthy();
     expect(document.body.style.overflow).toBe('hidden');
     fireEvent.click(screen.getByRole('button', { name: 'Menü schließen' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -39,20 +40,21 @@ describe('mobile menu', () => {
     document.body.style.overflow = '';
   });
 
-  it('closes with Escape and gives focus back to the menu button', () => {
+  it('closes with Escape and gives focus back to the menu button', async () => {
     renderHeader();
     const button = screen.getByRole('button', { name: 'Menü öffnen' });
     fireEvent.click(button);
+    await screen.findByRole('dialog');
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.body.style.overflow).toBe('');
     expect(document.activeElement).toBe(button);
   });
 
-  it('lists products, other categories, plate list, cart with count, sign-out that does no harm', () => {
+  it('lists products, other categories, plate list, cart with count, sign-out that does no harm', async () => {
     renderHeader();
     fireEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Schild 9');
     expect(dialog.textContent).toContain('Zubehör');
     expect(dialog.textContent).toContain('Alle Kennzeichen');

@@ -1,14 +1,22 @@
 import { type ReactNode, useEffect } from 'react';
+import { whenPartsHydrated } from './deferredPart';
 
 /**
- * Marks `container` with `data-hydrated` once React has committed the hydrated tree. React 19 hydrates
- * concurrently, so `hydrateRoot` returns before the page answers clicks; effects run only after the commit.
+ * Marks `container` with `data-hydrated` once the page is interactive: React has committed the hydrated tree
+ * (React 19 hydrates concurrently, so `hydrateRoot` returns before the page answers clicks; effects run only
+ * after the commit) and the deferred parts of the chrome (app/deferredPart.tsx) have hydrated from their chunk.
  * Tests and monitoring scripts wait for the mark instead of acting on the server's markup alone.
  * Renders its children only (no element of its own), so the tree still equals the server's.
  */
 export function HydrationMark({ container, children }: { container: Element; children: ReactNode }) {
   useEffect(() => {
-    container.setAttribute('data-hydrated', '');
+    let current = true;
+    void whenPartsHydrated().then(() => {
+      if (current) container.setAttribute('data-hydrated', '');
+    });
+    return () => {
+      current = false;
+    };
   }, [container]);
   return children;
 }

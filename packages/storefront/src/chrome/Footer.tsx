@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { openConsentSettings } from '../features/consent/openConsentSettings';
 import { formatEuro, telHref } from '../format';
 import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
+import '../icons/brandIcons';
 import { Icon } from '../icons/Icon';
 import { FooterSection } from './FooterSection';
 import { type FooterSectionId, initialFooterState } from './footerSections';

@@ -1,5 +1,5 @@
 import type { ArticleSummary, MenuEntry } from '@lp/sdk/contract';
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { AccountLink } from '../features/account/AccountLink';
 import { WishlistLink } from '../features/wishlist/WishlistLink';
 import { formatEuro, telHref } from '../format';
@@ -7,8 +7,12 @@ import { Icon } from '../icons/Icon';
 import { CartLink } from './CartLink';
 import { DesktopNav } from './DesktopNav';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
 import { useStickyHeader } from './useStickyHeader';
+
+// The mobile menu is closed in the server's HTML and at hydration: its code is requested after hydration (so it is
+// there by the first tap) instead of in every route's initial script.
+const loadMobileMenu = () => import('./MobileMenu').then((module) => ({ default: module.MobileMenu }));
+const MobileMenu = lazy(loadMobileMenu);
 
 export interface HeaderProps {
   menu: MenuEntry[];
@@ -27,6 +31,9 @@ export function Header({ menu, articles, mainCategoryId, freeShippingFrom, phone
   const menuButton = useRef<HTMLButtonElement>(null);
   const header = useRef<HTMLElement>(null);
   const sticky = useStickyHeader(header);
+  useEffect(() => {
+    void loadMobileMenu();
+  }, []);
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
     menuButton.current?.focus();
@@ -68,13 +75,17 @@ export function Header({ menu, articles, mainCategoryId, freeShippingFrom, phone
           <CartLink />
         </div>
       </header>
-      <MobileMenu
-        open={menuOpen}
-        onClose={closeMenu}
-        menu={menu}
-        articles={articles}
-        mainCategoryId={mainCategoryId}
-      />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open
+            onClose={closeMenu}
+            menu={menu}
+            articles={articles}
+            mainCategoryId={mainCategoryId}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

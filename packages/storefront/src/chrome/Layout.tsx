@@ -1,17 +1,14 @@
 import { Outlet, useLoaderData, useMatches } from 'react-router-dom';
 import { useShop } from '../app/ShopContext';
-import { ConsentBanner } from '../features/consent/ConsentBanner';
 import { ConsentMount } from '../features/consent/ConsentMount';
 import { CartReminderSlot } from '../features/reminder/CartReminderSlot';
 import type { RootData } from '../routes/loaders';
 import type { RouteHandle } from '../routes/routeHandle';
 import { GuardedContent } from '../routes/GuardedContent';
 import { useHead } from '../seo/useHead';
-import { BackToTop } from './BackToTop';
-import { Footer } from './Footer';
+import { BackToTop, ConsentBanner, Footer, Toasts } from './deferredChrome';
 import { Header } from './Header';
 import { LoadingIndicator } from './LoadingIndicator';
-import { Toasts } from './Toasts';
 
 /** The page chrome around every route; hidden for routes whose handle says `hideTemplate` (spec 2). */
 export function Layout() {

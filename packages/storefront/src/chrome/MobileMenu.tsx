@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useWishlistEntries } from '../features/wishlist/useWishlist';
 import { useCartState } from '../hooks/useCartState';
+import '../icons/brandIcons';
 import { Icon } from '../icons/Icon';
 import { SOCIAL_LINKS, categoryHref, infoLinks } from './navigation';
 import { lockScroll } from './scrollLock';

@@ -1,0 +1,21 @@
+import { lazyPart, staticPart } from '../app/deferredPart';
+
+// Chrome the first interaction does not need: the server renders it in place, the browser hydrates it from the
+// lateChrome chunk (app/deferredPart.tsx). `import.meta.env.SSR` is a build constant: the server build imports the
+// chunk up front, the browser build drops that branch, so this chrome leaves every route's initial script (a static
+// import would keep it in the entry chunk even when unused).
+const late = () => import('./lateChrome');
+const server = import.meta.env.SSR ? await late() : undefined;
+
+export const Footer = server
+  ? staticPart(server.Footer)
+  : lazyPart('footer', () => late().then((chrome) => chrome.Footer));
+export const BackToTop = server
+  ? staticPart(server.BackToTop)
+  : lazyPart('back-to-top', () => late().then((chrome) => chrome.BackToTop));
+export const Toasts = server
+  ? staticPart(server.Toasts)
+  : lazyPart('toasts', () => late().then((chrome) => chrome.Toasts));
+export const ConsentBanner = server
+  ? staticPart(server.ConsentBanner)
+  : lazyPart('consent-banner', () => late().then((chrome) => chrome.ConsentBanner));
