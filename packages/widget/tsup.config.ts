@@ -36,11 +36,18 @@ const shared: Options = {
 };
 
 export default defineConfig([
-  // For bundlers: `@lp/widget` and `@lp/widget/editor`, dependencies stay external, with types.
+  // For bundlers and Node: `@lp/widget` and `@lp/widget/editor`, ES modules and CommonJS (`require` in SSR
+  // frameworks), dependencies external, with types.
   {
     ...shared,
     entry: { index: 'src/index.ts', editor: 'src/editorChunk.ts' },
-    format: ['esm'],
+    format: ['esm', 'cjs'],
+    esbuildOptions(options, { format }) {
+      options.conditions = ['source'];
+      if (format !== 'cjs') return;
+      options.inject = ['build/cjsImportMetaUrl.ts'];
+      options.define = { ...options.define, 'import.meta.url': 'cjsImportMetaUrl' };
+    },
     dts: true,
     splitting: true,
     treeshake: true,
@@ -52,6 +59,8 @@ export default defineConfig([
     format: ['iife'],
     noExternal: [/.*/],
     minify: true,
+    // Drops the listener-spelling check of src/elements/defineElement.ts: no room under the 20 KB budget.
+    define: { LP_SCRIPT_TAG_BUILD: 'true' },
     outExtension: () => ({ js: '.js' }),
   },
   // The lazy chunks of the script-tag build: classic scripts next to lp-widget.js that register their exports.
@@ -71,12 +80,12 @@ export default defineConfig([
       options.inject = ['build/importMetaUrl.ts'];
       options.define = { ...options.define, 'import.meta.url': 'importMetaUrl' };
     },
-    // The editor's font (Rubik, self-hosted) sits beside the chunks.
-    onSuccess: () =>
-      copyFile(
-        'node_modules/@fontsource/rubik/files/rubik-latin-400-normal.woff2',
-        'dist/rubik-latin-400-normal.woff2',
-      ),
+    // The editor's font (Rubik, self-hosted) and its licence sit beside the chunks (dist/editor.js and
+    // dist/lp-editor.js find it with `new URL('./rubik-latin-400-normal.woff2', import.meta.url)`).
+    onSuccess: async () => {
+      for (const file of ['rubik-latin-400-normal.woff2', 'rubik-OFL-1.1.txt'])
+        await copyFile(`src/editor/fonts/${file}`, `dist/${file}`);
+    },
   },
   // The optional loader stub (< 1 KB).
   {

@@ -1,7 +1,7 @@
 // Size budgets of the script-tag build (DESIGN 7): the initial script lp-widget.js (generator + banner + Preact +
 // SDK) at most 20 KB gzip, the loader stub at most 1 KB, the lazy editor chunk lp-editor.js (Konva + editor) at
 // most 60 KB. The chunks reuse lp-widget.js's Preact and SDK (src/shared/sharedModuleNames.ts), checked below.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -48,6 +48,12 @@ describe.skipIf(!mustCheck)('widget bundle sizes (gzip)', () => {
       expect(read('lp-widget.js'), marker).toContain(marker);
       expect(source, `${file} contains ${marker}`).not.toContain(marker);
     }
+  });
+
+  it('the listener-spelling check (onLpAddToCart) is in the module build only: lp-widget.js has no room', () => {
+    const moduleBuild = readdirSync(dist).filter((file) => /^(?!lp-).*\.js$/.test(file));
+    expect(moduleBuild.some((file) => read(file).includes('never fires'))).toBe(true);
+    expect(read('lp-widget.js')).not.toContain('never fires');
   });
 
   it('lp-editor.js takes Preact and the SDK registry from lp-widget.js', () => {

@@ -1,5 +1,5 @@
 import { useNavigation } from 'react-router-dom';
-import { useCartState } from '../hooks/useCartState';
+import { useCart } from '@lp/react';
 
 /**
  * spec 9: loading indicator while requests run: colour #56afeb, opacity 0.8, no minimum duration, no backdrop.
@@ -7,7 +7,7 @@ import { useCartState } from '../hooks/useCartState';
  */
 export function LoadingIndicator() {
   const navigating = useNavigation().state !== 'idle';
-  const cartPending = useCartState((state) => state.pending);
+  const cartPending = useCart(({ state }) => state.pending);
   if (!navigating && !cartPending) return null;
   return <div className="loading-bar" role="progressbar" aria-label="Wird geladen" />;
 }

@@ -2,7 +2,7 @@ import type { ArticleSummary, MenuEntry } from '@lp/sdk/contract';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useWishlistEntries } from '../features/wishlist/useWishlist';
-import { useCartState } from '../hooks/useCartState';
+import { useCart } from '@lp/react';
 import '../icons/brandIcons';
 import { Icon } from '../icons/Icon';
 import { SOCIAL_LINKS, categoryHref, infoLinks } from './navigation';
@@ -22,7 +22,7 @@ export interface MobileMenuProps {
  * nothing here (spec 2): 'Registrieren' leads to the login page, 'Abmelden' only closes the menu.
  */
 export function MobileMenu({ open, onClose, menu, articles, mainCategoryId }: MobileMenuProps) {
-  const count = useCartState((state) => state.count);
+  const count = useCart(({ state }) => state.count);
   const wishCount = useWishlistEntries().length;
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {

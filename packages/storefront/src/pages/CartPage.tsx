@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom';
 import { useShop } from '../app/ShopContext';
 import { cartTrackItem, useCartPhase } from '../features/cart';
-import { useCartState } from '../hooks/useCartState';
+import { useCart } from '@lp/react';
 
 // The lines, summary, coupon and upsell exist only once the browser's cart is known (never in the server HTML), so
 // their code loads while the cart is asked for and stays out of the route's initial JavaScript (DESIGN 7).
@@ -69,8 +69,8 @@ export function Component() {
 
   const phase = useCartPhase();
   const ready = phase === 'ready' && !handedOver;
-  const pending = useCartState((state) => state.pending);
-  const items = useCartState((state) => state.cart.items) ?? [];
+  const pending = useCart(({ state }) => state.pending);
+  const items = useCart(({ state }) => state.cart.items) ?? [];
 
   // spec 4: view_cart once the cart is shown (once per visit of the page).
   const viewed = useRef(false);

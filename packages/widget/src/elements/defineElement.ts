@@ -1,5 +1,9 @@
 import { type ComponentType, Fragment, h, render } from 'preact';
 import { adoptStyles, type ElementStyles } from './adoptStyles';
+import { checkListenersOf } from './checkEventType';
+
+/** Set (to true) only by the script-tag build, lp-widget.js (tsup.config.ts). */
+declare const LP_SCRIPT_TAG_BUILD: boolean | undefined;
 
 /** Dispatches a `CustomEvent` from the host element; it bubbles and is composed (leaves the shadow root). */
 export type Emit = (name: string, detail?: unknown) => boolean;
@@ -67,13 +71,28 @@ export function defineElement(
   const properties = [...(options.properties ?? [])];
   const shadow = options.shadow !== false;
 
+  // No class field initialisers: for its es2020 target esbuild lowers them to a `__publicField` helper that costs
+  // lp-widget.js 82 B gzip of its 20 KB budget (DESIGN 7), so the constructor assigns them.
   class LpElement extends HTMLElement {
-    static observedAttributes = attributes;
+    static get observedAttributes(): string[] {
+      return attributes;
+    }
     /** Values of the non-attribute properties. */
-    private readonly values: Record<string, unknown> = {};
-    private mountPoint: ShadowRoot | HTMLElement | null = null;
-    private fallbackCss: string | null = null;
-    private connected = false;
+    declare private readonly values: Record<string, unknown>;
+    declare private mountPoint: ShadowRoot | HTMLElement | null;
+    declare private fallbackCss: string | null;
+    declare private connected: boolean;
+    declare private readonly emit: Emit;
+
+    constructor() {
+      super();
+      this.values = {};
+      this.mountPoint = null;
+      this.fallbackCss = null;
+      this.connected = false;
+      this.emit = (name, detail) =>
+        this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+    }
 
     connectedCallback(): void {
       this.connected = true;
@@ -112,9 +131,6 @@ export function defineElement(
       );
     }
 
-    private readonly emit: Emit = (name, detail) =>
-      this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
-
     /** Used by property setters. */
     setValue(name: string, value: unknown): void {
       this.values[name] = value;
@@ -152,6 +168,10 @@ export function defineElement(
     });
   }
 
+  // React 19 turns a camel-case `onLpAddToCart` prop into a listener for `LpAddToCart`: say so in the console
+  // (./checkEventType). Left out of lp-widget.js, which has no room for it under its 20 KB budget (DESIGN 7); the
+  // ES module build that bundlers and React apps use carries it.
+  if (typeof LP_SCRIPT_TAG_BUILD === 'undefined') checkListenersOf(LpElement, tag);
   customElements.define(tag, LpElement);
   return LpElement;
 }

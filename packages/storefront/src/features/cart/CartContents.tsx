@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useShop } from '../../app/ShopContext';
-import { useCartState } from '../../hooks/useCartState';
+import { useCart } from '@lp/react';
 import { ProductGrid } from '../catalogue/ProductCard';
 import { CartLine } from './CartLine';
 import { CouponField } from './CouponField';
@@ -14,11 +14,11 @@ import { useCatalogueForCart } from './useCatalogueForCart';
  */
 export function CartContents() {
   const { sdk, reporter } = useShop();
-  const cart = useCartState((state) => state.cart);
-  const summary = useCartState((state) => state.priceSummary);
-  const freeFrom = useCartState((state) => state.freeShippingFrom);
-  const pending = useCartState((state) => state.pending);
-  const error = useCartState((state) => state.error);
+  const cart = useCart(({ state }) => state.cart);
+  const summary = useCart(({ state }) => state.priceSummary);
+  const freeFrom = useCart(({ state }) => state.freeShippingFrom);
+  const pending = useCart(({ state }) => state.pending);
+  const error = useCart(({ state }) => state.error);
   const items = cart.items ?? [];
   const { minimumOf, upsell } = useCatalogueForCart(items.map((item) => item.productUniqueId));
   const act = (job: Promise<unknown>) =>

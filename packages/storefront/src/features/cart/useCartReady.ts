@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useShop } from '../../app/ShopContext';
-import { useCartState } from '../../hooks/useCartState';
+import { useCart } from '@lp/react';
 
 /**
  * True once the browser's cart is known. The server renders without the cart (it lives in the browser), so the
@@ -19,8 +19,8 @@ export function useCartPhase(): 'server' | 'loading' | 'ready' {
   const { sdk } = useShop();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const cartGuid = useCartState((state) => state.cart.cartGuid);
-  const failed = useCartState((state) => state.error !== null);
+  const cartGuid = useCart(({ state }) => state.cart.cartGuid);
+  const failed = useCart(({ state }) => state.error !== null);
   if (!mounted) return 'server';
   return failed || cartGuid !== null || !sdk.appState.get().CartGuid ? 'ready' : 'loading';
 }

@@ -2,7 +2,7 @@ import type { PaymentType, ShippingMethod } from '@lp/sdk/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useShop } from '../../app/ShopContext';
-import { useCartState } from '../../hooks/useCartState';
+import { useCart } from '@lp/react';
 import { cartTrackItem, useCartReady } from '../cart';
 
 /**
@@ -14,7 +14,7 @@ export function useCheckoutSession() {
   const { sdk, reporter } = useShop();
   const navigate = useNavigate();
   const ready = useCartReady();
-  const cart = useCartState((state) => state.cart);
+  const cart = useCart(({ state }) => state.cart);
   const hasItems = (cart.items ?? []).length > 0;
   const [paymentTypes, setPaymentTypes] = useState<PaymentType[]>([]);
   const [methods, setMethods] = useState<ShippingMethod[]>([]);

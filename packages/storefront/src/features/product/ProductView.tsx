@@ -6,7 +6,7 @@ import { toastStore } from '../../chrome/toastStore';
 import { plateTypeOf } from '../../data/catalogueRules';
 import { chooseVariant, fontColourValues, productWithVariant, variantOptions } from '../../data/variants';
 import { formatEuro } from '../../format';
-import { useCartState } from '../../hooks/useCartState';
+import { useCart } from '@lp/react';
 import { ProductGrid } from '../catalogue/ProductCard';
 import { WishlistButton } from '../wishlist/WishlistButton';
 import { Gallery } from './Gallery';
@@ -29,7 +29,7 @@ const TEXT_LABELS: Record<string, string> = {
 /** spec 2 product page: variants, colour, gallery, description, price, quantity, add to cart, upsell. */
 export function ProductView({ product, upsell }: { product: Product; upsell: Product[] }) {
   const { sdk, reporter } = useShop();
-  const pending = useCartState((state) => state.pending);
+  const pending = useCart(({ state }) => state.pending);
   const [variant, setVariant] = useState(() => product.Variants?.[0] ?? null);
   const colours = useMemo(() => fontColourValues(product), [product]);
   const [colour, setColour] = useState(colours[0] ?? '');

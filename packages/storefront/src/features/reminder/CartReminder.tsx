@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useCartState } from '../../hooks/useCartState';
+import { useCart } from '@lp/react';
 import ReminderDialog from './ReminderDialog';
 import { readStamp, reminderDecision, writeStamp } from './reminderRules';
 
@@ -22,7 +22,7 @@ function browserStorage(): Storage | null {
 export function CartReminder({ now = systemNow }: { now?: () => number }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const count = useCartState((state) => state.count);
+  const count = useCart(({ state }) => state.count);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {

@@ -1,11 +1,14 @@
+import { LpBannerConfigurator, LpPlateGenerator } from '@lp/react';
 import { useEffect } from 'react';
 import { useShop } from '../../app/ShopContext';
 import { loadWidgetElements } from './loadWidgetElements';
 
+const ELEMENTS = { 'lp-plate-generator': LpPlateGenerator, 'lp-banner-configurator': LpBannerConfigurator };
+
 /**
  * Hosts one of the widget's custom elements (DESIGN 5). The element is in the server HTML as an empty tag with a
- * reserved height (no layout shift); the widget code loads after hydration and gets the storefront's own SDK, so
- * the header cart count and the widget share one cart.
+ * reserved height (no layout shift); the widget code loads after hydration. @lp/react's element component hands it
+ * the storefront's own SDK (from the provider), so the header cart count and the widget share one cart.
  */
 export function WidgetSlot({
   tag,
@@ -16,14 +19,14 @@ export function WidgetSlot({
 }) {
   const shop = useShop();
   useEffect(() => {
-    loadWidgetElements(shop.sdk, shop.config.publicApiUrl, shop.config.companyAlias).catch((error: unknown) =>
+    loadWidgetElements(shop.config.publicApiUrl, shop.config.companyAlias).catch((error: unknown) =>
       shop.reporter.report(error, `WidgetSlot:${tag}`),
     );
   }, [shop, tag]);
-  const Tag = tag;
+  const Element = ELEMENTS[tag];
   return (
     <section className={`widget-slot widget-slot--${tag}`} aria-label={label}>
-      <Tag api={shop.config.publicApiUrl} company={shop.config.companyAlias} />
+      <Element api={shop.config.publicApiUrl} company={shop.config.companyAlias} />
       <noscript>
         <p>Der Konfigurator benötigt JavaScript.</p>
       </noscript>

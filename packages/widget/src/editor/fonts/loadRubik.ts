@@ -1,16 +1,16 @@
 /**
- * Rubik, the editor's default font (spec 9), self-hosted from @fontsource/rubik: only the latin 400 woff2 is
- * used, loaded with the FontFace API inside the editor chunk, so no third-party font request is made.
+ * Rubik, the editor's default font (spec 9), self-hosted: only the latin 400 woff2 of @fontsource/rubik (SIL OFL
+ * 1.1, ./rubik-OFL-1.1.txt) is used, loaded with the FontFace API inside the editor chunk, so no third-party font
+ * request is made.
  */
 
-/** Where the font may be: beside a built chunk (the build copies it there), or in the package (source, Vite). */
+/**
+ * Where the font is: the file beside this module. It sits next to the source (Vite and the storefront resolve it
+ * from here) and the build copies it next to every built editor chunk (dist/editor.js, dist/lp-editor.js), so the
+ * one relative URL holds in both and dist names no path outside the package (bundlers warn about such paths).
+ */
 export function rubikCandidates(explicit?: string): string[] {
-  const urls = [
-    new URL('./rubik-latin-400-normal.woff2', import.meta.url).href,
-    new URL('../../../node_modules/@fontsource/rubik/files/rubik-latin-400-normal.woff2', import.meta.url)
-      .href,
-  ];
-  return explicit ? [explicit] : urls;
+  return [explicit ?? new URL('./rubik-latin-400-normal.woff2', import.meta.url).href];
 }
 
 /** A URL safe inside CSS url("..."): quotes, brackets and backslashes percent-encoded. */

@@ -1,11 +1,14 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { cssUrl, loadRubik, rubikCandidates } from '../loadRubik';
 
 describe('Rubik font loading', () => {
-  it('looks beside the built chunk, then in the npm package, or only at font-url when given', () => {
-    const [beside, pkg] = rubikCandidates();
+  it('looks beside the module (the file sits there in src and in dist), or only at font-url when given', () => {
+    const [beside, ...more] = rubikCandidates();
     expect(beside).toMatch(/\/rubik-latin-400-normal\.woff2$/);
-    expect(pkg).toMatch(/@fontsource\/rubik\/files\/rubik-latin-400-normal\.woff2$/);
+    expect(existsSync(fileURLToPath(beside!))).toBe(true);
+    expect(more).toEqual([]);
     expect(rubikCandidates('/fonts/r.woff2')).toEqual(['/fonts/r.woff2']);
   });
 

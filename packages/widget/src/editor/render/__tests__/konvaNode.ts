@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { createCanvas, DOMMatrix, GlobalFonts, Image, loadImage, Path2D } from '@napi-rs/canvas';
 import { Konva } from '../konvaParts';
 import type { ImageLoader } from '../imageCache';
@@ -12,7 +12,7 @@ export function useNapiCanvas(): void {
   g.DOMMatrix ??= DOMMatrix;
   g.Path2D ??= Path2D;
   // The same self-hosted Rubik file the browser loads, so text widths match the editor's.
-  const font = createRequire(import.meta.url).resolve('@fontsource/rubik/files/rubik-latin-400-normal.woff2');
+  const font = fileURLToPath(new URL('../../fonts/rubik-latin-400-normal.woff2', import.meta.url));
   GlobalFonts.registerFromPath(font, 'Rubik');
   Konva.Util.createCanvasElement = () => {
     const canvas = createCanvas(300, 300) as unknown as { style?: object };

@@ -1,0 +1,69 @@
+// Smoke test of the example as shipped: its start script (what `pnpm --filter @lp/example-web-components start`
+// runs) serves the page against its own API and the widget build; in Chromium the generator renders, and adding a
+// plate reaches the cart and the page's event log.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../../e2e/support/browser';
+
+const dir = fileURLToPath(new URL('..', import.meta.url));
+let child: ChildProcess;
+let browser: Browser;
+let pageUrl: string;
+
+/** Starts start.ts on a free port and resolves with the page URL it prints. */
+function startExample(): Promise<string> {
+  child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'start.ts'], {
+    cwd: dir,
+    env: { ...process.env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const seen = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /web-components example: (http:\/\/\S+?)\/? /.exec(output)?.[1];
+      if (url) resolve(url);
+    };
+    child.stdout!.on('data', seen);
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`start.ts exited with ${code}:\n${output}`)));
+  });
+}
+
+beforeAll(async () => {
+  [pageUrl, browser] = await Promise.all([startExample(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  child?.kill('SIGTERM');
+});
+
+describe('examples/web-components', () => {
+  it('renders the generator and the banner, and adding a plate fills the cart and logs lp-add-to-cart', async () => {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(`${pageUrl}/`);
+    await page.locator('#generator .price-total').waitFor();
+    await expect
+      .poll(() => page.locator('#generator .preview svg title').textContent())
+      .toContain('B-LP 2026');
+    await page.locator('lp-banner-configurator input[name="kennzeichen"]').waitFor();
+
+    await page.locator('#generator button[type="submit"]').click();
+    await expect
+      .poll(() => page.locator('#log li').allTextContents())
+      .toContainEqual(expect.stringMatching(/^lp-add-to-cart: [1-9]\d* Artikel im Warenkorb \(KFZ-\S+\)$/));
+    await expect.poll(() => page.locator('#generator [part="cart-count"]').textContent()).toMatch(/[1-9]/);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

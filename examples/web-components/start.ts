@@ -1,0 +1,77 @@
+/**
+ * Runs this example as shipped: builds the widget if dist/ is missing, starts an in-memory shop API that allows
+ * this page's origin, and serves index.html with the widget build under /widget/. Prints the page URL.
+ *
+ *   pnpm --filter @lp/example-web-components start
+ *
+ * PORT (default 4200; 0 picks a free one) is the page's port. LP_API_URL uses a running API instead (it must list
+ * this page's origin in its CORS_ORIGINS). The banner's "Zum Warenkorb" leads to the shop at SHOP_URL (default
+ * http://127.0.0.1:3000, where `pnpm start` runs it).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '../..');
+const widgetDist = join(root, 'packages/widget/dist');
+const host = process.env.HOST || '127.0.0.1';
+
+if (!existsSync(join(widgetDist, 'lp-widget.js'))) {
+  process.stdout.write('Building the widget (packages/widget/dist)...\n');
+  const build = spawnSync('pnpm', ['--filter', '@lp/widget', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const page = sirv(here, { dev: true, dotfiles: false });
+const widget = sirv(widgetDist, { dev: true });
+let html = '';
+const server = createServer((req, res) => {
+  const path = new URL(req.url ?? '/', 'http://x').pathname;
+  if (path === '/' || path === '/index.html') {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+    return;
+  }
+  if (path === '/favicon.ico') {
+    res.writeHead(204).end(); // the page has none; spares the console a 404
+    return;
+  }
+  const notFound = () => {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+  };
+  if (path.startsWith('/widget/')) {
+    req.url = req.url!.slice('/widget'.length);
+    widget(req, res, notFound);
+  } else if (/^\/(events\.js|page\.css)$/.test(path)) page(req, res, notFound);
+  else notFound();
+});
+await new Promise<void>((resolve) => server.listen(Number(process.env.PORT ?? 4200), host, resolve));
+const pageUrl = `http://${host}:${(server.address() as AddressInfo).port}`;
+
+async function startOwnApi(): Promise<{ url: string; close(): Promise<void> }> {
+  const { startApi } = await import('@lp/api');
+  return startApi({ port: 0, host, dataDir: 'memory', rateLimit: false, corsOrigins: [pageUrl] });
+}
+const api = process.env.LP_API_URL
+  ? { url: process.env.LP_API_URL, close: async () => {} }
+  : await startOwnApi();
+
+// index.html names the local defaults of `pnpm start` (widget on the shop at 3000, API at 4000).
+html = readFileSync(join(here, 'index.html'), 'utf8')
+  .replaceAll('http://127.0.0.1:3000/widget', `${pageUrl}/widget`)
+  .replaceAll('http://127.0.0.1:4000', api.url)
+  .replaceAll('http://127.0.0.1:3000', process.env.SHOP_URL || 'http://127.0.0.1:3000');
+
+process.stdout.write(`web-components example: ${pageUrl}/ (API ${api.url})\nPress Ctrl+C to stop.\n`);
+
+async function stop() {
+  server.closeAllConnections();
+  await Promise.allSettled([new Promise((resolve) => server.close(resolve)), api.close()]);
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
