@@ -28,7 +28,7 @@ export function Component() {
       <section className="with-sidebar__main" aria-labelledby="category-title">
         <h1 id="category-title">{category.Name}</h1>
         <p>{products.length} Produkte</p>
-        <ProductGrid products={products} />
+        <ProductGrid products={products} aboveFold />
       </section>
     </div>
   );

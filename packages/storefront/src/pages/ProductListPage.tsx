@@ -21,7 +21,7 @@ export function Component() {
           ))}
         </nav>
       )}
-      <ProductGrid products={products} />
+      <ProductGrid products={products} aboveFold />
     </>
   );
 }

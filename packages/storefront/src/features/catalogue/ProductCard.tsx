@@ -6,15 +6,34 @@ import { useShop } from '../../app/ShopContext';
 import { formatEuro } from '../../format';
 import { WishlistButton } from '../wishlist/WishlistButton';
 
-/** One product in a grid: image, name, price (gross, spec: 'inkl. MwSt.' on the product page). */
-export function ProductCard({ product, headingLevel = 2 }: { product: Product; headingLevel?: 2 | 3 }) {
+/**
+ * One product in a grid: image, name, price (gross, spec: 'inkl. MwSt.' on the product page). `eager`: the card is
+ * in the first screen, so its image is the page's likely largest paint and must not wait for lazy loading.
+ */
+export function ProductCard({
+  product,
+  headingLevel = 2,
+  eager = false,
+}: {
+  product: Product;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const image = product.BaseImages?.[0];
   return (
     <article className="product-card">
       <Link to={`/${product.Alias}`} className="product-card__link">
         {image ? (
-          <img src={image} alt="" width={320} height={160} loading="lazy" decoding="async" />
+          <img
+            src={image}
+            alt=""
+            width={320}
+            height={160}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            decoding="async"
+          />
         ) : (
           <span className="product-card__placeholder" aria-hidden="true" />
         )}
@@ -30,7 +49,19 @@ export function ProductCard({ product, headingLevel = 2 }: { product: Product; h
   );
 }
 
-export function ProductGrid({ products, headingLevel }: { products: Product[]; headingLevel?: 2 | 3 }) {
+/** Cards in the first screen of a phone (one row of two): their images load at once. */
+const FIRST_SCREEN_CARDS = 2;
+
+/** A page's product grid; `aboveFold` when the grid starts in the first screen (a list page's main content). */
+export function ProductGrid({
+  products,
+  headingLevel,
+  aboveFold = false,
+}: {
+  products: Product[];
+  headingLevel?: 2 | 3;
+  aboveFold?: boolean;
+}) {
   const { sdk } = useShop();
   const ids = products.map((product) => product.UniqueId).join(',');
   // spec 4: view_item_list when a list is shown.
@@ -42,8 +73,13 @@ export function ProductGrid({ products, headingLevel }: { products: Product[]; h
   if (products.length === 0) return <p>Hier gibt es gerade keine Produkte.</p>;
   return (
     <div className="product-grid">
-      {products.map((product) => (
-        <ProductCard key={product.UniqueId} product={product} headingLevel={headingLevel} />
+      {products.map((product, index) => (
+        <ProductCard
+          key={product.UniqueId}
+          product={product}
+          headingLevel={headingLevel}
+          eager={aboveFold && index < FIRST_SCREEN_CARDS}
+        />
       ))}
     </div>
   );
