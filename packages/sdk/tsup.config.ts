@@ -1,6 +1,6 @@
-import { defineConfig } from 'tsup';
+import { type Options, defineConfig } from 'tsup';
 
-export default defineConfig({
+const library: Options = {
   entry: {
     index: 'src/index.ts',
     cart: 'src/cart.ts',
@@ -14,8 +14,31 @@ export default defineConfig({
   },
   format: ['esm', 'cjs'],
   dts: true,
-  clean: true,
+  // Both builds run at once: this one leaves the browser build's folder to it.
+  clean: ['!browser/**'],
   sourcemap: true,
   treeshake: true,
   target: 'es2022',
-});
+};
+
+/**
+ * `dist/browser/sdk.js`: the main entry as one minified ES module with zustand bundled in, for a page without a
+ * bundler (`<script type="module">import { createSdk } from '…/sdk/<version>/sdk.js'`; the storefront serves it
+ * under that path). A page cannot resolve bare specifiers, so nothing stays external.
+ */
+export const browserBuild: Options = {
+  entry: { sdk: 'src/index.ts' },
+  outDir: 'dist/browser',
+  format: ['esm'],
+  outExtension: () => ({ js: '.js' }),
+  platform: 'browser',
+  noExternal: [/./],
+  splitting: false,
+  minify: true,
+  sourcemap: true,
+  dts: false,
+  clean: true,
+  target: 'es2022',
+};
+
+export default defineConfig([library, browserBuild]);

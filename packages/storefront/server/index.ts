@@ -36,6 +36,8 @@ export interface StorefrontOptions {
   distDir?: string;
   /** The widget's built files, served under /widget/. @default packages/widget/dist */
   widgetDir?: string;
+  /** The @lp/sdk package; its browser build (`dist/browser`) is served under /sdk/<version>/. @default packages/sdk */
+  sdkDir?: string;
   /** Environment to read the configuration from. @default process.env */
   env?: Record<string, string | undefined>;
   /** Configuration values that win over the environment (tests: release flag, ...). */
@@ -79,8 +81,8 @@ function normaliseUrl(req: IncomingMessage): string {
 
 /**
  * Starts the storefront on Fastify: server-side rendering of every route with transfer state, built assets with
- * long-lived caching and compression, the widget's files under /widget/, an /api proxy, the consent form,
- * sitemap.xml and robots.txt. The company is resolved by alias at start-up (spec 7); while the API cannot be
+ * long-lived caching and compression, the widget's files under /widget/, the SDK's browser build under
+ * /sdk/<version>/, an /api proxy, the consent form, sitemap.xml and robots.txt. The company is resolved by alias at start-up (spec 7); while the API cannot be
  * reached the shop still starts, answers pages with a German 503 maintenance page and retries on later requests.
  *
  * @example
@@ -198,6 +200,7 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
   await app.register(staticFiles, {
     assetsDir: join(clientDir, 'assets'),
     widgetDir: resolve(options.widgetDir ?? join(packageRoot, '..', 'widget', 'dist')),
+    sdkDir: resolve(options.sdkDir ?? join(packageRoot, '..', 'sdk')),
   });
   await app.register(apiProxy, {
     apiUrl: config.apiUrl,

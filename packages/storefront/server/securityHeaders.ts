@@ -1,8 +1,8 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** Files other sites load: the widget on dealer pages, product placeholder images. */
-const EMBEDDED_ELSEWHERE = ['/widget/', '/images/'];
+/** Files other sites load: the widget on dealer pages, product placeholder images, the SDK's browser build. */
+const EMBEDDED_ELSEWHERE = ['/widget/', '/images/', '/sdk/'];
 
 export interface SecurityHeadersOptions {
   /** The public API origin the browser calls directly (config.publicApiUrl), if any. */

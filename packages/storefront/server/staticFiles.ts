@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -9,15 +11,32 @@ export interface StaticFilesOptions {
   assetsDir: string;
   /** The widget's built files (stable file names). */
   widgetDir: string;
+  /** The @lp/sdk package folder: its `package.json` names the version, `dist/browser` holds `sdk.js`. */
+  sdkDir: string;
+}
+
+/** The SDK's browser build's URL folder, `/sdk/<version>/`, from the package's version (read once, at start). */
+function sdkPrefix(sdkDir: string): string {
+  const { version } = JSON.parse(readFileSync(join(sdkDir, 'package.json'), 'utf8')) as { version: string };
+  return `/sdk/${encodeURIComponent(version)}/`;
 }
 
 /**
  * Built files with @fastify/static (MIME types, ranges, ETags, path checks): `/assets/` are hashed and cached for a
  * year, immutable; `/widget/` keeps stable names for dealer pages, so it is revalidated, and may be loaded by
- * pages of other origins. Compression comes from @fastify/compress on the whole server.
+ * pages of other origins. `/sdk/<version>/` is the SDK's browser build (`sdk.js`) for pages without a bundler: a
+ * versioned path, so cached for a year and immutable, and readable by module scripts of any origin (CORS `*`; the
+ * cross-origin resource policy comes from ./securityHeaders). Another version is a 404. Compression comes from
+ * @fastify/compress on the whole server.
  */
 export async function staticFiles(app: FastifyInstance, options: StaticFilesOptions): Promise<void> {
-  const serve = (root: string, prefix: string, cacheControl: string, decorateReply: boolean) =>
+  const serve = (
+    root: string,
+    prefix: string,
+    cacheControl: string,
+    decorateReply: boolean,
+    headers: Record<string, string> = {},
+  ) =>
     app.register(fastifyStatic, {
       root,
       prefix,
@@ -29,8 +48,25 @@ export async function staticFiles(app: FastifyInstance, options: StaticFilesOpti
       index: false,
       // The exact Cache-Control strings, not the plugin's max-age arithmetic.
       cacheControl: false,
-      setHeaders: (reply) => void reply.header('cache-control', cacheControl),
+      setHeaders: (reply) => void reply.headers({ 'cache-control': cacheControl, ...headers }),
     });
   await serve(options.assetsDir, '/assets/', IMMUTABLE, true);
   await serve(options.widgetDir, '/widget/', REVALIDATE, false);
+  // Any other version is a 404, not a page (the shop's own routes would redirect an unknown path to /404).
+  app.get('/sdk/*', (_request, reply) => reply.callNotFound());
+  // A missing SDK is no reason to refuse the shop: /sdk/ answers 404 until `pnpm --filter @lp/sdk build` has run.
+  const sdkDist = join(options.sdkDir, 'dist', 'browser');
+  let prefix: string;
+  try {
+    prefix = sdkPrefix(options.sdkDir);
+  } catch (error) {
+    console.error(`[warn] storefront: no SDK version (${(error as Error).message}); /sdk/ answers 404`);
+    return;
+  }
+  if (!existsSync(join(sdkDist, 'sdk.js'))) {
+    console.error(
+      `[warn] storefront: ${sdkDist}/sdk.js is missing; ${prefix}sdk.js answers 404 until it is built`,
+    );
+  }
+  await serve(sdkDist, prefix, IMMUTABLE, false, { 'access-control-allow-origin': '*' });
 }
