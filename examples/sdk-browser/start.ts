@@ -10,10 +10,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyReply } from 'fastify';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../..');
@@ -30,18 +30,15 @@ for (const [name, built] of [
 }
 
 let html = '';
-const server = createServer((req, res) => {
-  const path = new URL(req.url ?? '/', 'http://x').pathname;
-  if (path === '/' || path === '/index.html') {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
-  } else if (path === '/favicon.ico') {
-    res.writeHead(204).end(); // the page has none; spares the console a 404
-  } else {
-    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-  }
-});
-await new Promise<void>((resolve) => server.listen(Number(process.env.PORT ?? 4300), host, resolve));
-const pageUrl = `http://${host}:${(server.address() as AddressInfo).port}`;
+const app = Fastify();
+const sendPage = async (_request: unknown, reply: FastifyReply) =>
+  reply.type('text/html; charset=utf-8').send(html);
+app.get('/', sendPage);
+app.get('/index.html', sendPage);
+// The page has none; spares the console a 404.
+app.get('/favicon.ico', (_request, reply) => reply.code(204).send());
+await app.listen({ port: Number(process.env.PORT ?? 4300), host });
+const pageUrl = `http://${host}:${(app.server.address() as AddressInfo).port}`;
 
 interface Running {
   url: string;
@@ -71,8 +68,7 @@ process.stdout.write(
 );
 
 async function stop() {
-  server.closeAllConnections();
-  await Promise.allSettled([new Promise((resolve) => server.close(resolve)), shop.close(), api.close()]);
+  await Promise.allSettled([app.close(), shop.close(), api.close()]);
   process.exit(0);
 }
 process.on('SIGINT', stop);

@@ -10,11 +10,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sirv from 'sirv';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyReply } from 'fastify';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../..');
@@ -27,30 +27,20 @@ if (!existsSync(join(widgetDist, 'lp-widget.js'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const page = sirv(here, { dev: true, dotfiles: false });
-const widget = sirv(widgetDist, { dev: true });
 let html = '';
-const server = createServer((req, res) => {
-  const path = new URL(req.url ?? '/', 'http://x').pathname;
-  if (path === '/' || path === '/index.html') {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
-    return;
-  }
-  if (path === '/favicon.ico') {
-    res.writeHead(204).end(); // the page has none; spares the console a 404
-    return;
-  }
-  const notFound = () => {
-    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-  };
-  if (path.startsWith('/widget/')) {
-    req.url = req.url!.slice('/widget'.length);
-    widget(req, res, notFound);
-  } else if (/^\/(events\.js|page\.css)$/.test(path)) page(req, res, notFound);
-  else notFound();
-});
-await new Promise<void>((resolve) => server.listen(Number(process.env.PORT ?? 4200), host, resolve));
-const pageUrl = `http://${host}:${(server.address() as AddressInfo).port}`;
+const app = Fastify();
+// The widget's build under /widget/, as the shop serves it; the page's own script and style beside index.html.
+await app.register(fastifyStatic, { root: widgetDist, prefix: '/widget/', index: false });
+const sendPage = async (_request: unknown, reply: FastifyReply) =>
+  reply.type('text/html; charset=utf-8').send(html);
+app.get('/', sendPage);
+app.get('/index.html', sendPage);
+app.get('/events.js', (_request, reply) => reply.sendFile('events.js', here));
+app.get('/page.css', (_request, reply) => reply.sendFile('page.css', here));
+// The page has none; spares the console a 404.
+app.get('/favicon.ico', (_request, reply) => reply.code(204).send());
+await app.listen({ port: Number(process.env.PORT ?? 4200), host });
+const pageUrl = `http://${host}:${(app.server.address() as AddressInfo).port}`;
 
 async function startOwnApi(): Promise<{ url: string; close(): Promise<void> }> {
   const { startApi } = await import('@lp/api');
@@ -69,8 +59,7 @@ html = readFileSync(join(here, 'index.html'), 'utf8')
 process.stdout.write(`web-components example: ${pageUrl}/ (API ${api.url})\nPress Ctrl+C to stop.\n`);
 
 async function stop() {
-  server.closeAllConnections();
-  await Promise.allSettled([new Promise((resolve) => server.close(resolve)), api.close()]);
+  await Promise.allSettled([app.close(), api.close()]);
   process.exit(0);
 }
 process.on('SIGINT', stop);
