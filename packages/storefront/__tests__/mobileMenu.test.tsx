@@ -1,6 +1,6 @@
 import type { MenuEntry } from '@lp/sdk/contract';
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Header } from '../src/chrome/Header';
 import { lockScroll } from '../src/chrome/scrollLock';
 import { renderWithShop, setViewport } from './renderWithShop';
@@ -27,6 +27,10 @@ function renderHeader() {
 }
 
 describe('mobile menu', () => {
+  afterEach(() => {
+    document.body.style.overflow = '';
+  });
+
   // The menu's code is a chunk of its own (loaded after hydration), so the dialog appears once it has loaded.
   it('locks page scrolling while open and restores the previous value when closed', async () => {
     document.body.style.overflow = 'scroll';
@@ -37,7 +41,6 @@ describe('mobile menu', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Menü schließen' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.body.style.overflow).toBe('scroll');
-    document.body.style.overflow = '';
   });
 
   it('closes with Escape and gives focus back to the menu button', async () => {

@@ -1,5 +1,5 @@
 import type { ArticleSummary, MenuEntry } from '@lp/sdk/contract';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useWishlistEntries } from '../features/wishlist/useWishlist';
 import { useCart } from '@lp/react';
@@ -25,7 +25,9 @@ export function MobileMenu({ open, onClose, menu, articles, mainCategoryId }: Mo
   const count = useCart(({ state }) => state.count);
   const wishCount = useWishlistEntries().length;
   const closeButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  // A layout effect: the page is locked and focus moved in the same commit that shows the dialog, so no frame
+  // scrolls behind an open menu and nothing sees the dialog before its lock.
+  useLayoutEffect(() => {
     if (!open) return;
     const unlock = lockScroll();
     closeButton.current?.focus();
