@@ -10,7 +10,7 @@
 //
 // Writes `.release/<name>-<version>.tgz` and `.release/manifest.json` ({ name, version, file, bytes, files }[]).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -115,15 +115,24 @@ export function releasePack({ build = true, log = (line) => process.stdout.write
     log(`building ${RELEASE_SET.map((entry) => entry.name).join(', ')}`);
     run('pnpm', [...filters, 'run', 'build']);
   }
-  rmSync(RELEASE_DIR, { recursive: true, force: true });
+  // Packed into a folder of its own, then each file renamed into place: a reader of .release/ (an install, the
+  // react-app example, a second pack running at the same time) sees a whole tarball, old or new, never a partial one.
   mkdirSync(RELEASE_DIR, { recursive: true });
-
+  const staging = mkdtempSync(join(RELEASE_DIR, '.pack-'));
   const packed = RELEASE_SET.map((entry) => {
     const report = JSON.parse(
-      run('pnpm', ['pack', '--pack-destination', RELEASE_DIR, '--json'], { cwd: join(root, entry.dir) }),
+      run('pnpm', ['pack', '--pack-destination', staging, '--json'], { cwd: join(root, entry.dir) }),
     );
-    return { ...entry, version: report.version, file: report.filename };
+    const file = join(RELEASE_DIR, basename(report.filename));
+    renameSync(report.filename, file);
+    return { ...entry, version: report.version, file };
   });
+  rmSync(staging, { recursive: true, force: true });
+  // Tarballs of other versions are stale.
+  const current = new Set(packed.map((entry) => basename(entry.file)));
+  for (const name of readdirSync(RELEASE_DIR)) {
+    if (name.endsWith('.tgz') && !current.has(name)) rmSync(join(RELEASE_DIR, name), { force: true });
+  }
   const versions = new Map(packed.map((entry) => [entry.name, entry.version]));
 
   const problems = [];
@@ -139,7 +148,9 @@ export function releasePack({ build = true, log = (line) => process.stdout.write
       files: files.length,
     };
   });
-  writeFileSync(join(RELEASE_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const manifestFile = join(RELEASE_DIR, 'manifest.json');
+  writeFileSync(`${manifestFile}.${process.pid}`, `${JSON.stringify(manifest, null, 2)}\n`);
+  renameSync(`${manifestFile}.${process.pid}`, manifestFile);
   for (const entry of manifest) {
     log(`${entry.file}  ${(entry.bytes / 1024).toFixed(1)} KB, ${entry.files} files`);
   }

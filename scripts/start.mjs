@@ -16,13 +16,13 @@ const dealerPort = Number(process.env.DEALER_PORT || 4100);
 const apiUrl = process.env.API_URL || `http://${host}:${apiPort}`;
 const shopUrl = `http://${host}:${shopPort}`;
 const dealerUrl = `http://${host}:${dealerPort}`;
-// The API must accept the shop and the dealer page on the ports actually used (checkout returns, dealer widget),
-// under either loopback name, plus any extra origins from CORS_ORIGINS (comma-separated).
+// The API must accept the shop on the port actually used (checkout returns), under either loopback name, plus any
+// extra origins from CORS_ORIGINS (comma-separated). The dealer page's origins come from its dealer registration.
 const corsOrigins = [
   ...new Set([
     shopUrl,
-    dealerUrl,
-    ...[shopPort, dealerPort].flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]),
+    `http://127.0.0.1:${shopPort}`,
+    `http://localhost:${shopPort}`,
     ...(process.env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
@@ -44,14 +44,38 @@ const importBuilt = (path) => import(pathToFileURL(join(root, path)).href);
 const proxySecret = process.env.LP_PROXY_SECRET || randomBytes(32).toString('hex');
 process.env.LP_PROXY_SECRET = proxySecret;
 
-const { startApi, loadConfig } = await importBuilt('packages/api/dist/index.js');
+const { startApi, loadConfig, runDealerCli } = await importBuilt('packages/api/dist/index.js');
+const dataDir = process.env.DATA_DIR || join(root, '.data', 'pglite');
+
+// The dealer example's tag carries data-dealer="autohaus-muster": register that dealer for the example's origins, as
+// a shop operator would (`lp-api dealer add`, docs/reference/dealers.md). Idempotent: a second start only adds
+// origins that are missing. Runs before the API opens the PGlite folder, which allows one process at a time.
+const dealerOrigins = [dealerUrl, `http://127.0.0.1:${dealerPort}`, `http://localhost:${dealerPort}`];
+const quiet = { out() {}, err() {} };
+const dealerEnv = { DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL };
+const exampleDealer = ['--id', 'autohaus-muster', '--name', 'Autohaus Muster (Beispiel)'];
+const added = await runDealerCli(
+  ['add', ...exampleDealer, ...[...new Set(dealerOrigins)].flatMap((o) => ['--origin', o])],
+  {
+    env: dealerEnv,
+    output: quiet,
+  },
+);
+if (added !== 0) {
+  for (const origin of new Set(dealerOrigins)) {
+    await runDealerCli(['add-origin', '--id', 'autohaus-muster', '--origin', origin], {
+      env: dealerEnv,
+      output: quiet,
+    });
+  }
+}
 const api = await startApi({
   // The API's own environment settings (RATE_LIMIT_*, TRUST_PROXY for a proxy in front of it, LOG); the ones below
   // follow from the ports this script uses.
   ...loadConfig(),
   port: apiPort,
   host,
-  dataDir: process.env.DATA_DIR || join(root, '.data', 'pglite'),
+  dataDir,
   databaseUrl: process.env.DATABASE_URL,
   uploadDir: process.env.UPLOAD_DIR || join(root, '.data', 'uploads'),
   publicUrl: apiUrl,

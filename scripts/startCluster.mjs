@@ -268,7 +268,8 @@ export async function startCluster(options = {}) {
     // It goes into nginx.conf as a quoted string.
     if (!/^[\w.~+/=-]{16,}$/.test(proxySecret))
       throw new Error('LP_PROXY_SECRET must be at least 16 characters of A-Z a-z 0-9 . _ ~ + / = -.');
-    const corsOrigins = [shopUrl, dealerUrl].join(',');
+    // The dealer page's origin is allowed through its dealer registration (below), not through CORS_ORIGINS.
+    const corsOrigins = shopUrl;
     const apiEnv = {
       DATABASE_URL: dbUrl,
       HOST,
@@ -295,6 +296,24 @@ export async function startCluster(options = {}) {
       procs.push(proc);
       await waitUntilServing(proc, `http://${HOST}:${api.port}/health`);
     }
+    // The dealer example's tag carries data-dealer="autohaus-muster": register it as an operator would, on the
+    // database the APIs share (the first API has migrated it); every API process reads its origin from there.
+    const registration = spawnSync(
+      process.execPath,
+      [
+        API_CLI,
+        'dealer',
+        'add',
+        '--id',
+        'autohaus-muster',
+        '--name',
+        'Autohaus Muster (Beispiel)',
+        '--origin',
+        dealerUrl,
+      ],
+      { env: { ...process.env, DATABASE_URL: dbUrl }, encoding: 'utf8' },
+    );
+    if (registration.status !== 0) throw new Error(`dealer add failed: ${registration.stderr}`);
     const confDir = join(dir, 'nginx');
     for (const sub of ['tmp/body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi']) {
       mkdirSync(join(confDir, sub), { recursive: true });

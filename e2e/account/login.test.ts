@@ -57,7 +57,9 @@ describe('account in the browser', () => {
     await page.waitForURL('**/account/login');
     await waitForHydration(page);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Anmelden');
-    expect(await page.getByRole('link', { name: 'Registrieren' }).getAttribute('href')).toBe('/kontakt');
+    expect(await page.getByRole('link', { name: 'Registrieren' }).getAttribute('href')).toBe(
+      '/account/register',
+    );
     const axe = await new AxeBuilder({ page }).include('main').analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
 

@@ -90,7 +90,7 @@ describe('wish list in the browser', () => {
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     await page.getByRole('link', { name: 'Merkzettel (1)' }).click();
     await page.waitForURL('**/wishlist');
-    await page.getByRole('heading', { level: 1, name: 'Wunschliste' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Merkzettel' }).waitFor();
     // The list lives in this browser: the page renders a neutral state first, then the stored list.
     await page.locator('.wishlist-row').first().waitFor();
     expect(await page.locator('.wishlist-row').count()).toBe(1);

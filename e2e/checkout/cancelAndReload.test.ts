@@ -20,7 +20,8 @@ describe('checkout that is interrupted', () => {
   it('keeps the form over a reload, makes one order only, and keeps the cart when the payment is cancelled', async () => {
     const { page, errors } = await world.open('/funschild');
     await page.getByLabel('Wunschtext').fill('HALLO');
-    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    // exact: the upsell cards' own buttons are named "In den Warenkorb: <product>".
+    await page.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
     await page.getByText('Der Artikel wurde in den Warenkorb gelegt.').waitFor();
     await gotoHydrated(page, `${world.shop.url}/cart/checkout`);
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).waitFor();

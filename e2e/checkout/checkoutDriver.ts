@@ -8,11 +8,17 @@ export const plain = (text: string | null | undefined) => (text ?? '').replace(/
 
 export const euro = (amount: number) => `${amount.toFixed(2).replace('.', ',')} €`;
 
-/** Configures a plate on its product page and adds it to the cart. */
+/**
+ * Configures one plate on its product page and adds it to the cart. Issue 13: an official plate's page embeds the
+ * widget's generator (it starts at a pair; one plate keeps these tests' counts simple).
+ */
 export async function addPlate(page: Page, text = 'B-AB 123') {
-  await page.getByLabel('Kennzeichen', { exact: true }).fill(text);
-  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-  await page.getByText('Der Artikel wurde in den Warenkorb gelegt.').waitFor();
+  const generator = page.locator('lp-plate-generator');
+  await generator.locator('input[name="kennzeichen"]').fill(text);
+  await generator.getByRole('button', { name: 'Ein Schild weniger' }).click();
+  await expect.poll(() => generator.getByRole('spinbutton').inputValue()).toBe('1');
+  await generator.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await generator.getByText('Zum Warenkorb hinzugefügt.').waitFor();
 }
 
 /** Waits until the cart store has no request under way. */

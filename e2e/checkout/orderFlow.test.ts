@@ -49,7 +49,7 @@ describe('cart, checkout and payment in the browser', () => {
     await expect.poll(() => row.getByRole('spinbutton').inputValue()).toBe('2');
     await expect
       .poll(async () =>
-        plain(await page.getByText('Warenwert').locator('xpath=following-sibling::dd[1]').textContent()),
+        plain(await page.getByText('Zwischensumme').locator('xpath=following-sibling::dd[1]').textContent()),
       )
       .toBe(euro(unit * 2));
 

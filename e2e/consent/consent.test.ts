@@ -118,7 +118,8 @@ describe('consent banner and the tracking queue (issue 6, spec 4)', () => {
         (e) => e.event === 'view_item',
       ),
     );
-    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    // exact: the upsell cards' own buttons are named "In den Warenkorb: <product>".
+    await page.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
     await page.waitForFunction(() =>
       ((window as unknown as { dataLayer: { event?: string }[] }).dataLayer ?? []).some(
         (e) => e.event === 'add_to_cart',

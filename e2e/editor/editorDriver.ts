@@ -91,3 +91,42 @@ export async function stagePixel(page: Page, x: number, y: number): Promise<numb
     [x, y],
   );
 }
+
+/**
+ * The phone's working view as a shopper sees it: the full 300 px height is always in view, so the scale is the
+ * stage's height / 300; the "Ausschnitt" slider says which canvas x is at the left edge (0 when not zoomed).
+ */
+export async function phoneView(page: Page) {
+  const box = await stageOf(page).boundingBox();
+  if (!box) throw new Error('editor stage not visible');
+  const pan = page.locator('lp-print-editor [data-view="pan"]');
+  const left = (await pan.count()) > 0 ? Number(await pan.inputValue()) : 0;
+  const scale = box.height / 300;
+  return {
+    box,
+    left,
+    scale,
+    /** Canvas x at the view's right edge. */
+    right: left + box.width / scale,
+    toScreen: (x: number, y: number) => ({ x: box.x + (x - left) * scale, y: box.y + y * scale }),
+  };
+}
+
+/** A finger on the touch screen (CDP touch events, as Chromium gets them from a phone). */
+export class Finger {
+  constructor(private readonly page: Page) {}
+
+  /** Touches `from`, moves to `to` in `steps` and lifts (screen px). */
+  async drag(from: { x: number; y: number }, to: { x: number; y: number }, steps = 10) {
+    const cdp = await this.page.context().newCDPSession(this.page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+    await touch('touchStart', [from]);
+    for (let i = 1; i <= steps; i++) {
+      const t = i / steps;
+      await touch('touchMove', [{ x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t }]);
+    }
+    await touch('touchEnd', []);
+    await cdp.detach();
+  }
+}

@@ -36,6 +36,12 @@ describe('print editor in Chromium', () => {
     const pointer = new Pointer(page);
     const keyboard = new Keyboard(page);
 
+    // A mouse and keyboard get the keyboard help, not the touch help.
+    const keysHelp = page.locator('lp-print-editor #lp-canvas-help .keys-help');
+    expect(await keysHelp.isVisible()).toBe(true);
+    expect(await keysHelp.textContent()).toContain('Pfeiltasten');
+    expect(await page.locator('lp-print-editor #lp-canvas-help .touch-help').isVisible()).toBe(false);
+
     await tool(page, 'addText').click();
     await expect.poll(async () => (await storedDesign(page))?.items.length).toBe(1);
     const added = (await storedDesign(page))!.items[0]!;
@@ -157,7 +163,10 @@ describe('print editor in Chromium', () => {
     await expect.poll(() => page.locator('lp-print-editor .editor.is-mobile').count()).toBe(1);
     const box = await page.locator('lp-print-editor .stage').boundingBox();
     expect(box!.width).toBeGreaterThan(200);
-    expect(box!.width / box!.height).toBeCloseTo(6056 / 300, 0);
+    // Phone layout: the full 300 px height in a working view about 800 canvas px wide (the whole 6056 px strip
+    // would be 14 px tall here).
+    expect(box!.width / box!.height).toBeCloseTo(800 / 300, 0);
+    expect(box!.height).toBeGreaterThan(60);
     await tool(page, 'addText').click();
     await page.locator('lp-print-editor .item-button').first().waitFor();
     await page.locator('lp-print-editor .stage').focus();

@@ -1,6 +1,10 @@
 // The print editor once more as a dealer page gets it: the BUILT script tag (dist/lp-widget.js) loads the lazy
 // chunk dist/lp-editor.js when <lp-print-editor> appears (CONVENTIONS: run browser tests against the built bundle
-// too), plus an accessibility scan of the element.
+// too), plus an accessibility scan of the element, and the font request from the chunk's own folder (/ and the
+// versioned /widget/<version>/).
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type RunningApi, startApi } from '@lp/api';
 import type { Browser } from 'playwright-core';
@@ -11,25 +15,48 @@ import { Keyboard, Pointer, stagePixel, storedDesign, tool } from './editorDrive
 
 let browser: Browser;
 let site: StaticServer;
+/** The same dist/ under /widget/<version>/, as the shop serves it to dealer pages. */
+let versionedSite: StaticServer;
 let api: RunningApi;
 const pages: Record<string, string> = {};
+const version = (
+  JSON.parse(readFileSync(join(WIDGET_DIST, '..', 'package.json'), 'utf8')) as { version: string }
+).version;
+const versionedRoot = mkdtempSync(join(tmpdir(), 'lp-widget-versioned-'));
 
-beforeAll(async () => {
-  ensureWidgetBuilt();
-  [site, browser] = await Promise.all([serveStatic(WIDGET_DIST, { pages }), launchBrowser()]);
-  api = await startApi({ port: 0, dataDir: 'memory', rateLimit: false, corsOrigins: [site.url] });
-  pages['/editor.html'] =
-    `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Druck-Editor</title>
-<script src="/lp-widget.js" data-api="${api.url}" data-company="lp-de" async></script></head>
+const editorPage = (widgetSrc: string) =>
+  `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Druck-Editor</title>
+<link rel="icon" href="data:,">
+<script src="${widgetSrc}" data-api="${api.url}" data-company="lp-de" async></script></head>
 <body><main><h1>Druck-Editor</h1><lp-print-editor></lp-print-editor></main>
 <script>window.__events = []; for (const n of ['lp-close', 'lp-error']) document.addEventListener(n, (e) => window.__events.push(n));</script>
 </body></html>`;
+
+beforeAll(async () => {
+  ensureWidgetBuilt();
+  mkdirSync(join(versionedRoot, 'widget'));
+  symlinkSync(WIDGET_DIST, join(versionedRoot, 'widget', version), 'dir');
+  [site, versionedSite, browser] = await Promise.all([
+    serveStatic(WIDGET_DIST, { pages }),
+    serveStatic(versionedRoot, { pages }),
+    launchBrowser(),
+  ]);
+  api = await startApi({
+    port: 0,
+    dataDir: 'memory',
+    rateLimit: false,
+    corsOrigins: [site.url, versionedSite.url],
+  });
+  pages['/editor.html'] = editorPage('/lp-widget.js');
+  pages['/shop/versioned.html'] = editorPage(`/widget/${version}/lp-widget.js`);
 });
 
 afterAll(async () => {
   await browser?.close();
   await api?.close();
   await site?.close();
+  await versionedSite?.close();
+  rmSync(versionedRoot, { recursive: true, force: true });
 });
 
 describe('print editor from the built chunk', () => {
@@ -106,8 +133,34 @@ describe('print editor from the built chunk', () => {
     await page.close();
   });
 
-  it('has no axe violations with an item selected', async () => {
-    const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
+  it.each([
+    ['beside lp-widget.js at /', () => `${site.url}/editor.html`, '/rubik-latin-400-normal.woff2'],
+    [
+      'from the versioned folder /widget/<version>/',
+      () => `${versionedSite.url}/shop/versioned.html`,
+      `/widget/${version}/rubik-latin-400-normal.woff2`,
+    ],
+  ])('loads Rubik %s on the first request, with no 404', async (_where, pageUrl, fontPath) => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const responses: { status: number; path: string }[] = [];
+    page.on('response', (r) => responses.push({ status: r.status(), path: new URL(r.url()).pathname }));
+    await page.goto(pageUrl());
+    await page.locator('lp-print-editor .stage canvas').first().waitFor();
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px Rubik'))).toBe(true);
+    const fonts = responses.filter((r) => r.path.endsWith('.woff2'));
+    expect(fonts).toEqual([{ status: 200, path: fontPath }]);
+    expect(responses.filter((r) => r.status >= 400)).toEqual([]);
+    await page.close();
+  });
+
+  it.each([
+    ['at 1024 px', { viewport: { width: 1024, height: 800 } }],
+    [
+      'on a 390 px touch phone (zoom and pan controls)',
+      { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    ],
+  ])('has no axe violations with an item selected %s', async (_where, options) => {
+    const context = await browser.newContext(options);
     const page = await context.newPage();
     await page.goto(`${site.url}/editor.html`);
     await page.locator('lp-print-editor .stage canvas').first().waitFor();
@@ -117,6 +170,6 @@ describe('print editor from the built chunk', () => {
     expect(
       result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     ).toEqual([]);
-    await page.close();
+    await context.close();
   });
 });

@@ -60,6 +60,48 @@ const FILES: Record<string, string> = {
     null,
     2,
   )}\n`,
+  // Plain TypeScript on the widget alone (no React, no typings of its own): the tag map gives the typed element,
+  // its event map the typed detail. Compiled by itself (tsconfig.plain.json) in a project without @lp/react.
+  'plain/elements.ts': `import { defineElements } from '@lp/widget';
+
+defineElements({ api: 'https://api.example.de', editor: false });
+
+const generator = document.querySelector('lp-plate-generator');
+if (generator) generator.kennzeichen = 'B-AB 123';
+generator?.addEventListener('lp-add-to-cart', (event) => {
+  const count: number = event.detail.count;
+  const plate: string = event.detail.configuration.plateText;
+  console.log(count, plate, event.detail.line?.quantity);
+});
+// @ts-expect-error the add-to-cart detail has no 'total' (it is in detail.configuration)
+generator?.addEventListener('lp-add-to-cart', (event) => event.detail.total);
+// @ts-expect-error kennzeichen is a string property
+if (generator) generator.kennzeichen = 123;
+// Delegated: every element's lp-error detail, on an ancestor or the document.
+document.body.addEventListener('lp-error', (event) => console.log(event.detail.message));
+// On the document, lp-add-to-cart is the generator's or the print editor's: the detail says which.
+document.addEventListener('lp-add-to-cart', (event) =>
+  console.log('count' in event.detail ? event.detail.count : event.detail.url),
+);
+const banner = document.createElement('lp-banner-configurator');
+banner.addEventListener('lp-continue', (event) => console.log(event.detail.how satisfies 'generator' | 'navigate'));
+`,
+  'tsconfig.plain.json': `${JSON.stringify(
+    {
+      compilerOptions: {
+        target: 'ES2022',
+        lib: ['ES2022', 'DOM'],
+        module: 'ESNext',
+        moduleResolution: 'bundler',
+        strict: true,
+        noEmit: true,
+        types: [],
+      },
+      include: ['plain'],
+    },
+    null,
+    2,
+  )}\n`,
   'vite.config.ts': `import react from '@vitejs/plugin-react';\nimport { defineConfig } from 'vite';\n\nexport default defineConfig({ plugins: [react()] });\n`,
   'index.html': `<!doctype html>
 <html lang="de">

@@ -5,7 +5,7 @@
 // runs Node scripts against the real API, type-checks a strict React app, builds it with Vite and uses it in
 // Chromium. Nothing is mocked.
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -136,15 +136,33 @@ describe('the release set through a real registry', () => {
     expect(lock.packages['node_modules/zustand']?.resolved).not.toContain('127.0.0.1');
   });
 
-  it('installs @lp/widget alone: its @lp/sdk range resolves from the same registry', async () => {
+  it('installs @lp/widget alone: its @lp/sdk range resolves from the same registry, its element types type-check', async () => {
     const alone = join(work, 'widget-alone');
-    mkdirSync(alone);
+    mkdirSync(alone, { recursive: true });
     writeConsumerProject(alone, registry!.url);
     await inProject(alone, 'npm', ['install', '@lp/widget', '--prefer-offline', '--no-audit', '--no-fund']);
     const sdk = JSON.parse(readFileSync(join(alone, 'node_modules/@lp/sdk/package.json'), 'utf8'));
     const widget = JSON.parse(readFileSync(join(alone, 'node_modules/@lp/widget/package.json'), 'utf8'));
     expect(widget.dependencies['@lp/sdk']).toBe(`^${sdk.version}`);
+    // A plain TypeScript user of the widget alone: typed elements and events, no typings of its own.
+    const tsc = join(project, 'node_modules/typescript/bin/tsc');
+    await inProject(alone, process.execPath, [tsc, '-p', 'tsconfig.plain.json']);
   }, 120_000);
+
+  it("runs getting-started's Install commands and first script as written", async () => {
+    const guide = readFileSync(join(ROOT, 'docs/learn/getting-started.md'), 'utf8');
+    const install = /## Install[\s\S]*?```sh\n([\s\S]*?)```/.exec(guide)?.[1];
+    const script = /## 3\. Your first script[\s\S]*?```ts\n([\s\S]*?)```/.exec(guide)?.[1];
+    expect(install).toContain('npm install @lp/sdk');
+    const newcomer = join(work, 'getting-started');
+    mkdirSync(newcomer, { recursive: true });
+    // The shop's registry URL of the guide is the loopback one here; the commands are otherwise the guide's.
+    const commands = install!.replace('https://npm.your-shop.example/', registry!.url);
+    await timed('getting-started install', () => inProject(newcomer, 'sh', ['-e', '-c', commands]));
+    writeFileSync(join(newcomer, 'first.mjs'), script!);
+    const { stdout } = await inProject(newcomer, process.execPath, ['first.mjs'], { LP_API_URL: api!.url });
+    expect(stdout).toMatch(/^\d+ products, for example .+\n1 \{\s+cartAmount: /);
+  }, 180_000);
 
   it('runs a Node ESM script and a CommonJS script against the API', async () => {
     for (const script of ['order.mjs', 'order.cjs']) {

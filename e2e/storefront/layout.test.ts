@@ -30,7 +30,7 @@ describe('layouts', () => {
   it('at 1280 px: the Kennzeichen dropdown opens by keyboard with at most 8 products and Weitere', async () => {
     const { page } = await world.open('/impressum', { width: 1280 });
     expect(await page.getByRole('button', { name: 'Menü öffnen' }).isVisible()).toBe(false);
-    const trigger = page.getByRole('button', { name: 'Kennzeichen' });
+    const trigger = page.getByRole('button', { name: 'Kennzeichen', exact: true });
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');

@@ -35,7 +35,8 @@ describe('shopping in the browser', () => {
   it('adds to the cart through the SDK store; the header count follows', async () => {
     const { page, errors } = await world.open('/funschild');
     await page.getByLabel('Wunschtext').fill('HALLO');
-    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    // exact: the upsell cards' own buttons are named "In den Warenkorb: <product>".
+    await page.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
     await page.getByText('Der Artikel wurde in den Warenkorb gelegt.').waitFor();
     await page.getByRole('link', { name: 'Warenkorb, 1 Artikel' }).waitFor();
     await page.getByRole('link', { name: 'Warenkorb, 1 Artikel' }).click();
@@ -48,17 +49,19 @@ describe('shopping in the browser', () => {
   });
 
   it('checks an official plate with the plate rules before adding it, in German', async () => {
+    // Issue 13: an official plate's page embeds the widget's generator, which checks with the plate rules.
     const { page, errors, apiRequests } = await world.open('/kfz-kennzeichen');
-    await page.getByLabel('Kennzeichen', { exact: true }).fill('QQQ-Ä 0');
-    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-    const alert = page.locator('#plate-text-error');
+    const generator = page.locator('lp-plate-generator');
+    await generator.locator('input[name="kennzeichen"]').fill('QQQ-Ä 0');
+    await generator.getByRole('button', { name: 'In den Warenkorb' }).click();
+    const alert = generator.locator('p.error').first();
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/[a-zäöüß]{4,}/i);
     expect(apiRequests.filter((request) => request.includes('addCartItem'))).toEqual([]);
-    await page.getByLabel('Kennzeichen', { exact: true }).fill('B-AB 123');
-    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-    await page.getByText('Der Artikel wurde in den Warenkorb gelegt.').waitFor();
-    await expect.poll(() => alert.count()).toBe(0);
+    await generator.locator('input[name="kennzeichen"]').fill('B-AB 123');
+    await generator.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await page.getByRole('link', { name: 'Warenkorb, 2 Artikel' }).waitFor();
+    await expect.poll(() => generator.locator('p.error').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });

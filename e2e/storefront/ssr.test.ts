@@ -61,9 +61,9 @@ const ROUTES: [string, RegExp][] = [
   ['/namensschild/configurator', /gestalten<\/h1>[\s\S]*Zeile/],
   ['/cart', /<h1>Warenkorb<\/h1>[\s\S]*Ihr Warenkorb ist leer/],
   ['/cart/checkout', /<h1>Kasse<\/h1>/],
-  ['/wishlist', /<h1>Wunschliste<\/h1>/],
+  ['/wishlist', /<h1>Merkzettel<\/h1>/],
   ['/account/login', /<h1>Anmelden<\/h1>/],
-  ['/thank-you/abc', /<h1>Vielen Dank/],
+  ['/account/register', /<h1>Registrieren<\/h1>/],
   ['/wait-for-confirmation', /<h1>Bestellung wird bestätigt<\/h1>/],
   ['/cancel-order/x', /<h1>Bestellung abgebrochen<\/h1>/],
 ];
@@ -101,6 +101,9 @@ describe('server-side rendering (issue 5, spec 2)', () => {
       '/kategorie/gibt-es-nicht',
       '/blog/gibt-es-nicht',
       '/shops/other',
+      // Issue 13: a thank-you page only for an order that exists.
+      '/thank-you/abc',
+      '/thank-you/00000000-0000-4000-8000-000000000000',
     ]) {
       const response = await get(path);
       expect(response.status, path).toBe(302);

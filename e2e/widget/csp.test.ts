@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { widgetContentSecurityPolicy } from '../../examples/dealer-site/contentSecurityPolicy.mjs';
 import { type WidgetWorld, startWidgetWorld } from './widgetWorld';
 
 let world: WidgetWorld;
@@ -8,7 +9,8 @@ beforeAll(async () => {
   // The origins are known only once the servers run, so the header is filled in afterwards (same object).
   const headers: Record<string, string> = {};
   world = await startWidgetWorld({ dealerHeaders: headers });
-  policy = `default-src 'self' ${world.api.url}; script-src ${world.widget.url}; style-src 'self'`;
+  // The guide's policy (docs/learn/embed-the-widget.md), with the widget served from its own origin.
+  policy = widgetContentSecurityPolicy({ shop: world.widget.url, api: world.api.url });
   headers['Content-Security-Policy'] = policy;
 });
 afterAll(async () => {

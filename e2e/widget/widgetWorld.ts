@@ -1,10 +1,12 @@
 // Test world of the widget's browser tests: the real API, the BUILT script-tag bundle on its own origin, and the
 // example pages on further origins (URLs rewritten to the random ports).
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApi } from '@lp/api';
+import { runDealerCli } from '../../packages/api/src/dealers/dealerCli';
 import type { Browser } from 'playwright-core';
 import { type StaticServer, launchBrowser, serveStatic } from '../support/browser';
 
@@ -14,6 +16,28 @@ export const DEALER_DIR = join(ROOT, 'examples/dealer-site');
 export const WEB_COMPONENTS_DIR = join(ROOT, 'examples/web-components');
 /** The shop origin the pages link to ("Zum Warenkorb"); nothing needs to listen there. */
 export const SHOP_URL = 'http://shop.test';
+/** The dealer id of examples/dealer-site (`data-dealer`). */
+export const EXAMPLE_DEALER_ID = 'autohaus-muster';
+
+/**
+ * `lp-api dealer add … --json`, through the command's own code, on the PGlite folder an API will open next (an
+ * operator stops a PGlite API before running it). Answers the printed dealer with its key.
+ */
+export async function registerDealer(
+  dataDir: string,
+  id: string,
+  origins: string[],
+): Promise<{ key: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const args = ['add', '--id', id, '--name', `Autohaus ${id}`, ...origins.flatMap((o) => ['--origin', o])];
+  const code = await runDealerCli([...args, '--json'], {
+    env: { DATA_DIR: dataDir },
+    output: { out: (text) => out.push(text), err: (text) => err.push(text) },
+  });
+  if (code !== 0) throw new Error(`dealer add failed (${code}): ${err.join('\n')}`);
+  return JSON.parse(out.join('\n')) as { key: string };
+}
 
 /** Builds the widget when dist is missing (the root test runner builds first). */
 export function ensureWidgetBuilt(): void {
@@ -65,12 +89,10 @@ export async function startWidgetWorld(options: WorldOptions = {}): Promise<Widg
     serveStatic(WEB_COMPONENTS_DIR, { pages: examplePages }),
     launchBrowser(),
   ]);
-  const api = await startApi({
-    port: 0,
-    dataDir: 'memory',
-    rateLimit: false,
-    corsOrigins: [dealer.url, examples.url],
-  });
+  // The example dealer page names its dealer id: registered (with its origin) as the shop's operator would.
+  const dataDir = mkdtempSync(join(tmpdir(), 'lp-widget-world-'));
+  await registerDealer(dataDir, EXAMPLE_DEALER_ID, [dealer.url]);
+  const api = await startApi({ port: 0, dataDir, rateLimit: false, corsOrigins: [examples.url] });
   const urls = { widget: widget.url, api: api.url };
   const dealerHtml = rewriteUrls(readFileSync(join(DEALER_DIR, 'index.html'), 'utf8'), urls);
   dealerPages['/'] = dealerHtml;
@@ -89,6 +111,7 @@ export async function startWidgetWorld(options: WorldOptions = {}): Promise<Widg
     async close() {
       await browser.close();
       await Promise.all([api.close(), widget.close(), dealer.close(), examples.close()]);
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -6,6 +6,7 @@ const library: Options = {
     cart: 'src/cart.ts',
     catalogue: 'src/catalogue.ts',
     account: 'src/account.ts',
+    dealer: 'src/dealer.ts',
     contract: 'src/contract/index.ts',
     // Server-side schemas (TypeBox values), a separate entry so browser bundles never load them.
     'contract/schemas': 'src/contract/schemas/index.ts',

@@ -132,9 +132,9 @@ describe('plates', () => {
     expect(car.Price).toBe(12.9);
   });
 
-  it('has exactly one Auto product, the car plate that sets the headline price', () => {
+  it('lists the car plate KFZ-001 as the first Auto product, so it sets the headline price', () => {
     const autos = products.filter((p) => p.Attributes.Kennzeichentyp === 'Auto');
-    expect(autos.map((p) => p.UniqueId)).toEqual(['KFZ-001']);
+    expect(autos[0]!.UniqueId).toBe('KFZ-001');
     expect(autos[0]!.Variants.map((v) => v.Attributes.Kennzeichengröße)).toEqual(
       expect.arrayContaining(['520x110', '460x110', '420x110', '400x110', '380x110', '340x200']),
     );
@@ -197,6 +197,25 @@ describe('products', () => {
       expect(p.Categories.length, p.UniqueId).toBeGreaterThan(0);
       for (const c of p.Categories) expect(ids.has(c.UniqueId), `${p.UniqueId} -> ${c.UniqueId}`).toBe(true);
     }
+  });
+
+  it('fills the main category past the menu limit of 8 with plate products (issue 13: "Weitere" is real)', () => {
+    const main = products.filter((p) => p.Categories.some((c) => c.UniqueId === MAIN_CATEGORY_ID));
+    expect(main.length).toBeGreaterThan(8);
+    expect(
+      main.every((p) => ['Auto', 'Motorrad', 'Funschild'].includes(p.Attributes.Kennzeichentyp ?? '')),
+    ).toBe(true);
+  });
+
+  it('gives every fun plate, parking sign and name plate a picture text (Beispieltext)', () => {
+    const designed = products.filter((p) =>
+      ['Funschild', 'Parkplatzschild', 'Namensschild'].includes(p.Attributes.Kennzeichentyp ?? ''),
+    );
+    for (const p of designed)
+      expect(
+        p.Parameters.some((x) => x.Key === 'Beispieltext'),
+        p.UniqueId,
+      ).toBe(true);
   });
 
   it('keeps funschild in the main category only, beside other main-only products (spec 4)', () => {
@@ -360,5 +379,14 @@ describe('texts', () => {
     expect(euro(12.899999)).toBe(12.9);
     const german = /Kennzeichen|Schild|mit|für|und/;
     for (const p of products) expect(`${p.Title} ${text(p.Description)}`, p.UniqueId).toMatch(german);
+  });
+});
+
+describe('quantity discounts the catalogue promises (issue 13)', () => {
+  it('gives every product whose description promises a Mengenrabatt its discount tiers', () => {
+    const promising = products.filter((p) => p.Description.includes('Mengenrabatt'));
+    expect(promising.length).toBeGreaterThanOrEqual(13);
+    const discounted = new Set(seedData.discounts.map((d) => d.ProductKey));
+    expect(promising.map((p) => p.UniqueId).filter((code) => !discounted.has(code))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { loadConfig } from './config';
+import { runDealerCli } from './dealers/dealerCli';
 import { startApi } from './startApi';
 
 /** `node dist/cli.js`: reads the environment, starts the API and prints where it listens. */
@@ -17,7 +18,19 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
-main().catch((error: unknown) => {
+// `lp-api` starts the API; `lp-api dealer ...` registers dealers (docs/reference/dealers.md).
+const [command, ...args] = process.argv.slice(2);
+const run =
+  command === undefined || command === 'serve'
+    ? main()
+    : command === 'dealer'
+      ? runDealerCli(args).then((code) => {
+          process.exitCode = code;
+        })
+      : Promise.reject(
+          new Error(`Unknown command '${command}'. Usage: lp-api [serve] | lp-api dealer --help`),
+        );
+run.catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

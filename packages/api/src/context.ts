@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from './db/Db';
+import type { DealerRegistry } from './dealers/dealerRegistry';
 import type { FileStore } from './files/fileStore';
 import type { HitCounter } from './limits/hitCounter';
+import type { MailTransport } from './outbox/mailTransport';
 
 /** What every route module needs: the database and the resolved options. */
 export interface ApiContext {
@@ -16,4 +18,10 @@ export interface ApiContext {
   hits: HitCounter;
   /** The client address limits are counted under (see limits/clientAddress.ts). */
   clientAddress: (request: FastifyRequest) => string;
+  /** Registered dealers: their ids and origins, cached a few seconds per process (dealers/dealerRegistry.ts). */
+  dealers: DealerRegistry;
+  /** The CORS allow-list: a configured origin or a registered dealer's (issue 12). */
+  originAllowed: (origin: string) => Promise<boolean>;
+  /** Issue 13: the shop's mail transport (the sandbox outbox unless one was configured). */
+  mail: MailTransport;
 }

@@ -10,6 +10,8 @@ import { clientErrorRoutes } from './clientErrors/clientErrorRoutes';
 import { contentRoutes } from './content/contentRoutes';
 import type { ApiContext } from './context';
 import { couponRoutes } from './coupons/couponRoutes';
+import { createDealerRegistry } from './dealers/dealerRegistry';
+import { dealerRoutes } from './dealers/dealerRoutes';
 import type { Db } from './db/Db';
 import { openDb } from './db/openDb';
 import { dbFileStore } from './files/fileStore';
@@ -23,6 +25,8 @@ import { createClientAddress } from './limits/clientAddress';
 import { createHitCounter } from './limits/hitCounter';
 import { BODY_LIMIT, type ApiOptions, DEFAULT_CORS_ORIGINS, DEFAULT_RATE_LIMIT } from './options';
 import { orderRoutes } from './orders/orderRoutes';
+import { outboxRoutes } from './outbox/outboxRoutes';
+import { sandboxOutbox } from './outbox/sandboxOutbox';
 import { defaultDataDir, defaultUploadDir } from './paths';
 import { paymentRoutes } from './payments/paymentRoutes';
 import { registerHelmet } from './plugins/helmet';
@@ -49,9 +53,20 @@ export async function createApi(options: ApiOptions = {}): Promise<FastifyInstan
   const dataDir = options.dataDir ?? defaultDataDir();
   const db = await openDb({ databaseUrl: options.databaseUrl, dataDir });
   await seed(db, seedData);
+  const corsOrigins = options.corsOrigins ?? DEFAULT_CORS_ORIGINS;
+  const configuredOrigins = new Set(corsOrigins);
+  const dealers = createDealerRegistry(db, {
+    onError: (error) => app.log.warn({ err: error }, 'registered dealers not reloaded'),
+  });
+  // Issue 13: mails go to the sandbox outbox (stored, shown at /sandbox/outbox) unless a transport is configured.
+  const outbox = options.mailTransport ? undefined : sandboxOutbox(db);
   const ctx: ApiContext = {
     db,
-    corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
+    mail: options.mailTransport ?? outbox!,
+    corsOrigins,
+    dealers,
+    // Issue 12: the configured origins plus the registered dealers' ones (from the database, so every process agrees).
+    originAllowed: async (origin) => configuredOrigins.has(origin) || dealers.allowsOrigin(origin),
     publicUrl: options.publicUrl,
     files: dbFileStore(db),
     hits: createHitCounter(db),
@@ -90,7 +105,14 @@ export async function createApi(options: ApiOptions = {}): Promise<FastifyInstan
   if (shedding) await registerUnderPressure(app, shedding);
   await app.register(cookie);
   await app.register(cors, {
-    origin: ctx.corsOrigins,
+    // An allowed origin is reflected; any other request gets no CORS headers (false: CORS off for it).
+    origin: (origin: string | undefined, done: (error: Error | null, allow: string | false) => void) => {
+      if (origin === undefined) return done(null, false);
+      ctx.originAllowed(origin).then(
+        (allowed) => done(null, allowed && origin),
+        (error: Error) => done(error, false),
+      );
+    },
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: [headers.cartGuid, headers.xsrf, 'Content-Type'],
@@ -118,9 +140,11 @@ export async function createApi(options: ApiOptions = {}): Promise<FastifyInstan
     uploadRoutes,
     accountRoutes,
     clientErrorRoutes,
+    dealerRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, ctx));
   }
+  if (outbox) await app.register(async (scope) => outboxRoutes(scope, outbox));
   app.get('/health', { schema: { response: responses({ 200: HealthSchema }) } }, async () => ({
     status: 'ok',
     database: db.kind,

@@ -1,3 +1,4 @@
+import type { MailTransport } from './outbox/mailTransport';
 import type { LoadSheddingOptions } from './plugins/underPressure';
 
 /** Options of `createApi` / `startApi` (common interface shared by every package). */
@@ -43,6 +44,11 @@ export interface ApiOptions {
    * @default LoadSheddingOptions' defaults, but off for `dataDir: 'memory'` (throwaway test databases)
    */
   loadShedding?: LoadSheddingOptions | false;
+  /**
+   * Where the shop's mails (registration confirmation) go. @default the sandbox outbox: mails are stored, not sent,
+   * and shown at /sandbox/outbox; passing a transport turns the outbox pages off.
+   */
+  mailTransport?: MailTransport;
 }
 
 export const DEFAULT_CORS_ORIGINS = [

@@ -17,30 +17,33 @@ export type {
   LpPrintEditorComponentProps,
 } from './elements/elementComponents';
 export type { LpComponent, LpComponentProps, LpHandlerProps } from './elements/createElementComponent';
+// The elements' DOM types are the widget's (types only); re-exported so an app needs one import.
 export type {
   LpAddToCartDetail,
   LpBannerChangeDetail,
+  LpBannerConfiguratorElement,
+  LpBannerConfiguratorEventMap,
   LpBannerContinueDetail,
+  LpCartButtonElement,
+  LpCartHandoff,
   LpConfigurationDetail,
   LpConfigureDetail,
   LpEditorAddToCartDetail,
   LpEditorCloseDetail,
   LpEditorErrorDetail,
-  LpErrorDetail,
-} from './elements/elementDetails';
-export type {
-  LpBannerConfiguratorElement,
-  LpBannerConfiguratorEventMap,
   LpElementSdk,
+  LpErrorDetail,
   LpEventMap,
   LpPlateGeneratorElement,
   LpPlateGeneratorEventMap,
   LpPrintEditorElement,
   LpPrintEditorEventMap,
-} from './elements/elementTypes';
+} from '@lp/widget/types';
 export type {
   LpBannerConfiguratorAttributes,
   LpBannerConfiguratorProps,
+  LpCartButtonAttributes,
+  LpCartButtonProps,
   LpEventProps,
   LpPlateGeneratorAttributes,
   LpPlateGeneratorProps,

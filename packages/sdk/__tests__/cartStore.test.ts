@@ -40,7 +40,12 @@ describe('cart store transitions (spec 4)', () => {
     expect(state.cart).toEqual(cart);
     expect(state.count).toBe(2);
     expect(appState.get().CartGuid).toBe(cart.cartGuid);
-    expect(state.priceSummary).toEqual({ cartAmount: 29.8, shippingAmount: 4.9, total: 34.7 });
+    expect(state.priceSummary).toEqual({
+      cartAmount: 29.8,
+      discountAmount: 0,
+      shippingAmount: 4.9,
+      total: 34.7,
+    });
     expect(state.shippingMethod).toEqual({ methodId: 1, name: 'DHL', shippingCost: 4.9 });
     expect(state.freeShippingFrom).toBe(50);
     expect(shop.shipping.calls).toEqual([29.8]);
@@ -52,7 +57,12 @@ describe('cart store transitions (spec 4)', () => {
     const id = cart.items![0]!.itemInternalId;
     await store.getState().update(id, 4);
     expect(store.getState().count).toBe(4);
-    expect(store.getState().priceSummary).toEqual({ cartAmount: 59.6, shippingAmount: 0, total: 59.6 });
+    expect(store.getState().priceSummary).toEqual({
+      cartAmount: 59.6,
+      discountAmount: 0,
+      shippingAmount: 0,
+      total: 59.6,
+    });
     await store.getState().add(addBody('KZH-001', 1));
     expect(store.getState().count).toBe(5);
     await store.getState().remove(id);
@@ -87,7 +97,12 @@ describe('cart store transitions (spec 4)', () => {
     await store.getState().load();
     expect(store.getState()).toMatchObject({ count: 3, cart: { cartGuid: cart.cartGuid } });
     // Without shipping rates the server's deliveryPrice stands in.
-    expect(store.getState().priceSummary).toEqual({ cartAmount: 44.7, shippingAmount: 4.9, total: 49.6 });
+    expect(store.getState().priceSummary).toEqual({
+      cartAmount: 44.7,
+      discountAmount: 0,
+      shippingAmount: 4.9,
+      total: 49.6,
+    });
   });
 
   it('a stored guid the server no longer knows (400) falls back to the empty cart and is forgotten', async () => {

@@ -101,65 +101,76 @@ describe('sdk.checkout.placeOrder: outcomes', () => {
     });
   });
 
-  it('takes the same code already on the order (a repeated submit), refuses another one', async () => {
+  it("takes the cart's coupon into the order without any coupon request (issue 13)", async () => {
     const { sdk, calls } = await shopper(2);
+    const cart = await sdk.cartStore.getState().applyCoupon('WILLKOMMEN10');
+    expect(cart.coupon).toMatchObject({ code: 'WILLKOMMEN10', discountAmount: 2.98 });
+    // 29,80 - 2,98 + 4,90 shipping.
+    expect(sdk.cartStore.getState().priceSummary).toEqual({
+      cartAmount: 29.8,
+      discountAmount: 2.98,
+      shippingAmount: 4.9,
+      total: 31.72,
+    });
+    calls.length = 0;
+    const outcome = await sdk.checkout.placeOrder(input());
+    expect(outcome).toMatchObject({ kind: 'redirect' });
+    if (outcome.kind !== 'redirect') return;
+    expect(paths(calls)).toEqual([
+      'addShippingAddress',
+      'addBillingAddress',
+      'saveOrder',
+      'confirmOrder',
+      'createOrderPayment',
+    ]);
+    expect(await order(sdk, outcome.headerGuid)).toMatchObject({
+      coupon: { code: 'WILLKOMMEN10', discountAmount: 2.98 },
+      totalAmount: 31.72,
+    });
+  });
+
+  it('puts a couponCode given to placeOrder on the cart first', async () => {
+    const { sdk, calls } = await shopper(2);
+    const outcome = await sdk.checkout.placeOrder(input({ couponCode: ' willkommen10 ' }));
+    expect(outcome).toMatchObject({ kind: 'redirect' });
+    if (outcome.kind !== 'redirect') return;
+    expect(paths(calls)[0]).toBe('applyCoupon');
+    expect((await sdk.cart.getCart()).coupon?.code).toBe('WILLKOMMEN10');
+    expect((await order(sdk, outcome.headerGuid)).coupon).toMatchObject({ code: 'WILLKOMMEN10' });
+  });
+
+  it('drops a coupon taken off the cart since an earlier save of the same order, with no DELETE', async () => {
+    const { sdk, calls } = await shopper(1);
+    await sdk.cartStore.getState().applyCoupon('WILLKOMMEN10');
     const { orderHeaderGuid } = await sdk.orders.save({
-      billingPerson: {
-        email: 'erika@example.de',
-        phone: '+49 3012345678',
-        name: 'Erika',
-        lastName: 'Muster',
-      },
+      billingPerson: { email: 'erika@example.de', phone: '+49 3012345678', name: 'Erika', lastName: 'M' },
       shippingAddress: { ...SHIPPING, country: 'DE' },
       paymentMethod: 'paypal',
     });
-    await sdk.coupons.apply({ headerGuid: orderHeaderGuid, code: 'WILLKOMMEN10' });
-    // Another code than the one on the order: the shopper decides (the order stays unconfirmed).
-    const other = await sdk.checkout.placeOrder(input({ couponCode: 'SOMMER5' }));
-    expect(other).toMatchObject({
-      kind: 'coupon-rejected',
-      code: 'SOMMER5',
-      headerGuid: orderHeaderGuid,
-      error: { apiCode: 'coupon-already-applied' },
-    });
-    expect((await order(sdk, orderHeaderGuid)).status).toBe('saved');
-    calls.length = 0;
-    const outcome = await sdk.checkout.placeOrder(input({ couponCode: ' willkommen10 ' }));
-    expect(outcome).toMatchObject({ kind: 'redirect', headerGuid: orderHeaderGuid });
-    expect(paths(calls)).toContain('getOrder');
-    expect(await order(sdk, orderHeaderGuid)).toMatchObject({
-      status: 'paymentPending',
-      coupon: { code: 'WILLKOMMEN10', discountAmount: 2.98 },
-    });
-  });
-
-  it('removes a coupon the shopper dropped since an earlier save of the same order', async () => {
-    const { sdk, calls } = await shopper(1);
-    const first = await sdk.checkout.placeOrder(input({ couponCode: 'SOMMER5' }));
-    expect(first.kind).toBe('coupon-rejected');
-    if (first.kind !== 'coupon-rejected') return;
-    await sdk.coupons.apply({ headerGuid: first.headerGuid, code: 'WILLKOMMEN10' });
+    expect((await order(sdk, orderHeaderGuid)).coupon).toMatchObject({ code: 'WILLKOMMEN10' });
+    await sdk.cartStore.getState().removeCoupon();
     calls.length = 0;
     const outcome = await sdk.checkout.placeOrder(input());
-    expect(outcome).toMatchObject({ kind: 'redirect', headerGuid: first.headerGuid });
-    expect(calls).toContain(`DELETE /api/Order/${first.headerGuid}/coupon`);
-    expect((await order(sdk, first.headerGuid)).coupon).toBeNull();
+    expect(outcome).toMatchObject({ kind: 'redirect', headerGuid: orderHeaderGuid });
+    expect(calls.some((call) => call.startsWith('DELETE') || call.includes('oupon'))).toBe(false);
+    expect((await order(sdk, orderHeaderGuid)).coupon).toBeNull();
   });
 
-  it('answers coupon-rejected with the API code and confirms nothing (minimum not reached, unknown, expired)', async () => {
+  it('answers coupon-rejected with the API code and saves nothing (minimum not reached, unknown, expired)', async () => {
     const { sdk, calls } = await shopper(1);
     const minimum = await sdk.checkout.placeOrder(input({ couponCode: 'SOMMER5' }));
-    expect(minimum).toMatchObject({ kind: 'coupon-rejected', code: 'SOMMER5' });
+    expect(minimum).toMatchObject({ kind: 'coupon-rejected', code: 'SOMMER5', headerGuid: null });
     if (minimum.kind !== 'coupon-rejected') return;
     expect(isLpError(minimum.error)).toBe(true);
     expect(minimum.error).toMatchObject({ status: 400, apiCode: 'coupon-minimum-not-reached' });
-    expect(paths(calls)).toEqual(['addShippingAddress', 'addBillingAddress', 'saveOrder', 'coupon']);
-    expect((await order(sdk, minimum.headerGuid)).status).toBe('saved');
+    expect(paths(calls)).toEqual(['applyCoupon']);
+    expect(sdk.appState.get().orderHeaderGuid).toBeNull();
 
     const unknown = await sdk.checkout.placeOrder(input({ couponCode: 'GIBTSNICHT' }));
     expect(unknown).toMatchObject({ kind: 'coupon-rejected', error: { apiCode: 'coupon-not-found' } });
     const expired = await sdk.checkout.placeOrder(input({ couponCode: 'ALT2020' }));
     expect(expired).toMatchObject({ kind: 'coupon-rejected', error: { apiCode: 'coupon-expired' } });
+    expect((await sdk.cart.getCart()).coupon).toBeNull();
   });
 
   it('answers payment-running on a second call and continues that payment on purpose', async () => {
@@ -172,8 +183,8 @@ describe('sdk.checkout.placeOrder: outcomes', () => {
       input({ couponCode: 'WILLKOMMEN10', email: 'neu@example.de' }),
     );
     expect(second).toEqual({ kind: 'payment-running', headerGuid: first.headerGuid });
-    // The running order is untouched: no coupon, no confirm, no new payment.
-    expect(paths(calls)).toEqual(['addShippingAddress', 'addBillingAddress', 'saveOrder']);
+    // The running order is untouched: the cart refuses the coupon (409), nothing is saved, confirmed or paid.
+    expect(paths(calls)).toEqual(['applyCoupon']);
     expect(await order(sdk, first.headerGuid)).toMatchObject({
       coupon: null,
       billingPerson: { email: 'erika@example.de' },

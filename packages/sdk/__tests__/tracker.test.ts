@@ -121,6 +121,19 @@ describe('consent queue (spec 4)', () => {
     expect(events()).toEqual([]);
   });
 
+  it('drops events held before a refusal, even without earlier consent (issue 13: a refusal is a withdrawal)', async () => {
+    const { tracker, events } = setup(false);
+    tracker.track('view_item', { items: [item] });
+    tracker.track('add_to_cart', { items: [item] });
+    // "Nur notwendige": consent stays missing, the held events go now.
+    tracker.setConsent({ marketing: false });
+    tracker.track('view_cart', { items: [item] });
+    // Consent given later releases only what was tracked after the refusal.
+    tracker.setConsent({ marketing: true });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(events()).toEqual(['view_cart']);
+  });
+
   it('stops pushing after withdrawal', async () => {
     const { tracker, events } = setup(true);
     tracker.track('view_item', { items: [] });

@@ -11,6 +11,7 @@ import {
   isValidQuantity,
   isValidStreet,
 } from '../src/validation/index';
+import addresses from './data/germanAddresses.json';
 
 const letter = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZäöüÄÖÜßéèêáàçñøłšžő');
 const word = (extra = '') =>
@@ -61,7 +62,7 @@ describe('names (spec 5)', () => {
   ])('%s -> %s', (name, ok) => expect(isValidName(name)).toBe(ok));
 });
 
-describe('cities and streets (spec 5)', () => {
+describe('cities and streets (spec 5 as the floor, real German forms on top: issue 13)', () => {
   it('cities: letters, umlauts, ß, hyphen, single spaces', () => {
     fc.assert(fc.property(words('-'), (city) => isValidCity(city) === true));
     fc.assert(fc.property(mutate(words('-')), (city) => isValidCity(city) === false));
@@ -71,15 +72,18 @@ describe('cities and streets (spec 5)', () => {
     ['Frankfurt am Main', true],
     ['Gießen', true],
     ['Köln', true],
-    ["Val d'Isère", false],
+    ['St. Ingbert', true],
+    ['Frankfurt (Oder)', true],
+    ['Halle (Saale)', true],
+    ["Val d'Isère", true],
     ['Berlin 10', false],
-    ['Halle (Saale)', false],
     ['Berlin  Mitte', false],
   ])('city %s -> %s', (city, ok) => expect(isValidCity(city)).toBe(ok));
 
   it('streets: letters, umlauts, ß, spaces, dots and hyphens', () => {
     fc.assert(fc.property(words('.-'), (street) => isValidStreet(street) === true));
-    fc.assert(fc.property(mutate(words('.-')), (street) => isValidStreet(street) === false));
+    // Digits are part of real streets ("Am 1. Mai"), so only the other forbidden characters are inserted here.
+    fc.assert(fc.property(mutate(words('.-'), forbidden), (street) => isValidStreet(street) === false));
   });
   it.each([
     ['Straße', true],
@@ -87,10 +91,60 @@ describe('cities and streets (spec 5)', () => {
     ['Dr.-Otto-Str.', true],
     ['Unter den Linden', true],
     ['Am Mühlbach', true],
-    ['Hauptstraße 5', false],
+    ['Straße des 17. Juni', true],
+    ['Am 1. Mai', true],
     ['.Weg', false],
     ['Weg ', false],
+    ['12', false],
   ])('street %s -> %s', (street, ok) => expect(isValidStreet(street)).toBe(ok));
+
+  it(`accepts all ${addresses.streets.length} real streets and ${addresses.cities.length} real places of the list`, () => {
+    expect(addresses.streets.length + addresses.cities.length).toBeGreaterThanOrEqual(50);
+    expect(addresses.streets.filter((street) => !isValidStreet(street))).toEqual([]);
+    expect(addresses.cities.filter((city) => !isValidCity(city))).toEqual([]);
+  });
+
+  it('cities with a number are refused, streets with one are not', () => {
+    expect(addresses.streets.filter((street) => /\d/.test(street)).length).toBeGreaterThan(5);
+    expect(isValidCity('Halle 2')).toBe(false);
+    expect(isValidCity('Frankfurt (Oder 2)')).toBe(false);
+  });
+
+  const hostile = [
+    ...addresses.hostile,
+    'Berlin\u0000',
+    'Straße\ndes 17. Juni',
+    'Köln\t',
+    'Weg\u007f',
+    '\uD800Berlin',
+    'Halle (Saale\uDC00)',
+    'Am 1. Mai\uDBFF',
+    `${'Straße des 17. Juni '.repeat(6)}Weg`,
+    `${'a'.repeat(101)}`,
+    'a'.repeat(100_000),
+    `${'a.'.repeat(60)}b`,
+  ];
+  it.each(hostile.map((value) => [JSON.stringify(value).slice(0, 60), value]))(
+    'refuses %s as street and city',
+    (_label, value) => {
+      expect(isValidStreet(value)).toBe(false);
+      expect(isValidCity(value)).toBe(false);
+    },
+  );
+
+  it('refuses wrong types', () => {
+    for (const value of [undefined, null, 17, {}, ['Weg'], true]) {
+      expect(isValidStreet(value)).toBe(false);
+      expect(isValidCity(value)).toBe(false);
+    }
+  });
+
+  it('answers fast on long hostile input (no catastrophic backtracking)', () => {
+    const evil = [`${'a'.repeat(99)}!`, `${'a-'.repeat(49)}!`, `${"a'".repeat(49)}!`, `${'a. '.repeat(33)}!`];
+    const started = performance.now();
+    for (let i = 0; i < 200; i++) for (const value of evil) isValidStreet(value) || isValidCity(value);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
 });
 
 describe('house numbers, postcodes, phones (spec 5)', () => {

@@ -6,4 +6,4 @@ export { createAccountService } from './account/accountService';
 export type { AccountService } from './account/accountService';
 export { orderHistoryFilter } from './account/orderHistoryFilter';
 export type { OrderHistoryOptions } from './account/orderHistoryFilter';
-export type { Customer, LoginBody } from './contract/index';
+export type { ConfirmEmailAnswer, Customer, LoginBody, RegisterBody } from './contract/index';

@@ -4,6 +4,7 @@ import type { TransferState } from './client/transferState';
 import { type CartStore, createCartStore } from './cart/cartStore';
 import { COMPANY_ALIAS } from './contract/constants';
 import type { Company } from './contract/entities';
+import type { AddCartItemBody } from './contract/payloads';
 import { createCartImageUpload } from './services/cartImageUpload';
 import { type CartService, createCartService } from './services/cartService';
 import { type CheckoutService, createCheckoutService } from './services/checkoutService';
@@ -11,6 +12,7 @@ import { createCatalogueService } from './services/catalogueService';
 import { createContentService } from './services/contentService';
 import { createCouponService } from './services/couponService';
 import { createOrderService } from './services/orderService';
+import { requireObject } from './services/requireParam';
 import { createShippingService } from './services/shippingService';
 import { type DataLayer, type Tracker, createTracker } from './tracking/createTracker';
 import type { LpError } from './errors';
@@ -39,6 +41,11 @@ export interface SdkOptions {
   consent?: { marketing: boolean };
   /** Tracking problems go here. @default console.error */
   onTrackingError?: (error: LpError) => void;
+  /**
+   * Issue 12: the registered dealer id of the page (`autohaus-meyer`), sent with every cart add unless the add names
+   * its own `dealer`; the cart and its order are credited to the first dealer recorded.
+   */
+  dealer?: string;
 }
 
 /** Everything `createSdk` returns. */
@@ -81,7 +88,17 @@ export function createSdk(options: SdkOptions = {}): Sdk {
   const appState = createAppState(options.storage);
   const client = createClient({ ...options, appState });
   const catalogue = createCatalogueService(client);
-  const cart = { ...createCartService(client), addItemImage: createCartImageUpload(client) };
+  const cartService = createCartService(client);
+  const { dealer } = options;
+  const cart = {
+    ...cartService,
+    addItemImage: createCartImageUpload(client),
+    // An add's own `dealer` wins over the page's.
+    ...(dealer && {
+      addItem: async (body: AddCartItemBody) =>
+        cartService.addItem({ dealer, ...requireObject('body', body) }),
+    }),
+  };
   const shipping = createShippingService(client);
   const orders = createOrderService(client, appState);
   const coupons = createCouponService(client);
@@ -104,7 +121,7 @@ export function createSdk(options: SdkOptions = {}): Sdk {
     catalogue,
     content: createContentService(client),
     shipping,
-    checkout: createCheckoutService({ cart, orders, coupons, appState }),
+    checkout: createCheckoutService({ cart, orders, appState }),
     cartStore: createCartStore({
       cart,
       appState,

@@ -7,7 +7,15 @@
 import type { ApiErrorBody, ApiErrorCode } from './contract/index';
 
 /** Closed set of error codes. */
-export type LpErrorCode = 'http' | 'network' | 'timeout' | 'aborted' | 'invalidParameter' | 'invalidResponse';
+export type LpErrorCode =
+  | 'http'
+  | 'network'
+  | 'timeout'
+  | 'aborted'
+  | 'invalidParameter'
+  | 'invalidResponse'
+  // Issue 12: the request failed like a network error, and the API says it does not allow this page's origin.
+  | 'origin-not-allowed';
 
 const BRAND = Symbol.for('lp.sdk.error');
 

@@ -54,7 +54,7 @@ describe('mobile menu', () => {
     expect(document.activeElement).toBe(button);
   });
 
-  it('lists products, other categories, plate list, cart with count, sign-out that does no harm', async () => {
+  it('lists products, other categories, plate list, cart with count; registration while nobody is logged in', async () => {
     renderHeader();
     fireEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
     const dialog = await screen.findByRole('dialog');
@@ -62,7 +62,10 @@ describe('mobile menu', () => {
     expect(dialog.textContent).toContain('Zubehör');
     expect(dialog.textContent).toContain('Alle Kennzeichen');
     expect(dialog.textContent).toContain('Warenkorb (0)');
-    fireEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
+    expect(screen.queryByRole('button', { name: 'Abmelden' })).toBeNull();
+    const register = screen.getByRole('link', { name: 'Registrieren' });
+    expect(register.getAttribute('href')).toBe('/account/register');
+    fireEvent.click(register);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

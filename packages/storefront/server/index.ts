@@ -18,10 +18,11 @@ import { consentRoute } from './consentRoute';
 import { CLIENT_ENTRY, chunkFiles, readManifest } from './htmlTemplate';
 import { createLazyRenderer } from './lazyRenderer';
 import { RETRY_AFTER_S, pageRoutes, sendUnavailable } from './pageRoutes';
-import { placeholderSvg } from './placeholderImage';
+import { productPictures } from './productPictures';
 import { securityHeaders } from './securityHeaders';
 import { createServiceWorkerFiles } from './serviceWorkerRoute';
 import { REVALIDATE, staticFiles } from './staticFiles';
+import { widgetRoutes } from './widgetRoutes';
 import { errorPage } from './statusPages';
 import { OFFLINE_URL, SERVICE_WORKER_URL } from '../src/features/serviceWorker/serviceWorkerFiles';
 
@@ -34,7 +35,7 @@ export interface StorefrontOptions {
   apiUrl?: string;
   /** Built storefront (`dist` with `client/` and `server/`). @default this package's dist */
   distDir?: string;
-  /** The widget's built files, served under /widget/. @default packages/widget/dist */
+  /** The widget's built files, served under /widget/<version>/ and /widget/. @default packages/widget/dist */
   widgetDir?: string;
   /** The @lp/sdk package; its browser build (`dist/browser`) is served under /sdk/<version>/. @default packages/sdk */
   sdkDir?: string;
@@ -199,8 +200,10 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
 
   await app.register(staticFiles, {
     assetsDir: join(clientDir, 'assets'),
-    widgetDir: resolve(options.widgetDir ?? join(packageRoot, '..', 'widget', 'dist')),
     sdkDir: resolve(options.sdkDir ?? join(packageRoot, '..', 'sdk')),
+  });
+  await app.register(widgetRoutes, {
+    widgetDir: resolve(options.widgetDir ?? join(packageRoot, '..', 'widget', 'dist')),
   });
   await app.register(apiProxy, {
     apiUrl: config.apiUrl,
@@ -217,11 +220,7 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
     siteOrigin: config.siteUrl ? new URL(config.siteUrl).origin : undefined,
   });
 
-  app.get<{ Params: { code: string } }>('/images/products/:code', async (request, reply) => {
-    const code = /^([A-Za-z0-9-]{1,40})\.svg$/.exec(request.params.code)?.[1];
-    if (!code) return reply.callNotFound();
-    return reply.header('cache-control', REVALIDATE).type('image/svg+xml').send(placeholderSvg(code));
-  });
+  await app.register(productPictures, { renderer, apiTimeoutMs });
   // spec 4: the service worker (site root, whole-shop scope) and its offline page; always revalidated.
   for (const path of [SERVICE_WORKER_URL, OFFLINE_URL]) {
     const file = serviceWorkerFiles(path);

@@ -96,7 +96,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       }
       return reply
         .code(result.status)
-        .header('cache-control', 'no-cache')
+        .header('cache-control', result.personal ? 'private, no-store' : 'no-cache')
         .header('vary', 'Cookie')
         .type('text/html; charset=utf-8')
         .send(renderPage(result, options.manifest));

@@ -9,8 +9,6 @@ export const REVALIDATE = 'public, max-age=300, must-revalidate';
 export interface StaticFilesOptions {
   /** The built client's `assets` folder (hashed file names). */
   assetsDir: string;
-  /** The widget's built files (stable file names). */
-  widgetDir: string;
   /** The @lp/sdk package folder: its `package.json` names the version, `dist/browser` holds `sdk.js`. */
   sdkDir: string;
 }
@@ -23,8 +21,7 @@ function sdkPrefix(sdkDir: string): string {
 
 /**
  * Built files with @fastify/static (MIME types, ranges, ETags, path checks): `/assets/` are hashed and cached for a
- * year, immutable; `/widget/` keeps stable names for dealer pages, so it is revalidated, and may be loaded by
- * pages of other origins. `/sdk/<version>/` is the SDK's browser build (`sdk.js`) for pages without a bundler: a
+ * year, immutable (the widget's `/widget/` has its own module, ./widgetRoutes). `/sdk/<version>/` is the SDK's browser build (`sdk.js`) for pages without a bundler: a
  * versioned path, so cached for a year and immutable, and readable by module scripts of any origin (CORS `*`; the
  * cross-origin resource policy comes from ./securityHeaders). Another version is a 404. Compression comes from
  * @fastify/compress on the whole server.
@@ -51,7 +48,6 @@ export async function staticFiles(app: FastifyInstance, options: StaticFilesOpti
       setHeaders: (reply) => void reply.headers({ 'cache-control': cacheControl, ...headers }),
     });
   await serve(options.assetsDir, '/assets/', IMMUTABLE, true);
-  await serve(options.widgetDir, '/widget/', REVALIDATE, false);
   // Any other version is a 404, not a page (the shop's own routes would redirect an unknown path to /404).
   app.get('/sdk/*', (_request, reply) => reply.callNotFound());
   // A missing SDK is no reason to refuse the shop: /sdk/ answers 404 until `pnpm --filter @lp/sdk build` has run.

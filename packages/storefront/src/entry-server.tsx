@@ -6,6 +6,8 @@ import { publicConfig } from './config';
 import { ConsentContext } from './features/consent/ConsentContext';
 import { createConsentStore } from './features/consent/consentStore';
 import { createShopData } from './data/shopData';
+import { productWithVariant } from './data/variants';
+import { productPictureSvg } from './features/product/productPicture';
 import { createErrorReporter } from './errors/errorReporter';
 import { createRoutes } from './routes/createRoutes';
 import type { RouteHandle } from './routes/routeHandle';
@@ -105,6 +107,7 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
       head,
       boot: { config: pub, company, transferState },
       hideTemplate: deepest?.hideTemplate === true,
+      personal: context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.personal === true),
       modules: context.matches
         .map((m) => (m.route.handle as RouteHandle | undefined)?.module)
         .filter((module): module is string => typeof module === 'string'),
@@ -115,5 +118,27 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
   const sitemap = (): Promise<SitemapEntry[]> =>
     sitemapEntries(createRoutes({ data: createShopData(createSdk(base), company, pub), config: pub }));
 
-  return { company, render, sitemap };
+  // Issue 13: product pictures are drawn from the catalogue (features/product/productPicture.ts). One shop-data
+  // instance serves them all, so a page of cards asks the API for the catalogue at most once per cache period;
+  // each drawing is kept per product document (a new catalogue answer draws afresh).
+  const pictureData = createShopData(createSdk(base), company, pub);
+  const drawn = new WeakMap<object, string>();
+  const productPicture = async (code: string): Promise<string | null> => {
+    // A product's code, or a variant's (cart lines name variants): the variant is drawn as it will be made.
+    const wanted = code.toLowerCase();
+    for (const product of await pictureData.products()) {
+      const variant = product.Variants?.find((v) => v.UniqueId.toLowerCase() === wanted);
+      if (!variant && product.UniqueId.toLowerCase() !== wanted) continue;
+      const key: object = variant ?? product;
+      let svg = drawn.get(key);
+      if (svg === undefined) {
+        svg = productPictureSvg(productWithVariant(product, variant ?? null));
+        drawn.set(key, svg);
+      }
+      return svg;
+    }
+    return null;
+  };
+
+  return { company, render, sitemap, productPicture };
 }

@@ -22,6 +22,8 @@ export type RenderResult =
       head: PageHead;
       boot: BootData;
       hideTemplate: boolean;
+      /** The HTML carries a shopper's data (RouteHandle.personal): no cache may keep it. */
+      personal: boolean;
       /** Build-manifest keys of the matched page modules (for preload tags). */
       modules: string[];
     };
@@ -36,6 +38,8 @@ export interface Renderer {
   render(request: Request, origin: string): Promise<RenderResult>;
   /** Every indexable path of the shop, from the catalogue (sitemap.xml). */
   sitemap(): Promise<SitemapEntry[]>;
+  /** The picture of a shown product as SVG, drawn from the catalogue (issue 13); null for an unknown code. */
+  productPicture(code: string): Promise<string | null>;
 }
 
 /**

@@ -6,24 +6,30 @@ import {
   createClient,
 } from '@lp/sdk';
 import { createCatalogueService } from '@lp/sdk/catalogue';
-import type { Company } from '@lp/sdk/contract';
+import type { AddCartItemBody, Company } from '@lp/sdk/contract';
 import type { LpSdk } from './sdkRegistry';
 
 /**
  * The SDK the elements build for themselves from the SDK's own parts: client, app state (the cart guid in
  * `localStorage` `AppState`), cart service with the image upload, catalogue service and cart store, wired as
  * `createSdk()` wires them, minus the services a configurator never calls (orders, coupons, content, shipping,
- * tracking; DESIGN 7: the initial script has 20 KB gzip). Without shipping rates the store shows the server's
+ * tracking; DESIGN 7: the initial script has 20 KB gzip), and with the page's dealer id in every add. Without shipping rates the store shows the server's
  * `deliveryPrice`, which the widget does not display anyway.
  *
  * @example
- * const sdk = createWidgetSdk('https://api.example.de', 'lp-de');
+ * const sdk = createWidgetSdk('https://api.example.de', 'lp-de', 'autohaus-muster');
  * await sdk.cartStore.getState().add(body);
  */
-export function createWidgetSdk(baseUrl: string, companyAlias: string): LpSdk {
+export function createWidgetSdk(baseUrl: string, companyAlias: string, dealer?: string): LpSdk {
   const appState = createAppState();
   const client = createClient({ baseUrl, appState });
-  const cart = { ...createCartService(client), addItemImage: createCartImageUpload(client) };
+  const service = createCartService(client);
+  const cart = {
+    ...service,
+    // Issue 12: every add credits the page's dealer (as createSdk's `dealer` option; a body's own id wins).
+    addItem: dealer ? (body: AddCartItemBody) => service.addItem({ dealer, ...body }) : service.addItem,
+    addItemImage: createCartImageUpload(client),
+  };
   const catalogue = createCatalogueService(client);
   let company: Promise<Company> | undefined;
   const getCompany = () => {

@@ -1,4 +1,5 @@
 import { defineBannerConfigurator } from './banner/defineBannerConfigurator';
+import { defineCartButton } from './cartButton/defineCartButton';
 import { definePlateGenerator } from './generator/definePlateGenerator';
 import { type EditorModule, defineLazyEditor } from './lazyEditor';
 import { type WidgetDefaults, setDefaults } from './sdkRegistry';
@@ -13,8 +14,9 @@ export interface DefineElementsOptions extends WidgetDefaults {
 }
 
 /**
- * Registers `<lp-plate-generator>` and `<lp-banner-configurator>` and, lazily, `<lp-print-editor>`. Safe to call
- * more than once. `api`, `company` and `shopUrl` become the defaults of elements that leave them out.
+ * Registers `<lp-plate-generator>`, `<lp-banner-configurator>`, `<lp-cart-button>` and, lazily,
+ * `<lp-print-editor>`. Safe to call more than once. `api`, `company`, `shopUrl` and `dealer` become the defaults
+ * of elements that leave them out.
  *
  * @example
  * import { defineElements } from '@lp/widget';
@@ -26,5 +28,6 @@ export function defineElements(options: DefineElementsOptions = {}): void {
   if (Object.keys(given).length > 0) setDefaults(given);
   definePlateGenerator();
   defineBannerConfigurator();
+  defineCartButton();
   if (editor !== false) defineLazyEditor(editor ?? (() => import('./editorChunk')));
 }

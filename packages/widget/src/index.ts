@@ -1,6 +1,11 @@
 export { BannerConfigurator } from './banner/BannerConfigurator';
 export type { BannerAttributes, BannerConfiguratorProps } from './banner/BannerConfigurator';
 export { BANNER_ATTRIBUTES, BANNER_TAG, defineBannerConfigurator } from './banner/defineBannerConfigurator';
+export { CartButton } from './cartButton/CartButton';
+export type { CartButtonAttributes, CartButtonProps } from './cartButton/CartButton';
+export { CART_BUTTON_ATTRIBUTES, CART_BUTTON_TAG, defineCartButton } from './cartButton/defineCartButton';
+export { widgetCart } from './cartHandle';
+export type { LpWidgetCart, LpWidgetCartState } from './cartHandle';
 export { defineElements } from './defineElements';
 export type { DefineElementsOptions } from './defineElements';
 export { camelCase, defineElement } from './elements/defineElement';
@@ -30,7 +35,38 @@ export type { MountOptions, MountableTag } from './mount';
 export { PlatePreview } from './preview/PlatePreview';
 export type { PlatePreviewProps } from './preview/PlatePreview';
 export { configurationUrl, readUrlConfiguration } from './readUrlConfiguration';
-export { DEFAULT_COMPANY, getDefaults, getSdk, loadProduct, provideSdk, setDefaults } from './sdkRegistry';
+export { handoffUrl } from './handoffUrl';
+export {
+  DEFAULT_COMPANY,
+  elementSdk,
+  getDefaults,
+  getSdk,
+  loadProduct,
+  provideSdk,
+  setDefaults,
+} from './sdkRegistry';
 export type { LpSdk, WidgetDefaults } from './sdkRegistry';
 export { WIDGET_VERSION } from './version';
 export type { WidgetErrorDetail } from './widgetError';
+// The lp-* elements' DOM types (tag map, event maps, detail types): types only, no bytes in any bundle.
+export type {
+  LpAddToCartDetail,
+  LpBannerChangeDetail,
+  LpBannerConfiguratorElement,
+  LpBannerConfiguratorEventMap,
+  LpBannerContinueDetail,
+  LpCartButtonElement,
+  LpCartHandoff,
+  LpConfigurationDetail,
+  LpConfigureDetail,
+  LpEditorAddToCartDetail,
+  LpEditorCloseDetail,
+  LpEditorErrorDetail,
+  LpElementSdk,
+  LpErrorDetail,
+  LpEventMap,
+  LpPlateGeneratorElement,
+  LpPlateGeneratorEventMap,
+  LpPrintEditorElement,
+  LpPrintEditorEventMap,
+} from './types';

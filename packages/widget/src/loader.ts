@@ -6,7 +6,7 @@
   const script = document.createElement('script');
   script.src = new URL('lp-widget.js', current.src).href;
   script.async = true;
-  for (const name of ['api', 'company', 'shopUrl'] as const) {
+  for (const name of ['api', 'company', 'shopUrl', 'dealer'] as const) {
     const value = current.dataset[name];
     if (value) script.dataset[name] = value;
   }

@@ -1,5 +1,9 @@
 /** Element tags `mount()` accepts. */
-export type MountableTag = 'lp-plate-generator' | 'lp-banner-configurator' | 'lp-print-editor';
+export type MountableTag =
+  | 'lp-plate-generator'
+  | 'lp-banner-configurator'
+  | 'lp-print-editor'
+  | 'lp-cart-button';
 
 /** Options of `window.LpWidget.mount()`: the tag plus attributes (kebab- or camelCase) and event handlers. */
 export interface MountOptions {
@@ -11,7 +15,12 @@ export interface MountOptions {
   on?: Record<string, (event: CustomEvent) => void>;
 }
 
-const TAGS: readonly MountableTag[] = ['lp-plate-generator', 'lp-banner-configurator', 'lp-print-editor'];
+const TAGS: readonly MountableTag[] = [
+  'lp-plate-generator',
+  'lp-banner-configurator',
+  'lp-print-editor',
+  'lp-cart-button',
+];
 
 function kebabCase(name: string): string {
   return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

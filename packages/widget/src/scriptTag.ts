@@ -1,14 +1,16 @@
 // The script-tag build (dist/lp-widget.js, a classic script): registers the elements, reads its configuration
 // from its own tag and offers `window.LpWidget` (DESIGN 4). Two lazy chunks sit next to this file and load as
 // classic scripts: lp-plates.js (plate rules and renderer) when a generator appears, lp-editor.js (Konva) only
-// when the page uses <lp-print-editor>.
+// when the page uses <lp-print-editor>. Loaded from `/widget/<version>/`, they come from that same folder.
 import { defineBannerConfigurator } from './banner/defineBannerConfigurator';
+import { defineCartButton } from './cartButton/defineCartButton';
+import { widgetCart } from './cartHandle';
 import { defineGeneratorElement } from './generator/defineGeneratorElement';
 import { type EditorModule, defineLazyEditor } from './lazyEditor';
 import { mount } from './mount';
 import { loadChunk } from './plates/loadChunk';
 import { type PlatesApi, setPlatesLoader } from './plates/platesApi';
-import { setDefaults } from './sdkRegistry';
+import { type WidgetDefaults, setDefaults } from './sdkRegistry';
 import { publishSharedModules } from './shared/publishSharedModules';
 import { WIDGET_VERSION } from './version';
 
@@ -16,25 +18,33 @@ function start(): void {
   const script = document.currentScript as HTMLScriptElement | null;
   const base = script?.src || document.baseURI;
   const data = script?.dataset ?? {};
-  const defaults: Record<string, string> = {};
-  if (data.api) defaults.api = data.api;
-  if (data.company) defaults.company = data.company;
-  if (data.shopUrl) defaults.shopUrl = data.shopUrl;
+  const defaults: WidgetDefaults = {};
+  for (const name of ['api', 'company', 'shopUrl', 'dealer'] as const)
+    if (data[name]) defaults[name] = data[name];
   setDefaults(defaults);
 
   const page = window as unknown as { LpWidget?: Record<string, unknown> };
   page.LpWidget ??= {};
-  Object.assign(page.LpWidget, { mount, version: WIDGET_VERSION });
+  const host = page.LpWidget;
+  Object.assign(host, { mount, version: WIDGET_VERSION });
   // The chunks below reuse this script's Preact and SDK registry (they are built without copies of them).
   publishSharedModules();
 
   setPlatesLoader(() => loadChunk<PlatesApi>('plates', 'lp-plates.js', base));
   defineGeneratorElement();
   defineBannerConfigurator();
+  defineCartButton();
   defineLazyEditor(
     () => loadChunk<EditorModule>('editor', 'lp-editor.js', base),
     (error) => console.error('[lp-widget] the print editor could not be loaded', error),
   );
+  // Elements defined, defaults set: page scripts may start. A second copy of the tag keeps the first's promise
+  // and does not announce again.
+  if (!host.ready) {
+    host.cart = widgetCart;
+    host.ready = Promise.resolve(host);
+    document.dispatchEvent(new CustomEvent('lp-ready', { detail: host }));
+  }
 }
 
 start();

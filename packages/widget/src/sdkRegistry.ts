@@ -11,11 +11,16 @@ export type LpSdk = Pick<Sdk, 'cartStore' | 'getCompany' | 'companyAlias' | 'car
   catalogue: Pick<Sdk['catalogue'], 'productByAlias' | 'products'>;
 };
 
-/** Page-wide settings read from the script tag (`data-api`, `data-company`, `data-shop-url`) or set in code. */
+/**
+ * Page-wide settings read from the script tag (`data-api`, `data-company`, `data-shop-url`, `data-dealer`) or set
+ * in code.
+ */
 export interface WidgetDefaults {
   api?: string;
   company?: string;
   shopUrl?: string;
+  /** The dealer id the shop registered for this site: every add-to-cart credits the dealer (issue 12). */
+  dealer?: string;
 }
 
 interface Entry {
@@ -56,8 +61,8 @@ function normaliseApi(api: string): string {
   return api.trim().replace(/\/+$/, '');
 }
 
-function keyOf(api: string, company: string): string {
-  return `${normaliseApi(api)}|${company}`;
+function keyOf(api: string, company: string, dealer = ''): string {
+  return `${normaliseApi(api)}|${company}|${dealer}`;
 }
 
 /** Page-wide defaults for elements that leave `api`, `company` or `shop-url` out. */
@@ -69,27 +74,46 @@ export function getDefaults(): Readonly<WidgetDefaults> {
   return shared().defaults;
 }
 
-function entryFor(api: string, company: string): Entry {
+function entryFor(api: string, company: string, dealer?: string): Entry {
   const state = shared();
-  const key = keyOf(api, company);
+  const key = keyOf(api, company, dealer);
   let entry = state.sdks.get(key);
   if (!entry) {
-    entry = { sdk: createWidgetSdk(normaliseApi(api), company), products: new Map() };
+    entry = { sdk: createWidgetSdk(normaliseApi(api), company, dealer), products: new Map() };
     state.sdks.set(key, entry);
   }
   return entry;
 }
 
 /**
- * The one SDK of this page for `(api, company)`, created on first use. Every element with the same two values
- * gets the same instance, hence the same cart store and cart count.
+ * The one SDK of this page for `(api, company, dealer)`, created on first use. Every element with the same values
+ * gets the same instance, hence the same cart store and cart count. With a `dealer` id every add-to-cart credits
+ * that dealer.
  *
  * @example
- * const sdk = getSdk('https://api.example.de', 'lp-de');
+ * const sdk = getSdk('https://api.example.de', 'lp-de', 'autohaus-muster');
  * sdk.cartStore.subscribe((state) => console.log(state.count));
  */
-export function getSdk(api: string, company: string = DEFAULT_COMPANY): LpSdk {
-  return entryFor(api, company).sdk;
+export function getSdk(api: string, company: string = DEFAULT_COMPANY, dealer?: string | null): LpSdk {
+  return entryFor(api, company, dealer || undefined).sdk;
+}
+
+/** The SDK of an element: its `sdk` property, else its attributes, else the page defaults. */
+export function elementSdk(props: {
+  sdk?: LpSdk | undefined;
+  api: string | null;
+  company: string | null;
+  dealer?: string | null;
+}): LpSdk {
+  const defaults = shared().defaults;
+  return (
+    props.sdk ??
+    getSdk(
+      props.api ?? defaults.api ?? '',
+      props.company ?? defaults.company ?? DEFAULT_COMPANY,
+      props.dealer ?? defaults.dealer,
+    )
+  );
 }
 
 /**

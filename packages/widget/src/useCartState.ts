@@ -9,32 +9,36 @@ export interface CartSnapshot {
 
 const loaded = new WeakSet<object>();
 
-function snapshot(sdk: LpSdk): CartSnapshot {
+export function cartSnapshot(sdk: LpSdk): CartSnapshot {
   const state = sdk.cartStore.getState();
   return { count: state.count, cartGuid: state.cart.cartGuid };
 }
 
+/** The first reader of a page's cart loads the stored cart once, so a returning shopper sees the count. */
+export function loadCartOnce(sdk: LpSdk): void {
+  if (loaded.has(sdk.cartStore)) return;
+  loaded.add(sdk.cartStore);
+  sdk.cartStore
+    .getState()
+    .load()
+    .catch(() => undefined); // an unreachable cart shows as empty; adding reports its own error
+}
+
 /**
- * Subscribes to the page's shared cart store (CONVENTIONS: the binding only subscribes and renders). The first
- * element of a page loads the stored cart once, so a returning shopper sees the count.
+ * Subscribes to the page's shared cart store (CONVENTIONS: the binding only subscribes and renders) and loads
+ * the stored cart once per page.
  */
 export function useCartState(sdk: LpSdk): CartSnapshot {
-  const [state, setState] = useState(() => snapshot(sdk));
+  const [state, setState] = useState(() => cartSnapshot(sdk));
   useEffect(() => {
-    setState(snapshot(sdk));
+    setState(cartSnapshot(sdk));
     const unsubscribe = sdk.cartStore.subscribe(() => {
-      const next = snapshot(sdk);
+      const next = cartSnapshot(sdk);
       setState((current) =>
         current.count === next.count && current.cartGuid === next.cartGuid ? current : next,
       );
     });
-    if (!loaded.has(sdk.cartStore)) {
-      loaded.add(sdk.cartStore);
-      sdk.cartStore
-        .getState()
-        .load()
-        .catch(() => undefined); // an unreachable cart shows as empty; adding reports its own error
-    }
+    loadCartOnce(sdk);
     return unsubscribe;
   }, [sdk]);
   return state;

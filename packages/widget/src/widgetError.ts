@@ -3,19 +3,41 @@ import { de } from './i18n/de';
 
 /** `detail` of the `lp-error` event. */
 export interface WidgetErrorDetail {
-  /** What failed: loading the product, adding to the cart, or a configuration without a variant. */
-  code: 'product' | 'add' | 'variant';
+  /**
+   * What failed: loading the product, adding to the cart, a configuration without a variant, or the shop API
+   * refusing this page's origin (not registered for the dealer: the widget cannot work on this page at all).
+   */
+  code: 'product' | 'add' | 'variant' | 'origin-not-allowed';
   /** German message, as shown in the widget. */
   message: string;
+  /**
+   * For the page's developer (English): what the shop must register, when the page is not set up for the shop
+   * (code `origin-not-allowed`, or an add refused because the `dealer` id is unknown).
+   */
+  fix?: string;
   /** The SDK error (`LpError`) when there is one. */
   error?: unknown;
 }
 
+const ORIGIN_NOT_ALLOWED = 'origin-not-allowed';
+
 /**
- * The German message for a failure: connection problems get their own text, a full cart says so, everything else
- * gets the general one.
+ * The German message for a failure. A page the shop has not set up (origin refused, unknown dealer id) is not
+ * "offline": the shopper cannot fix it, the page's owner can, so it says so and carries the fix. Connection
+ * problems get their own text, a full cart says so, everything else gets the general one. Told by the SDK's and
+ * the API's codes (DESIGN 2), never by a message text.
  */
 export function widgetError(code: WidgetErrorDetail['code'], error?: unknown): WidgetErrorDetail {
+  if (isLpError(error) && (error.code === ORIGIN_NOT_ALLOWED || error.apiCode === 'unknown-dealer')) {
+    const fix = error.detail ?? error.message;
+    console.error(`[lp-widget] ${fix}`);
+    return {
+      code: error.code === ORIGIN_NOT_ALLOWED ? ORIGIN_NOT_ALLOWED : code,
+      message: de.errors[ORIGIN_NOT_ALLOWED],
+      fix,
+      error,
+    };
+  }
   const offline = isLpError(error) && (error.code === 'network' || error.code === 'timeout');
   // The one refusal a shopper cannot fix by trying again, told by the API's code (DESIGN 2), never by its text.
   const full = code === 'add' && isLpError(error) && error.apiCode === 'cart-line-limit';

@@ -1,12 +1,27 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { accountPaths } from '@lp/sdk/contract';
-import { CustomerSchema, LoginBodySchema } from '@lp/sdk/contract/schemas';
+import {
+  ConfirmEmailAnswerSchema,
+  ConfirmEmailBodySchema,
+  CustomerSchema,
+  LoginBodySchema,
+  RegisterBodySchema,
+} from '@lp/sdk/contract/schemas';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context';
 import { ApiError } from '../http/ApiError';
+import { apiOrigin } from '../http/origin';
 import { NoContent, responses } from '../http/schemas';
 import { type LoginLimiter, createLoginLimiter } from './loginLimiter';
 import { verifyPassword } from './password';
+import {
+  confirmEmail,
+  confirmationLink,
+  createAccount,
+  joinGuestOrders,
+  sendConfirmation,
+} from './registration';
 import { clearSessionCookie, sessionCustomer, sessionToken, setSessionCookie } from './sessionCookie';
 import { sessionStore } from './sessionStore';
 
@@ -55,6 +70,8 @@ export async function accountRoutes(
         throw new ApiError(401, 'login-failed', INVALID_LOGIN);
       }
       await limiter.succeeded(key);
+      // Guest orders placed since the address was confirmed join the history too (none while unconfirmed).
+      await joinGuestOrders(db, customer.id);
       // A new token on every login (no session fixation); an older session of this browser ends.
       const previous = sessionToken(request);
       if (previous) await store.remove(previous);
@@ -64,15 +81,61 @@ export async function accountRoutes(
     },
   );
 
+  // Issue 13: signing out ends every session of the customer (other tabs and devices too), not just this cookie's.
   app.post(
     accountPaths.logout,
     { schema: { response: responses({ 204: NoContent }) } },
     async (request, reply) => {
       const token = sessionToken(request);
-      if (token) await store.remove(token);
+      if (token) await store.removeAll(token);
       clearSessionCookie(reply, request, publicUrl);
       return reply.status(204).send();
     },
+  );
+
+  // Issue 13: registration. The account is created unconfirmed and logged in at once; the confirmation link goes
+  // out by mail (the sandbox outbox in the demo, whose page the answer names so the demo can show it).
+  const registered = Type.Intersect([
+    CustomerSchema,
+    Type.Object({ outboxUrl: Type.Optional(Type.String()) }),
+  ]);
+  app.post(
+    accountPaths.register,
+    {
+      schema: { body: RegisterBodySchema, response: responses({ 201: registered }) },
+      preValidation: jsonOnly,
+    },
+    async (request, reply) => {
+      // Like every mutation, registering is under the API's per-client rate limit (one scrypt per call).
+      const origin = apiOrigin(request, publicUrl);
+      const ownOrigin = publicUrl || /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(origin);
+      const allowed = new Set([...ctx.corsOrigins, ...(ownOrigin ? [origin] : [])]);
+      // The link target is checked before anything is stored.
+      confirmationLink(request.body.confirmUrl, 'check', allowed);
+      const { customer, token } = await createAccount(db, request.body);
+      const mailPath = await sendConfirmation(
+        ctx.mail,
+        customer,
+        confirmationLink(request.body.confirmUrl, token, allowed),
+      );
+      const previous = sessionToken(request);
+      if (previous) await store.remove(previous);
+      setSessionCookie(reply, request, await store.create(customer.id), publicUrl);
+      void reply.header('cache-control', 'no-store');
+      return reply
+        .status(201)
+        .send({ ...customer, ...(mailPath ? { outboxUrl: `${origin}${mailPath}` } : {}) });
+    },
+  );
+
+  // Issue 13: the confirmation link's page posts its token here; guest orders of the address join the account.
+  app.post(
+    accountPaths.confirmEmail,
+    {
+      schema: { body: ConfirmEmailBodySchema, response: responses({ 200: ConfirmEmailAnswerSchema }) },
+      preValidation: jsonOnly,
+    },
+    async (request) => confirmEmail(db, request.body.token),
   );
 
   app.get(accountPaths.me, { schema: { response: customerAnswer } }, async (request, reply) => {

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/Db';
 /** Issue 6: a session lives 30 days after login. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-interface CustomerRow extends Record<string, unknown> {
+export interface CustomerRow extends Record<string, unknown> {
   id: number;
   email: string;
   name: string;
@@ -65,6 +65,15 @@ export function sessionStore(db: Queryable) {
 
     async remove(token: string): Promise<void> {
       await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash(token)]);
+    },
+
+    /** Issue 13: ends every session of the token's customer (sign-out on one device signs out all of them). */
+    async removeAll(token: string): Promise<void> {
+      await db.query(
+        `DELETE FROM sessions WHERE customer_id IN (SELECT customer_id FROM sessions WHERE token_hash = $1)
+            OR token_hash = $1`,
+        [tokenHash(token)],
+      );
     },
   };
 }

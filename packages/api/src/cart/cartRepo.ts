@@ -10,6 +10,8 @@ export interface CartRow extends Record<string, unknown> {
   in_checkout: boolean;
   shipping_address: unknown;
   billing_address: unknown;
+  /** Issue 13: the coupon applied to the cart (migrations/014), or null. */
+  coupon_code: string | null;
 }
 
 export interface CartItemRow extends Record<string, unknown> {
@@ -26,7 +28,7 @@ export interface CartItemRow extends Record<string, unknown> {
 }
 
 const CART_COLUMNS =
-  'id, guid::text AS guid, company_id, user_id, in_checkout, shipping_address, billing_address';
+  'id, guid::text AS guid, company_id, user_id, in_checkout, shipping_address, billing_address, coupon_code';
 const ITEM_COLUMNS =
   'id, internal_id::text AS internal_id, product_unique_id, price_cents, description, quantity, alias, title, attributes, attributes_key';
 
@@ -92,6 +94,7 @@ interface AddLineRow extends Record<string, unknown> {
   o_company_id: number | null;
   o_user_id: number | null;
   o_items: CartLine[];
+  coupon_code: string | null;
 }
 
 /** Cart tables (plain SQL). `lock` takes the row lock that serialises concurrent mutations of one cart. */
@@ -136,7 +139,10 @@ export function cartRepo(db: Queryable) {
      */
     async addLine(line: NewLine): Promise<AddedLine> {
       const [row] = await db.query<AddLineRow>(
-        `SELECT * FROM lp_add_cart_item($1::uuid, $2::uuid, $3, $4::uuid, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14)`,
+        // The cart's coupon rides along in the same round trip (a cart the function just created has none).
+        `SELECT a.*, c.coupon_code
+           FROM lp_add_cart_item($1::uuid, $2::uuid, $3, $4::uuid, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14) a
+           LEFT JOIN carts c ON c.id = a.o_cart_id`,
         [
           line.guid ?? null,
           randomUUID(),
@@ -154,7 +160,7 @@ export function cartRepo(db: Queryable) {
           line.maxLines,
         ],
       );
-      const { o_cart_id, o_cart_guid, o_company_id, o_user_id, o_items } = row!;
+      const { o_cart_id, o_cart_guid, o_company_id, o_user_id, o_items, coupon_code } = row!;
       // The view of an add needs only these cart columns (cartView).
       return {
         cart: {
@@ -165,6 +171,7 @@ export function cartRepo(db: Queryable) {
           in_checkout: false,
           shipping_address: null,
           billing_address: null,
+          coupon_code,
         },
         items: o_items,
       };
@@ -181,6 +188,10 @@ export function cartRepo(db: Queryable) {
         quantity,
         priceCents,
       ]);
+    },
+    /** Issue 13: stores (or with null clears) the cart's coupon code. */
+    async setCoupon(cartId: number, code: string | null): Promise<void> {
+      await db.query('UPDATE carts SET coupon_code = $2, updated_at = now() WHERE id = $1', [cartId, code]);
     },
     async deleteItem(itemId: number): Promise<void> {
       await db.query('DELETE FROM cart_items WHERE id = $1', [itemId]);

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { attachCart } from '../account/attachCart';
 import { sessionCustomer } from '../account/sessionCookie';
 import type { ApiContext } from '../context';
+import { attributedAdd } from '../dealers/attributedAdd';
 import { badRequest } from '../http/ApiError';
 import { responses } from '../http/schemas';
 import { describe, validateAddress } from '../validation/validateAddress';
@@ -32,7 +33,10 @@ export async function cartRoutes(fastify: FastifyInstance, ctx: ApiContext): Pro
 
   app.post(paths.cart.addItem, { schema: { body: AddCartItemBodySchema, response } }, async (request) => {
     const guid = cartGuidOf(request);
-    return addItem(db, guid, request.body);
+    // Issue 12: `dealer` credits the cart to a registered dealer (dealers/attributedAdd.ts).
+    return attributedAdd(db, ctx.dealers, request.body.dealer, request.log, () =>
+      addItem(db, guid, request.body),
+    );
   });
 
   app.post(

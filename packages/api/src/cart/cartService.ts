@@ -112,7 +112,7 @@ const tooManyLines = () =>
  * Security review 5: while the cart's order waits for its payment, the lines that payment covers must not change
  * (the shopper would pay for one thing and get another).
  */
-async function requireNoPaymentRunning(db: Queryable, guid: string): Promise<void> {
+export async function requireNoPaymentRunning(db: Queryable, guid: string): Promise<void> {
   const rows = await db.query(
     `SELECT 1 FROM orders o JOIN carts c ON c.id = o.cart_id
       WHERE c.guid = $1::uuid AND o.status = 'paymentPending' LIMIT 1`,

@@ -3,35 +3,46 @@ import { ATTR } from '@lp/sdk/contract';
 import type { PriceVariant, PricedProduct } from '../catalogue/productLookup';
 import { badRequest } from '../http/ApiError';
 
-/** The attributes that decide a plate variant's price (a seasonal kind costs a surcharge, spec 9). */
-const PRICE_KEYS = [ATTR.plateKind, ATTR.plateSize] as const;
+/** Catalogue bookkeeping, never a property of what is made. */
+const NOT_DESCRIBING = new Set<string>([ATTR.metadataProduct, ATTR.metadataDescription]);
 
 /**
- * Security review 4: the unit price of a cart line follows the configuration the line will be printed with, not
- * only the id the client names. For products whose variants differ by Kennzeichen-Art / Kennzeichengröße, the
- * line's values (falling back to the product's defaults) pick the variant and its price: a named variant must
- * agree with the line (400 otherwise), a named parent must match one of its variants (400 otherwise). Products
- * without such variants keep the price `priced` already holds.
+ * Issue 13 "the order line says what the shopper chose", security review 4: a cart line's attributes always
+ * match what is charged. Every attribute that describes the product (Kennzeichen-Art, Kennzeichengröße,
+ * Ausführung, Montage, Farbe, …) is read from the line, falling back to the product's default, and:
+ * - a named variant must agree with all of its attributes (400 otherwise), and its price is charged;
+ * - a named parent with variants charges the variant that agrees with all of them (400 when none does);
+ * - attributes no variant varies (a holder's size, a fun plate's format) must not be contradicted by the line.
+ * Shopper inputs that describe no product (plate text, season months, Schriftfarbe, Beschriftung, designs) are not
+ * product attributes and pass through; the plate rules check them (validateConfiguration).
  */
 export function linePriceCents(priced: PricedProduct, attributes: Attributes): number {
   // The variants come with the cached product lookup (productLookup), so this costs no database round trip.
-  const variants = priced.variants.filter((v) => PRICE_KEYS.some((k) => v.attributes?.[k] !== undefined));
-  if (variants.length === 0) return priced.priceCents;
+  const varied = new Set(priced.variants.flatMap((v) => Object.keys(v.attributes ?? {})));
+  for (const [key, value] of Object.entries(priced.attributes)) {
+    if (NOT_DESCRIBING.has(key) || varied.has(key)) continue;
+    const given = attributes[key];
+    if (given !== undefined && given !== value)
+      throw mismatch(`${key} "${clip(given)}" does not match the product (${clip(value)}).`, key);
+  }
+  if (priced.variants.length === 0) return priced.priceCents;
   const effective = (key: string) => attributes[key] ?? priced.attributes[key];
-  const agrees = (v: PriceVariant, keys: readonly string[]) =>
-    keys.every((k) => v.attributes?.[k] === undefined || v.attributes[k] === effective(k));
-  const named = variants.find((v) => v.unique_id === priced.lineId);
+  const disagreeing = (v: PriceVariant) =>
+    Object.entries(v.attributes ?? {}).find(
+      ([k, value]) => !NOT_DESCRIBING.has(k) && effective(k) !== value,
+    )?.[0];
+  const named = priced.variants.find((v) => v.unique_id === priced.lineId);
   if (named) {
-    if (!agrees(named, PRICE_KEYS)) throw mismatch('The configuration does not match the chosen variant.');
+    const key = disagreeing(named);
+    if (key !== undefined) throw mismatch('The configuration does not match the chosen variant.', key);
     return named.price_cents;
   }
-  const candidates = variants.filter((v) => agrees(v, PRICE_KEYS));
-  // Several variants may share kind and size (parking signs differ by Montage): prefer the one whose other
-  // attributes agree too, e.g. the product's default mounting.
-  const best = candidates.find((v) => agrees(v, Object.keys(v.attributes ?? {}))) ?? candidates[0];
-  if (!best) throw mismatch('The configuration does not match any variant of this product.');
-  return best.price_cents;
+  const match = priced.variants.find((v) => disagreeing(v) === undefined);
+  if (!match) throw mismatch('The configuration does not match any variant of this product.', ATTR.plateKind);
+  return match.price_cents;
 }
 
-const mismatch = (message: string) =>
-  badRequest('variant-mismatch', message, [{ field: ATTR.plateKind, message: 'does not match the variant' }]);
+const clip = (value: string) => value.slice(0, 60);
+
+const mismatch = (message: string, field: string) =>
+  badRequest('variant-mismatch', message, [{ field, message: 'does not match the charged variant' }]);

@@ -1,5 +1,6 @@
 import type { Category, Company, Discount, MenuEntry, Product } from '@lp/sdk/contract';
 import type { Queryable } from '../db/Db';
+import { SHOWN_PRODUCT } from './shownProduct';
 
 interface CategoryRow extends Record<string, unknown> {
   id: number;
@@ -57,18 +58,18 @@ export function catalogueRepo(db: Queryable) {
       limit: number,
     ): Promise<{ items: Product[]; total: number }> {
       const rows = await db.query<{ data: Product }>(
-        'SELECT data FROM products WHERE company_id = $1 ORDER BY position LIMIT $2 OFFSET $3',
+        `SELECT data FROM products p WHERE company_id = $1 AND ${SHOWN_PRODUCT} ORDER BY position LIMIT $2 OFFSET $3`,
         [companyId, limit, offset],
       );
       const [count] = await db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM products WHERE company_id = $1',
+        `SELECT count(*)::int AS n FROM products p WHERE company_id = $1 AND ${SHOWN_PRODUCT}`,
         [companyId],
       );
       return { items: rows.map((r) => r.data), total: count?.n ?? 0 };
     },
     async productByAlias(companyId: number, alias: string): Promise<Product | null> {
       const [row] = await db.query<{ data: Product }>(
-        'SELECT data FROM products WHERE company_id = $1 AND lower(alias) = lower($2)',
+        `SELECT data FROM products p WHERE company_id = $1 AND lower(alias) = lower($2) AND ${SHOWN_PRODUCT}`,
         [companyId, alias],
       );
       return row?.data ?? null;
@@ -76,7 +77,7 @@ export function catalogueRepo(db: Queryable) {
     /** Products filed under one category, as menu entries need them. */
     async menuProducts(companyId: number): Promise<{ data: Product }[]> {
       return db.query<{ data: Product }>(
-        'SELECT data FROM products WHERE company_id = $1 ORDER BY position',
+        `SELECT data FROM products p WHERE company_id = $1 AND ${SHOWN_PRODUCT} ORDER BY position`,
         [companyId],
       );
     },

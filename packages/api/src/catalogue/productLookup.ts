@@ -1,5 +1,6 @@
 import type { Attributes } from '@lp/sdk/contract';
 import type { Queryable } from '../db/Db';
+import { SHOWN_PRODUCT } from './shownProduct';
 
 export interface PricedProduct {
   /** The product's attributes (plate type and defaults). */
@@ -47,13 +48,13 @@ export async function findPricedProduct(db: Queryable, uniqueId: string): Promis
   const [row] = await db.query<Row>(
     `SELECT p.data->'Attributes' AS attributes, p.min_quantity, p.company_id, p.price_cents, p.data->>'Title' AS title,
             p.alias, ${VARIANTS} AS variants
-       FROM products p WHERE p.unique_id = $1
+       FROM products p WHERE p.unique_id = $1 AND ${SHOWN_PRODUCT}
      UNION ALL
      SELECT p.data->'Attributes', p.min_quantity, p.company_id, v.price_cents,
             COALESCE(NULLIF(v.data->>'Title', ''), p.data->>'Title'), p.alias,
             ${VARIANTS}
        FROM product_variants v JOIN products p ON p.unique_id = v.product_unique_id
-      WHERE v.unique_id = $1
+      WHERE v.unique_id = $1 AND ${SHOWN_PRODUCT}
      LIMIT 1`,
     [id],
   );

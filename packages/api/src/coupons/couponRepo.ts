@@ -37,6 +37,31 @@ function toCoupon(r: CouponRow): LoadedCoupon {
   };
 }
 
+const COUPON_SELECT =
+  'SELECT company_id, code, kind, value_amount, min_order_cents, valid_until FROM coupons WHERE company_id = $1 AND code = $2';
+
+/** The coupon of a code, usable or not (the cart view says why one takes nothing); null when unknown. */
+export async function findCoupon(
+  db: Queryable,
+  companyId: number,
+  code: string,
+): Promise<LoadedCoupon | null> {
+  const [row] = await db.query<CouponRow>(COUPON_SELECT, [companyId, code.toUpperCase()]);
+  return row ? toCoupon(row) : null;
+}
+
+/** Why a coupon takes nothing off `cartCents` now, or null when it applies. */
+export function couponProblem(
+  loaded: LoadedCoupon,
+  cartCents: number,
+  now = new Date(),
+): 'coupon-expired' | 'coupon-minimum-not-reached' | null {
+  const until = loaded.coupon.validUntil;
+  if (until !== null && new Date(until).getTime() < now.getTime()) return 'coupon-expired';
+  if (cartCents < loaded.minOrderCents) return 'coupon-minimum-not-reached';
+  return null;
+}
+
 /**
  * Finds a usable coupon or throws the spec 8 answer: 400 malformed or expired or minimum not reached, 404 unknown.
  * Codes compare case-insensitively.
@@ -53,10 +78,7 @@ export async function usableCoupon(
       { field: 'code', message: 'letters, digits, - and _ only' },
     ]);
   }
-  const [row] = await db.query<CouponRow>(
-    'SELECT company_id, code, kind, value_amount, min_order_cents, valid_until FROM coupons WHERE company_id = $1 AND code = $2',
-    [companyId, code.toUpperCase()],
-  );
+  const [row] = await db.query<CouponRow>(COUPON_SELECT, [companyId, code.toUpperCase()]);
   if (!row) throw notFound('coupon-not-found', 'Coupon not found.');
   const loaded = toCoupon(row);
   if (row.valid_until !== null && new Date(row.valid_until).getTime() < now.getTime()) {

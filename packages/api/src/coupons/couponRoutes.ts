@@ -1,15 +1,24 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { paths } from '@lp/sdk/contract';
-import { ApplyCouponBodySchema, CouponSchema, OrderSchema, Text } from '@lp/sdk/contract/schemas';
+import {
+  ApplyCartCouponBodySchema,
+  ApplyCouponBodySchema,
+  CartSchema,
+  CouponSchema,
+  OrderSchema,
+  Text,
+} from '@lp/sdk/contract/schemas';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
 import { missingParameter, notFound } from '../http/ApiError';
 import { NoContent, Params, Query, UUID_PATTERN, responses } from '../http/schemas';
+import { cartGuidOf } from '../cart/cartGuid';
 import { applyCoupon, removeCoupon } from '../orders/orderService';
+import { applyCartCoupon, removeCartCoupon } from './cartCoupon';
 import { usableCoupon } from './couponRepo';
 
-/** spec 7 coupon endpoints with the spec 8 answers (400, 404, 409). */
+/** spec 7 coupon endpoints with the spec 8 answers (400, 404, 409), and the cart's coupon (issue 13). */
 export async function couponRoutes(fastify: FastifyInstance, ctx: ApiContext): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
@@ -44,6 +53,18 @@ export async function couponRoutes(fastify: FastifyInstance, ctx: ApiContext): P
       const order = await applyCoupon(ctx.db, headerGuid, code);
       return reply.status(201).send(order);
     },
+  );
+
+  // Issue 13: the coupon belongs to the cart (named by the CartGuid header); both answer the cart with its totals.
+  app.post(
+    paths.cart.applyCoupon,
+    { schema: { body: ApplyCartCouponBodySchema, response: responses({ 200: CartSchema }) } },
+    async (request) => applyCartCoupon(ctx.db, cartGuidOf(request), request.body.code),
+  );
+  app.post(
+    paths.cart.removeCoupon,
+    { schema: { response: responses({ 200: CartSchema }) } },
+    async (request) => removeCartCoupon(ctx.db, cartGuidOf(request)),
   );
 
   app.delete(

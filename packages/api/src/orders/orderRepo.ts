@@ -41,6 +41,9 @@ export interface OrderItemRow extends Record<string, unknown> {
   price_cents: number;
   quantity: number;
   attributes: Record<string, string>;
+  /** Issue 13 (migrations/014): the quantity discount the line was sold with. */
+  discount_percent: number;
+  unit_discount_cents: number;
 }
 
 export const ORDER_COLUMNS = `id, header_guid::text AS header_guid, order_number, cart_id, company_id, customer_id,
@@ -57,7 +60,8 @@ export async function orderByGuid(db: Queryable, headerGuid: string, lock = fals
 
 export async function orderItems(db: Queryable, orderId: number): Promise<OrderItemRow[]> {
   return db.query<OrderItemRow>(
-    `SELECT item_id, item_internal_id::text AS item_internal_id, business_name, price_cents, quantity, attributes
+    `SELECT item_id, item_internal_id::text AS item_internal_id, business_name, price_cents, quantity, attributes,
+            discount_percent::float8 AS discount_percent, unit_discount_cents
        FROM order_items WHERE order_id = $1 ORDER BY position`,
     [orderId],
   );
@@ -82,6 +86,9 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
       price: toEuros(i.price_cents),
       itemQuantity: i.quantity,
       attributes: i.attributes,
+      discountPercent: i.discount_percent,
+      discountAmount: toEuros(i.unit_discount_cents * i.quantity),
+      lineTotal: toEuros((i.price_cents - i.unit_discount_cents) * i.quantity),
     })),
     shippingOption: {
       id: row.shipping_method_id,

@@ -3,7 +3,8 @@ import type { Customer, Order, SaveOrderBody } from '@lp/sdk/contract';
 import { MAX_ORDER_TOTAL_CENTS } from '@lp/sdk/contract';
 import { cartRepo } from '../cart/cartRepo';
 import { requireCart } from '../cart/cartService';
-import { cartTotalCents, DEFAULT_COMPANY_ID } from '../cart/cartView';
+import { priceCart } from '../cart/cartPricing';
+import { DEFAULT_COMPANY_ID } from '../cart/cartView';
 import { discountCents, storedCoupon, usableCoupon } from '../coupons/couponRepo';
 import type { Db, Queryable } from '../db/Db';
 import { badRequest, conflict, notFound } from '../http/ApiError';
@@ -71,7 +72,8 @@ async function reusableOrder(
  * DESIGN 2: saves the cart named by CartGuid as an order. Saving again with the `headerGuid` of this cart's unpaid
  * order rewrites that order and puts it back to 'saved'; any other save creates a new order and supersedes the
  * cart's older unpaid ones. The order is linked to a customer only through the session (`customer`), never by the
- * billing email. Prices, shipping and discount are recomputed here.
+ * billing email. Prices, quantity discounts, shipping and coupon are recomputed here (cart/cartPricing.ts). The
+ * coupon is the cart's (issue 13); a `couponCode` in the body (the older flow) is checked strictly instead.
  */
 export async function saveOrder(
   db: Db,
@@ -90,7 +92,8 @@ export async function saveOrder(
     const companyId = cart.company_id ?? DEFAULT_COMPANY_ID;
     await requirePaymentType(tx, companyId, body.paymentMethod);
     const existing = await reusableOrder(tx, cart.id, body.headerGuid);
-    const cartCents = cartTotalCents(items);
+    const priced = await priceCart(tx, companyId, items, cart.coupon_code);
+    const cartCents = priced.goodsCents;
     // The goods total must fit the orders' integer cents; a cart over the documented maximum is bad input.
     if (cartCents > MAX_ORDER_TOTAL_CENTS) {
       throw badRequest(
@@ -100,11 +103,10 @@ export async function saveOrder(
       );
     }
     const shipping = await shippingFor(tx, companyId, cartCents);
-    let coupon = null;
+    // A cart coupon that takes nothing now (minimum not reached, expired) is left out: the cart and checkout
+    // totals the shopper saw did not count it either.
+    let coupon = priced.coupon && !priced.coupon.problem ? priced.coupon.loaded : null;
     if (body.couponCode) coupon = await usableCoupon(tx, body.couponCode, companyId, cartCents);
-    else if (existing?.coupon) {
-      coupon = await usableCoupon(tx, existing.coupon.code, companyId, cartCents).catch(() => null);
-    }
     const values = [
       companyId,
       customer?.id ?? null,
@@ -155,10 +157,11 @@ export async function saveOrder(
         [cart.id, orderId],
       );
     }
-    for (const [position, item] of items.entries()) {
+    for (const [position, item] of priced.lines.entries()) {
       await tx.query(
         `INSERT INTO order_items (order_id, position, item_id, item_internal_id, business_name, price_cents, quantity,
-           attributes) VALUES ($1, $2, $3, $4::uuid, $5, $6, $7, $8::jsonb)`,
+           attributes, discount_percent, unit_discount_cents)
+         VALUES ($1, $2, $3, $4::uuid, $5, $6, $7, $8::jsonb, $9, $10)`,
         [
           orderId,
           position,
@@ -168,6 +171,8 @@ export async function saveOrder(
           item.price_cents,
           item.quantity,
           JSON.stringify(item.attributes),
+          item.linePrice.percent,
+          item.linePrice.unitCents - item.linePrice.discountedUnitCents,
         ],
       );
     }

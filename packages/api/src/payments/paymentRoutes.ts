@@ -20,6 +20,8 @@ interface PaymentRow extends Record<string, unknown> {
   id: string;
   order_id: number;
   method: string;
+  /** The shopper-facing name of the method (payment_types.name, e.g. 'Kreditkarte'), the id if none. */
+  method_name: string;
   amount_cents: number;
   return_url: string;
   cancel_url: string;
@@ -131,8 +133,10 @@ export async function paymentRoutes(fastify: FastifyInstance, ctx: ApiContext): 
     if (!UUID_PATTERN.test(paymentId)) throw notFound('not-found', 'Payment not found.');
     const [row] = await db.query<PaymentRow>(
       `SELECT p.id::text AS id, p.order_id, p.method, p.amount_cents, p.return_url, p.cancel_url, p.status,
-              o.order_number, o.header_guid::text AS header_guid, o.cart_id
-         FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = $1::uuid`,
+              o.order_number, o.header_guid::text AS header_guid, o.cart_id, COALESCE(t.name, p.method) AS method_name
+         FROM payments p JOIN orders o ON o.id = p.order_id
+         LEFT JOIN payment_types t ON t.company_id = o.company_id AND t.id = p.method
+        WHERE p.id = $1::uuid`,
       [paymentId],
     );
     if (!row) throw notFound('not-found', 'Payment not found.');
@@ -149,7 +153,7 @@ export async function paymentRoutes(fastify: FastifyInstance, ctx: ApiContext): 
           paymentId: payment.id,
           orderNumber: payment.order_number,
           amount: toEuros(payment.amount_cents),
-          method: payment.method,
+          method: payment.method_name,
           status: payment.status,
           xsrfToken: request.xsrfToken,
         }),
@@ -195,9 +199,11 @@ export async function paymentRoutes(fastify: FastifyInstance, ctx: ApiContext): 
             WHERE c.cart_id = $1 AND c.internal_id = o.item_internal_id AND c.quantity > o.quantity`,
           [order.cart_id, order.id],
         );
-        await tx.query('UPDATE carts SET in_checkout = false, updated_at = now() WHERE id = $1', [
-          order.cart_id,
-        ]);
+        // Issue 13: the cart's coupon was spent on this order; it does not ride along to the next purchase.
+        await tx.query(
+          'UPDATE carts SET in_checkout = false, coupon_code = NULL, updated_at = now() WHERE id = $1',
+          [order.cart_id],
+        );
       }
       return withHeaderGuid(approve ? payment.return_url : payment.cancel_url, payment.header_guid);
     });

@@ -31,10 +31,14 @@ export function validateAddress(prefix: string, address: Address): FieldError[] 
   const errors = run(prefix, address as unknown as Record<string, unknown>, [
     ['name', isValidName, 'must be a name (letters, apostrophe, hyphen, single spaces)'],
     ['lastName', isValidName, 'must be a name (letters, apostrophe, hyphen, single spaces)'],
-    ['street', isValidStreet, 'must be a street (letters, spaces, dots, hyphens)'],
+    [
+      'street',
+      isValidStreet,
+      'must be a street name, e.g. Hauptstraße or Straße des 17. Juni (no markup or control characters)',
+    ],
     ['houseNumber', isValidHouseNumber, 'must be a house number such as 12, 12a or 12/3'],
     ['zipCode', isValidPostcode, 'must be exactly 5 digits'],
-    ['city', isValidCity, 'must be a city (letters, hyphen, single spaces)'],
+    ['city', isValidCity, 'must be a place name, e.g. Köln or Frankfurt (Oder) (letters, no digits)'],
   ]);
   if (address.country !== SHIPPING_COUNTRY)
     errors.push({ field: `${prefix}.country`, message: 'must be DE' });

@@ -16,7 +16,7 @@ import {
 } from 'react';
 import { LpContext } from '../LpProvider';
 import { isDevelopment } from '../isDevelopment';
-import type { LpElementSdk } from './elementTypes';
+import type { LpElementSdk } from '@lp/widget/types';
 
 type Camel<S extends string> = S extends `${infer Head}-${infer Tail}`
   ? `${Head}${Capitalize<Camel<Tail>>}`

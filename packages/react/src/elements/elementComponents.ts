@@ -6,7 +6,7 @@ import type {
   LpPlateGeneratorEventMap,
   LpPrintEditorElement,
   LpPrintEditorEventMap,
-} from './elementTypes';
+} from '@lp/widget/types';
 import type {
   LpBannerConfiguratorAttributes,
   LpPlateGeneratorAttributes,

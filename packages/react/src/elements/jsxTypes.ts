@@ -1,17 +1,19 @@
 // JSX types of the widget's elements for React 19, which renders custom elements natively: attributes are
 // kebab-case as in HTML, and an event prop is `on` + the exact event name (`onlp-add-to-cart`). React 19 adds a
 // listener for whatever follows `on`, so `onLpAddToCart` would listen for an event called 'LpAddToCart' that never
-// fires; it is left out of these types on purpose, which makes it a type error.
+// fires; it is left out of these types on purpose, which makes it a type error. The element, event and detail
+// types are the widget's own (`@lp/widget/types`, types only); only the React layer is written here.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type {
   LpBannerConfiguratorElement,
   LpBannerConfiguratorEventMap,
+  LpCartButtonElement,
   LpElementSdk,
   LpPlateGeneratorElement,
   LpPlateGeneratorEventMap,
   LpPrintEditorElement,
   LpPrintEditorEventMap,
-} from './elementTypes';
+} from '@lp/widget/types';
 
 /** `onlp-add-to-cart`-style props for every event of a map, each receiving the typed `CustomEvent`. */
 export type LpEventProps<M> = {
@@ -35,6 +37,8 @@ export interface LpPlateGeneratorAttributes {
   groesse?: string;
   /** When present, `kennzeichen`, `art` and `groesse` are also read from `location.search`. */
   'read-url'?: boolean | '';
+  /** Dealer id credited with what the element adds. */
+  dealer?: string;
 }
 
 /** Attributes of `<lp-banner-configurator>`. */
@@ -55,6 +59,19 @@ export interface LpPrintEditorAttributes {
   /** UniqueId or alias of the printable holder. */
   product?: string;
   'font-url'?: string;
+  /** Where `lp-close` hands the cart over. */
+  'shop-url'?: string;
+  /** Dealer id credited with the order. */
+  dealer?: string;
+}
+
+/** Attributes of `<lp-cart-button>`. */
+export interface LpCartButtonAttributes {
+  api?: string;
+  company?: string;
+  'shop-url'?: string;
+  dealer?: string;
+  lang?: string;
 }
 
 /** Props for a property that is not an attribute. */
@@ -87,12 +104,16 @@ export type LpPrintEditorProps = HostProps<LpPrintEditorElement> &
   LpSdkProp &
   LpEventProps<LpPrintEditorEventMap>;
 
+/** JSX props of `<lp-cart-button>` (it dispatches no events). */
+export type LpCartButtonProps = HostProps<LpCartButtonElement> & LpCartButtonAttributes & LpSdkProp;
+
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'lp-plate-generator': LpPlateGeneratorProps;
       'lp-banner-configurator': LpBannerConfiguratorProps;
       'lp-print-editor': LpPrintEditorProps;
+      'lp-cart-button': LpCartButtonProps;
     }
   }
 }

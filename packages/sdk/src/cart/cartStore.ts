@@ -29,6 +29,10 @@ export interface CartState {
   update(itemInternalId: string, quantity: number): Promise<Cart>;
   /** @example await store.getState().remove(line.itemInternalId); */
   remove(itemInternalId: string): Promise<Cart>;
+  /** Issue 13: puts a coupon on the cart; the totals then count it. @example await store.getState().applyCoupon('WILLKOMMEN10'); */
+  applyCoupon(code: string): Promise<Cart>;
+  /** @example await store.getState().removeCoupon(); */
+  removeCoupon(): Promise<Cart>;
   /** Empties the cart locally and forgets its guid (after an order, for instance). @example store.getState().clear(); */
   clear(): void;
   /**
@@ -147,6 +151,8 @@ export function createCartStore({
       add: (body) => replace(() => service.addItem(body)),
       update: (itemInternalId, quantity) => replace(() => service.updateItem({ itemInternalId, quantity })),
       remove: (itemInternalId) => replace(() => service.removeItem({ itemInternalId })),
+      applyCoupon: (code) => replace(() => service.applyCoupon(code)),
+      removeCoupon: () => replace(service.removeCoupon),
       clear() {
         epoch++;
         reset();

@@ -16,16 +16,19 @@ export function countItems(cart: Cart): number {
 }
 
 /**
- * spec 3/9: cart amount, shipping amount and total rounded to 2 decimals.
+ * spec 3/9: cart amount (after quantity discounts), the cart coupon's discount (issue 13), shipping amount and
+ * total rounded to 2 decimals.
  *
  * @example
- * priceSummary(cart, 4.9); // { cartAmount: 25, shippingAmount: 4.9, total: 29.9 }
+ * priceSummary(cart, 4.9); // { cartAmount: 25, shippingAmount: 4.9, discountAmount: 2.5, total: 27.4 }
  */
 export function priceSummary(cart: Cart, shippingAmount: number): PriceSummary {
+  const discountAmount = cart.coupon?.discountAmount ?? 0;
   return {
     cartAmount: cart.totalAmount,
     shippingAmount,
-    total: roundCents(cart.totalAmount + shippingAmount),
+    discountAmount,
+    total: roundCents(cart.totalAmount - discountAmount + shippingAmount),
   };
 }
 

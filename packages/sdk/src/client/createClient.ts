@@ -2,6 +2,7 @@ import type { AppStateStore } from '../appState';
 import { headers as headerNames } from '../contract/paths';
 import { HTTP_REASONS, LpError, type LpErrorCode, UNEXPECTED_SERVER_ERROR } from '../errors';
 import { type Query, buildUrl, isRelativeUrl } from './buildUrl';
+import { checkOrigin } from './checkOrigin';
 import { needsCartGuid, xsrfToken } from './requestHeaders';
 import { type TransferState, transferStateKey } from './transferState';
 
@@ -37,6 +38,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** @default the client's timeoutMs */
   timeoutMs?: number;
+  /** Extra request headers (a dealer key's `Authorization`); the contract's own headers win. */
+  headers?: Record<string, string>;
 }
 
 /** The HTTP client every service uses. */
@@ -85,7 +88,7 @@ export function createClient(options: ClientOptions = {}): LpClient {
     }
 
     const relative = isRelativeUrl(url);
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...call.headers };
     if (needsCartGuid(url)) headers[headerNames.cartGuid] = options.appState?.get().CartGuid ?? '';
     const token = !idempotent && relative && xsrfToken(options.document ?? globalThis.document);
     if (token) headers[headerNames.xsrf] = token;
@@ -124,6 +127,10 @@ export function createClient(options: ClientOptions = {}): LpClient {
           });
           text = await response.text();
         } catch (cause) {
+          const last = !idempotent || attempt >= retries;
+          // A refused origin fails like the network (issue 12); the API's origin check tells them apart.
+          if (last && !relative && !signal.aborted)
+            await checkOrigin(options.fetch ?? fetch, baseUrl, signal);
           if (signal.aborted) {
             throw new LpError(
               failure,
@@ -131,8 +138,7 @@ export function createClient(options: ClientOptions = {}): LpClient {
               { cause },
             );
           }
-          if (!idempotent || attempt >= retries)
-            throw new LpError('network', 'The network failed.', { cause });
+          if (last) throw new LpError('network', 'The network failed.', { cause });
           // Backoff; an abort ends the wait at once and the next round reports it.
           await new Promise((resolve) => {
             setTimeout(resolve, retryDelayMs * 2 ** attempt);

@@ -9,6 +9,7 @@ import type { CustomerSchema } from './schemas/accountSchemas';
 import type {
   AddDataEntrySchema,
   AddressSchema,
+  CartCouponSchema,
   CartItemSchema,
   CartSchema,
   UploadedImageSchema,
@@ -69,12 +70,15 @@ export type Discount = Static<typeof DiscountSchema>;
 export type AddDataEntry = Static<typeof AddDataEntrySchema>;
 export type CartItem = Static<typeof CartItemSchema>;
 export type Cart = Static<typeof CartSchema>;
+export type CartCoupon = Static<typeof CartCouponSchema>;
 
 /** Computed by clients from a cart (never sent over HTTP), so it has no schema. */
 export interface PriceSummary {
   cartAmount: number;
   shippingAmount: number;
-  /** cartAmount + shippingAmount, rounded to 2 decimals. */
+  /** Issue 13: the cart coupon's discount (0 without one). */
+  discountAmount?: number;
+  /** cartAmount - discountAmount + shippingAmount, rounded to 2 decimals. */
   total: number;
 }
 

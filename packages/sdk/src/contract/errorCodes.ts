@@ -53,6 +53,11 @@ export const API_ERROR_CODES = [
   // 502, 504: answered by the storefront's /api proxy when the API behind it fails.
   'upstream-unreachable',
   'upstream-timeout',
+  // Issue 12, dealers: 400 an add names an unregistered dealer id (the add is not performed).
+  'unknown-dealer',
+  // Issue 13, registration: 409 the email has an account already; 400 a confirmation link unknown, used or expired.
+  'email-taken',
+  'confirmation-invalid',
 ] as const;
 
 /** One of {@link API_ERROR_CODES}. */

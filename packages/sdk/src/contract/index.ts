@@ -9,6 +9,7 @@ export type {
   Attributes,
   BillingPerson,
   Cart,
+  CartCoupon,
   CartItem,
   Category,
   Company,
@@ -38,6 +39,7 @@ export type {
 } from './entities';
 export type {
   AddCartItemBody,
+  ApplyCartCouponBody,
   ApplyCouponBody,
   CartAddressBody,
   ClientErrorBody,
@@ -53,6 +55,8 @@ export type {
   UpdateCartItemBody,
 } from './payloads';
 export { ORDER_FILTER_FIELDS } from './payloads';
+export type { DealerOrder, DealerOrderList, EmbedOrigin } from './dealerTypes';
+export type { ConfirmEmailAnswer, ConfirmEmailBody, RegisterBody } from './payloads';
 export { API_ERROR_CODES } from './errorCodes';
 export type { ApiErrorCode } from './errorCodes';
 export {
@@ -65,6 +69,7 @@ export {
   clientErrorPaths,
   contentPaths,
   couponPaths,
+  dealerPaths,
   headers,
   orderPaths,
   paths,
@@ -88,4 +93,8 @@ export {
   PRODUCTS_PAGE_SIZE,
   SHIPPING_COUNTRY,
 } from './constants';
+// Issue 13: one size notation ('520 × 110 mm'); here, not in plates, so a page can print a size without the plates chunk.
+export { formatPlateSize } from './formatPlateSize';
 export type { PlateType } from './constants';
+export { discountTier, discountedUnitCents, linePrice } from './quantityDiscount';
+export type { LinePrice } from './quantityDiscount';

@@ -10,6 +10,9 @@ export const cartPaths = {
   startCheckout: '/api/Cart/startCheckout',
   stopCheckout: '/api/Cart/stopCheckout',
   attachToUser: '/api/Cart/attachCartToUser',
+  /** Issue 13: the coupon belongs to the cart (answers the cart). */
+  applyCoupon: '/api/Cart/applyCoupon',
+  removeCoupon: '/api/Cart/removeCoupon',
 } as const;
 
 export const couponPaths = {
@@ -37,11 +40,26 @@ export const accountPaths = {
   login: '/api/Account/login',
   logout: '/api/Account/logout',
   me: '/api/Account/me',
+  /** Issue 13: registration and the email confirmation that joins earlier guest orders to the account. */
+  register: '/api/Account/register',
+  confirmEmail: '/api/Account/confirmEmail',
 } as const;
 
 /** Issue 5 (spec 8): client error reports. Not part of `paths`, so the main entry stays small. */
 export const clientErrorPaths = {
   report: '/api/ClientErrors',
+} as const;
+
+/** Issue 12: the origin check, on its own so the cart-only bundle carries just this path. */
+export const EMBED_ORIGIN_PATH = '/api/embed/origin';
+
+/**
+ * Issue 12: dealers. `embedOrigin` answers every origin whether the API allows it (the client asks it after a
+ * network failure); `orders` lists a dealer's attributed orders (dealer key). Not part of `paths`.
+ */
+export const dealerPaths = {
+  embedOrigin: EMBED_ORIGIN_PATH,
+  orders: '/api/dealer/orders',
 } as const;
 
 export const businessPaths = {

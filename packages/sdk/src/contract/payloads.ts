@@ -3,10 +3,17 @@
  * imports: no schema value reaches a bundle that imports these types.
  */
 import type { Static } from '@sinclair/typebox';
-import type { ClientErrorBodySchema, LoginBodySchema } from './schemas/accountSchemas';
+import type {
+  ClientErrorBodySchema,
+  ConfirmEmailAnswerSchema,
+  ConfirmEmailBodySchema,
+  LoginBodySchema,
+  RegisterBodySchema,
+} from './schemas/accountSchemas';
 import type {
   AddCartItemBodySchema,
   AddressSchema,
+  ApplyCartCouponBodySchema,
   RemoveCartItemBodySchema,
   UpdateCartItemBodySchema,
 } from './schemas/cartSchemas';
@@ -36,6 +43,7 @@ export type CreateOrderPaymentBody = Static<typeof CreateOrderPaymentBodySchema>
 export type CreateOrderPaymentResponse = Static<typeof CreateOrderPaymentResponseSchema>;
 /** POST /api/Order/coupon, answers 201 with the updated order. */
 export type ApplyCouponBody = Static<typeof ApplyCouponBodySchema>;
+export type ApplyCartCouponBody = Static<typeof ApplyCartCouponBodySchema>;
 
 /** Order list filter (spec 3): all 11 fields are required by the SDK (spec 5). */
 export type OrderListFilter = Static<typeof OrderListFilterSchema>;
@@ -63,6 +71,12 @@ export type ProductsPage<T = Static<typeof ProductsPageSchema>['items'][number]>
 
 /** Body of `POST /api/Account/login`. */
 export type LoginBody = Static<typeof LoginBodySchema>;
+
+/** Body of `POST /api/Account/register` (issue 13). */
+export type RegisterBody = Static<typeof RegisterBodySchema>;
+/** Body and answer of `POST /api/Account/confirmEmail` (issue 13). */
+export type ConfirmEmailBody = Static<typeof ConfirmEmailBodySchema>;
+export type ConfirmEmailAnswer = Static<typeof ConfirmEmailAnswerSchema>;
 
 /** Body of `POST /api/ClientErrors` (spec 8). */
 export type ClientErrorBody = Static<typeof ClientErrorBodySchema>;

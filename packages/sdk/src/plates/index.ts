@@ -3,6 +3,7 @@
 export { PLATE_SIZES, getPlateSize, isPlateSizeId } from './plateSizes';
 export { parsePlate, hasPlateShape } from './parsePlate';
 export { formatPlate } from './formatPlate';
+export { formatPlateSize } from '../contract/formatPlateSize';
 export { validatePlate } from './validatePlate';
 export { validateFreeText, FREE_TEXT_LIMITS } from './validateFreeText';
 export { validatePlateAttributes } from './validatePlateAttributes';

@@ -1,4 +1,5 @@
 import { MONTH_NAMES } from '../contract/constants';
+import { formatPlateSize } from '../contract/formatPlateSize';
 import type { PlateIssue, PlateIssueCode } from './types';
 
 export { MONTH_NAMES };
@@ -34,7 +35,7 @@ export const PLATE_MESSAGES = {
   'size-unknown': (size: string) => `Unbekannte Schildgröße ${q(size)}.`,
   'size-not-official': () => 'Diese Größe ist für amtliche Kennzeichen nicht zulässig.',
   'size-too-small': (size: string) =>
-    `Das Kennzeichen passt nicht auf die Größe ${size} mm. Bitte wählen Sie ein größeres Schild.`,
+    `Das Kennzeichen passt nicht auf die Größe ${formatPlateSize(size)}. Bitte wählen Sie ein größeres Schild.`,
   'kind-unknown': (kind: string) => `Unbekannte Kennzeichen-Art ${q(kind)}.`,
   'free-text-empty': () => 'Bitte geben Sie einen Text ein.',
   'free-text-too-long': (max: number) => `Der Text ist zu lang: höchstens ${max} Zeichen pro Zeile.`,

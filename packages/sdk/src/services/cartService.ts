@@ -79,5 +79,13 @@ export function createCartService(client: LpClient) {
     stopCheckout: () => post(path.stopCheckout),
     /** spec 4: attaches the cart to the logged-in user. @example await sdk.cart.attachToUser(); */
     attachToUser: () => post(path.attachToUser),
+    /**
+     * Issue 13: puts a coupon on the cart (replacing its coupon) and answers the cart with the coupon's discount.
+     * Errors as validate's (coupon-not-found 404, coupon-expired / coupon-minimum-not-reached / validation 400).
+     * @example await sdk.cart.applyCoupon('WILLKOMMEN10');
+     */
+    applyCoupon: async (code: string) => send<Cart>(path.applyCoupon, { code: requireText('code', code) }),
+    /** Issue 13: takes the coupon off the cart (answers the cart; harmless without one). @example await sdk.cart.removeCoupon(); */
+    removeCoupon: () => client.request<Cart>('POST', path.removeCoupon),
   };
 }

@@ -3,7 +3,6 @@ import { SHIPPING_COUNTRY } from '../contract/constants';
 import type { ApiErrorBody, PaymentMethodId } from '../contract/entities';
 import { type LpError, isLpError } from '../errors';
 import type { CartService } from './cartService';
-import type { CouponService } from './couponService';
 import type { OrderService } from './orderService';
 import { invalidParameter, requireObject, requireText } from './requireParam';
 
@@ -33,7 +32,11 @@ export interface CheckoutInput extends PaymentReturn {
   /** Omitted or null: the billing address is the shipping address. */
   billing?: CheckoutAddress | null;
   paymentMethod: PaymentMethodId;
-  /** Omitted or blank: no coupon, and one left on the order from an earlier attempt is removed. */
+  /**
+   * Issue 13: the coupon belongs to the cart (`sdk.cartStore.getState().applyCoupon(code)`), and the order takes
+   * the cart's. A code given here is put on the cart first; omitted or blank, the cart's coupon (if any) counts and
+   * no coupon request is sent.
+   */
   couponCode?: string;
 }
 
@@ -46,15 +49,16 @@ export type CheckoutRedirect = { kind: 'redirect'; redirectUrl: string; headerGu
 /**
  * What {@link CheckoutService.placeOrder} answers; network and server failures throw {@link LpError} instead.
  * - `redirect`: the order is confirmed and its payment created; send the shopper to `redirectUrl`.
- * - `coupon-rejected`: the order is saved but not confirmed; `error.apiCode` says why (`coupon-expired`,
- *   `coupon-minimum-not-reached`, `coupon-not-found`, `coupon-already-applied` with another code).
+ * - `coupon-rejected`: the `couponCode` given was refused before the order was saved; `error.apiCode` says why
+ *   (`coupon-expired`, `coupon-minimum-not-reached`, `coupon-not-found`, `validation`). `headerGuid` is the order
+ *   this browser saved before, or null.
  * - `payment-running`: a payment for this cart's order is under way; nothing was changed. Continue it with
  *   {@link CheckoutService.continuePayment} (`headerGuid` is null when this browser never saved that order).
  * - `invalid`: the API refused fields (spec 5 rules, an unknown payment method); nothing was confirmed.
  */
 export type CheckoutOutcome =
   | CheckoutRedirect
-  | { kind: 'coupon-rejected'; code: string; error: LpError; headerGuid: string }
+  | { kind: 'coupon-rejected'; code: string; error: LpError; headerGuid: string | null }
   | { kind: 'payment-running'; headerGuid: string | null }
   | { kind: 'invalid'; errors: FieldError[] };
 
@@ -85,9 +89,10 @@ const address = (prefix: string, value: unknown) => ({
 const apiCode = (error: unknown) => (isLpError(error) ? error.apiCode : undefined);
 
 /**
- * The order workflow of spec 4 in one call: addresses on the cart, save the order (reusing the `orderHeaderGuid`
- * of the app state, so a reload or the back button updates the same order), apply the coupon, confirm, create the
- * payment. Branches on the API's machine codes only (DESIGN 2).
+ * The order workflow of spec 4 in one call: the coupon onto the cart (only when one is given), addresses on the
+ * cart, save the order (reusing the `orderHeaderGuid` of the app state, so a reload or the back button updates the
+ * same order; the server takes the cart's coupon), confirm, create the payment. Branches on the API's machine codes
+ * only (DESIGN 2).
  *
  * @example
  * const outcome = await sdk.checkout.placeOrder({ email, phone, shipping, paymentMethod: 'paypal', returnUrl, cancelUrl });
@@ -96,10 +101,9 @@ const apiCode = (error: unknown) => (isLpError(error) ? error.apiCode : undefine
 export function createCheckoutService(services: {
   cart: CartService;
   orders: OrderService;
-  coupons: CouponService;
   appState: AppStateStore;
 }) {
-  const { cart, orders, coupons, appState } = services;
+  const { cart, orders, appState } = services;
 
   /** Creates (again) the provider payment of a confirmed order, e.g. the one `payment-running` names. */
   const continuePayment = async (
@@ -131,6 +135,16 @@ export function createCheckoutService(services: {
       // The API names the fields of both address calls `address.*`; `step` says which of them it was.
       let step = 'shippingAddress';
       try {
+        if (code) {
+          try {
+            await cart.applyCoupon(code);
+          } catch (error) {
+            const reason = apiCode(error);
+            if (reason?.startsWith('coupon-') || reason === 'validation')
+              return { kind: 'coupon-rejected', code, error: error as LpError, headerGuid };
+            throw error;
+          }
+        }
         await cart.addShippingAddress(shippingAddress);
         step = 'billingAddress';
         await cart.addBillingAddress(billingAddress);
@@ -143,25 +157,12 @@ export function createCheckoutService(services: {
             paymentMethod,
           })
         ).orderHeaderGuid;
-        if (code)
-          await coupons.apply({ headerGuid, code }).catch(async (error: unknown) => {
-            // The same code already on the order (a repeated submit) is fine; codes ignore case (the API's rule).
-            if (
-              apiCode(error) !== 'coupon-already-applied' ||
-              (await orders.get(headerGuid!)).coupon?.code !== code.toUpperCase()
-            )
-              throw error;
-          });
-        // A coupon dropped since an earlier save of this order must not ride along (the API keeps it on a re-save).
-        if ((await orders.confirm(headerGuid)).coupon && !code) await coupons.remove(headerGuid);
+        await orders.confirm(headerGuid);
         return await continuePayment({ headerGuid, paymentMethod, ...urls });
       } catch (error) {
         const reason = apiCode(error);
         // Back from the provider: paying silently would ignore what the shopper just typed, so the app asks.
         if (reason === 'payment-running') return { kind: 'payment-running', headerGuid };
-        // Only the coupon step answers coupon codes while a code is given (the DELETE runs without one).
-        if (code && reason?.startsWith('coupon-'))
-          return { kind: 'coupon-rejected', code, error: error as LpError, headerGuid: headerGuid! };
         if (reason !== 'validation') throw error;
         const { errors = [] } = (error as LpError).body as ApiErrorBody;
         return {

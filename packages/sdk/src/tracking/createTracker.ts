@@ -35,7 +35,8 @@ export interface Tracker {
    */
   track(event: TrackEventName, payload: TrackPayload): void;
   /**
-   * Grants (release 200 ms later) or withdraws (drop pending) marketing consent.
+   * Grants (release 200 ms later) or withdraws (drop pending) marketing consent. A refusal without earlier consent
+   * also drops what is pending.
    * @example tracker.setConsent({ marketing: true });
    */
   setConsent(consent: { marketing: boolean }): void;
@@ -107,13 +108,15 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     },
     setConsent(next) {
       const marketing = next?.marketing === true;
+      // spec 4: withdrawing consent drops what is pending. Issue 13: a refusal is a withdrawal, also when consent
+      // was never given, so events held while the shopper had not decided yet go too.
+      if (!marketing) pending = [];
       if (marketing === consent) return;
       consent = marketing;
       released = false;
       clearTimeout(releaseTimer);
-      // spec 4: withdrawing consent drops what is pending; granting it releases the queue 200 ms later.
-      if (!marketing) pending = [];
-      else {
+      // Granting consent releases the queue 200 ms later.
+      if (marketing) {
         releaseTimer = setTimeout(() => {
           released = true;
           const ready = fresh();

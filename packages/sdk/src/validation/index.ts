@@ -6,3 +6,4 @@ export { isValidName } from './isValidName';
 export { isValidPhone } from './isValidPhone';
 export { isValidPostcode } from './isValidPostcode';
 export { isValidStreet } from './isValidStreet';
+export { isValidPassword } from './isValidPassword';

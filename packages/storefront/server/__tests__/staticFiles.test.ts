@@ -26,7 +26,6 @@ async function start(sdkDir: string): Promise<{ app: FastifyInstance; url: strin
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(staticFiles, {
     assetsDir: folder('assets', { 'app-abc123.js': 'console.log(1);\n' }),
-    widgetDir: folder('widget', { 'lp-widget.js': 'console.log(2);\n' }),
     sdkDir,
   });
   // As pageRoutes: every other path is a page, and the shop redirects an unknown one to /404.
@@ -94,7 +93,7 @@ describe('/sdk/<version>/sdk.js (the SDK for pages without a bundler)', () => {
         expect.stringMatching(/sdk\.js is missing; \/sdk\/2\.0\.0\/sdk\.js answers 404/),
       );
       expect((await fetch(`${bare.url}/sdk/2.0.0/sdk.js`, { redirect: 'manual' })).status).toBe(404);
-      expect((await fetch(`${bare.url}/widget/lp-widget.js`)).status).toBe(200);
+      expect((await fetch(`${bare.url}/assets/app-abc123.js`)).status).toBe(200);
       folder('unbuilt-sdk/dist/browser', { 'sdk.js': SDK_JS });
       expect((await fetch(`${bare.url}/sdk/2.0.0/sdk.js`)).status, 'built later, no restart').toBe(200);
     } finally {

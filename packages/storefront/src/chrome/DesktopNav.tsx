@@ -2,58 +2,95 @@ import type { MenuEntry } from '@lp/sdk/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../icons/Icon';
-import { MENU_MAX_PRODUCTS, categoryHref } from './navigation';
+import { MENU_MAX_PRODUCTS, type NavLink, categoryHref, categoryItems } from './navigation';
+
+/**
+ * One dropdown of the bar. It opens on hover/focus (also without JavaScript) and by click or keyboard; Escape and
+ * leaving it close it. `open`/`onToggle` come from the bar, so one dropdown is open at a time.
+ */
+function NavDropdown(props: {
+  id: string;
+  label: string;
+  links: NavLink[];
+  more?: NavLink;
+  open: boolean;
+  onToggle(open: boolean): void;
+}) {
+  const { id, label, links, more, open, onToggle } = props;
+  const item = useRef<HTMLLIElement>(null);
+  return (
+    <li
+      ref={item}
+      className={`nav-dropdown${open ? ' is-open' : ''}`}
+      onKeyDown={(event) => event.key === 'Escape' && onToggle(false)}
+      onBlur={(event) => !item.current?.contains(event.relatedTarget as Node) && onToggle(false)}
+    >
+      <button type="button" aria-expanded={open} aria-controls={id} onClick={() => onToggle(!open)}>
+        {label} <Icon name="chevron-down" size={16} />
+      </button>
+      <ul id={id} className="nav-dropdown__panel">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href}>{link.label}</Link>
+          </li>
+        ))}
+        {more && (
+          <li>
+            <Link to={more.href} className="nav-dropdown__more">
+              {more.label}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </li>
+  );
+}
 
 /**
  * spec 2: desktop category menu. The main category is 'Kennzeichen' with a dropdown of up to 8 products and a
- * 'Weitere' link; the other categories link to their listing. The dropdown opens on hover/focus (also without
- * JavaScript) and by click or keyboard; Escape closes it.
+ * 'Weitere' link; the other categories link to their listing, the holders and parking signs through a dropdown
+ * that also offers their pages (navigation.ts).
  */
 export function DesktopNav({ menu, mainCategoryId }: { menu: MenuEntry[]; mainCategoryId: number }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<string | null>(null);
   const location = useLocation();
-  const dropdown = useRef<HTMLLIElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation
-  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => setOpen(null), [location.pathname]);
   const main = menu.find((entry) => entry.CategoryId === mainCategoryId);
   const others = menu.filter((entry) => entry.CategoryId !== mainCategoryId);
+  const toggle = (id: string) => (next: boolean) => setOpen(next ? id : null);
   return (
     <nav className="desktop-nav" aria-label="Hauptmenü">
       <ul>
         {main && (
-          <li
-            ref={dropdown}
-            className={`nav-dropdown${open ? ' is-open' : ''}`}
-            onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
-            onBlur={(event) => !dropdown.current?.contains(event.relatedTarget as Node) && setOpen(false)}
-          >
-            <button
-              type="button"
-              aria-expanded={open}
-              aria-controls="nav-kennzeichen"
-              onClick={() => setOpen(!open)}
-            >
-              Kennzeichen <Icon name="chevron-down" size={16} />
-            </button>
-            <ul id="nav-kennzeichen" className="nav-dropdown__panel">
-              {main.Products.slice(0, MENU_MAX_PRODUCTS).map((product) => (
-                <li key={product.UniqueId}>
-                  <Link to={`/${product.Alias}`}>{product.Name}</Link>
-                </li>
-              ))}
-              <li>
-                <Link to={categoryHref(main)} className="nav-dropdown__more">
-                  Weitere
-                </Link>
-              </li>
-            </ul>
-          </li>
+          <NavDropdown
+            id="nav-kennzeichen"
+            label="Kennzeichen"
+            links={main.Products.slice(0, MENU_MAX_PRODUCTS).map((product) => ({
+              href: `/${product.Alias}`,
+              label: product.Name,
+            }))}
+            more={{ href: categoryHref(main), label: 'Weitere' }}
+            open={open === 'nav-kennzeichen'}
+            onToggle={toggle('nav-kennzeichen')}
+          />
         )}
-        {others.map((entry) => (
-          <li key={entry.CategoryId}>
-            <Link to={categoryHref(entry)}>{entry.Name}</Link>
-          </li>
-        ))}
+        {categoryItems(others).map((item) =>
+          item.links ? (
+            <NavDropdown
+              key={item.key}
+              id={`nav-${item.key}`}
+              label={item.label}
+              links={item.links}
+              open={open === `nav-${item.key}`}
+              onToggle={toggle(`nav-${item.key}`)}
+            />
+          ) : (
+            <li key={item.key}>
+              <Link to={item.href}>{item.label}</Link>
+            </li>
+          ),
+        )}
       </ul>
     </nav>
   );

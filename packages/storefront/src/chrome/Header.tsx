@@ -49,8 +49,10 @@ export function Header({ menu, articles, mainCategoryId, freeShippingFrom, phone
     <>
       <aside className="top-bar" aria-label="Unsere Versprechen">
         <span>Bundesweit zertifiziert</span>
-        <span>Versand am selben Tag bei Bestellung vor 14:00 Uhr</span>
-        {freeShippingFrom > 0 && <span>Kostenloser Versand ab {formatEuro(freeShippingFrom)}</span>}
+        <span className="top-bar__same-day">Versand am selben Tag bei Bestellung vor 14:00 Uhr</span>
+        {freeShippingFrom > 0 && (
+          <span className="top-bar__free">Kostenloser Versand ab {formatEuro(freeShippingFrom)}</span>
+        )}
         <a href={telHref(phone)}>Hotline Mo-Fr 10-16 Uhr</a>
       </aside>
       <header ref={header} className={className}>

@@ -1,11 +1,12 @@
 import type { ArticleSummary, MenuEntry } from '@lp/sdk/contract';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { AccountMenuLinks } from '../features/account/AccountMenuLinks';
 import { useWishlistEntries } from '../features/wishlist/useWishlist';
 import { useCart } from '@lp/react';
 import '../icons/brandIcons';
 import { Icon } from '../icons/Icon';
-import { SOCIAL_LINKS, categoryHref, infoLinks } from './navigation';
+import { SOCIAL_LINKS, categoryLinks, infoLinks } from './navigation';
 import { lockScroll } from './scrollLock';
 
 export interface MobileMenuProps {
@@ -18,8 +19,8 @@ export interface MobileMenuProps {
 
 /**
  * spec 2: the mobile slide-in menu: products, other categories, plate list, cart with count, information links
- * and the four social links. spec 4: open locks page scrolling, close restores it. Register and sign-out do
- * nothing here (spec 2): 'Registrieren' leads to the login page, 'Abmelden' only closes the menu.
+ * and the four social links. spec 4: open locks page scrolling, close restores it. Unlike spec 2's do-nothing
+ * handlers, 'Registrieren' and 'Abmelden' work (issue 13, AccountMenuLinks).
  */
 export function MobileMenu({ open, onClose, menu, articles, mainCategoryId }: MobileMenuProps) {
   const count = useCart(({ state }) => state.count);
@@ -78,10 +79,10 @@ export function MobileMenu({ open, onClose, menu, articles, mainCategoryId }: Mo
         <section>
           <h2>Kategorien</h2>
           <ul>
-            {others.map((entry) => (
-              <li key={entry.CategoryId}>
-                <Link to={categoryHref(entry)} onClick={close}>
-                  {entry.Name}
+            {categoryLinks(others).map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} onClick={close}>
+                  {link.label}
                 </Link>
               </li>
             ))}
@@ -127,16 +128,7 @@ export function MobileMenu({ open, onClose, menu, articles, mainCategoryId }: Mo
                 Merkzettel ({wishCount})
               </Link>
             </li>
-            <li>
-              <Link to="/account/login" onClick={close}>
-                Registrieren
-              </Link>
-            </li>
-            <li>
-              <button type="button" className="link-button" onClick={close}>
-                Abmelden
-              </button>
-            </li>
+            <AccountMenuLinks onDone={close} />
           </ul>
         </section>
         <ul className="social-links" aria-label="Folge uns">

@@ -39,3 +39,43 @@ export function infoLinks(articles: readonly ArticleSummary[]): NavLink[] {
 
 export const categoryHref = (entry: Pick<MenuEntry, 'Alias' | 'CategoryId'>): string =>
   `/kategorie/${encodeURIComponent(entry.Alias || String(entry.CategoryId))}`;
+
+/** spec 2 pages the menu links beside the categories: the B2B printing page and the parking sign. */
+export const PRINTING_LINK: NavLink = {
+  href: '/kennzeichenhalter-bedrucken',
+  label: 'Kennzeichenhalter bedrucken',
+};
+export const PARKING_LINK: NavLink = { href: '/parkplatzschild', label: 'Parkplatzschild mit Wunschtext' };
+
+/** A menu entry after the main category: a category link, or a small dropdown when the category has pages. */
+export interface NavItem extends NavLink {
+  key: string;
+  /** The dropdown's links (the category's own listing first). */
+  links?: NavLink[];
+}
+
+/**
+ * The menu's entries after the main category (desktop bar and mobile menu): each top-level category; the holders
+ * also lead to the printing page (issue 13) and the parking signs to /parkplatzschild (spec 2: linked from the
+ * menu). Those two open a dropdown, so the bar stays one line at 1366 px.
+ */
+export function categoryItems(
+  entries: readonly Pick<MenuEntry, 'Alias' | 'CategoryId' | 'Name'>[],
+): NavItem[] {
+  return entries.map((entry) => {
+    const item: NavItem = { key: String(entry.CategoryId), href: categoryHref(entry), label: entry.Name };
+    const extra =
+      entry.Alias === 'kennzeichenhalter'
+        ? PRINTING_LINK
+        : entry.Alias === 'parkplatzschilder'
+          ? PARKING_LINK
+          : null;
+    if (!extra) return item;
+    const all: NavLink = { href: item.href, label: `Alle ${entry.Name}` };
+    return { ...item, links: entry.Alias === 'parkplatzschilder' ? [extra, all] : [all, extra] };
+  });
+}
+
+/** The same entries as plain links (mobile menu): a dropdown's links in its place. */
+export const categoryLinks = (entries: Parameters<typeof categoryItems>[0]): NavLink[] =>
+  categoryItems(entries).flatMap((item) => item.links ?? [item]);

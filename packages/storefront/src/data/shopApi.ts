@@ -2,7 +2,9 @@ import type {
   Article,
   ArticleSummary,
   Category,
+  Discount,
   MenuEntry,
+  Order,
   Product,
   ProductsPage,
   ShippingMethod,
@@ -18,6 +20,8 @@ export interface ShopApi {
     products(companyId: number): Promise<ProductsPage<Product> | Product[]>;
     productByAlias(companyId: number, alias: string): Promise<Product>;
     categoryTree(companyAlias: string): Promise<Category[]>;
+    /** Issue 13: quantity discounts of a product key (the SDK caches them per key, spec 7). */
+    discounts?(productKey: string, companyId: number): Promise<Discount[]>;
   };
   content: {
     articles(companyId: number): Promise<ArticleSummary[]>;
@@ -25,5 +29,8 @@ export interface ShopApi {
   };
   shipping: {
     activeMethods(companyId: number): Promise<ShippingMethod[]>;
+  };
+  orders: {
+    get(headerGuid: string): Promise<Order>;
   };
 }

@@ -56,11 +56,18 @@ export function createShopData(api: ShopApi, company: Company, config: PublicCon
       }),
     product: (alias: string) =>
       memo(`product:${alias.toLowerCase()}`, () => api.catalogue.productByAlias(id, alias)),
+    /** Issue 13: the quantity discounts of a product (none when the API cannot say: the page still sells). */
+    discounts: (productKey: string) =>
+      memo(`discounts:${productKey.toLowerCase()}`, async () =>
+        api.catalogue.discounts ? api.catalogue.discounts(productKey, id).catch(() => []) : [],
+      ),
     articles: () => memo('articles', () => api.content.articles(id)),
     article: (alias: string) => memo(`article:${alias.toLowerCase()}`, () => api.content.page(alias, id)),
     freeShippingFrom: () =>
       memo('freeShipping', async () => freeShippingMinimum(await api.shipping.activeMethods(id))),
     rootPrice: async () => rootPrice(await data.products()),
+    /** One order by its headerGuid (thank-you page); never kept: its status changes while the shopper pays. */
+    order: (headerGuid: string) => api.orders.get(headerGuid),
     async layout(): Promise<LayoutData> {
       const [menu, tree, articles, freeShippingFrom] = await Promise.all([
         data.menu(),

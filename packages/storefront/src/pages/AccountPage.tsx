@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useShop } from '../app/ShopContext';
 import { OrderHistory } from '../features/account/OrderHistory';
+import { announceSignOut, onSignOut } from '../features/account/sessionSignal';
 import { useAccount } from '../features/account/useAccount';
 
 /** /account (issue 6): the logged-in customer, their order history with designs, and 'Abmelden'. */
@@ -32,10 +33,14 @@ export function Component() {
     };
   }, [account, navigate, reporter]);
 
+  // Issue 13: a sign-out in another tab ends this session too (the API deleted all of them): leave at once.
+  useEffect(() => onSignOut(() => navigate('/account/login', { replace: true })), [navigate]);
+
   const logout = async () => {
     setLeaving(true);
     try {
       await account.logout();
+      announceSignOut();
       navigate('/account/login', { replace: true });
     } catch (error) {
       reporter.report(error, 'AccountPage', 'warning');

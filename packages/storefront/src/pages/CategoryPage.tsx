@@ -1,5 +1,6 @@
 import type { Category } from '@lp/sdk/contract';
-import { NavLink, useLoaderData } from 'react-router-dom';
+import { Link, NavLink, useLoaderData } from 'react-router-dom';
+import { PRINTING_LINK } from '../chrome/navigation';
 import { ProductGrid } from '../features/catalogue/ProductCard';
 import type { CategoryData } from '../routes/loaders';
 
@@ -28,6 +29,13 @@ export function Component() {
       <section className="with-sidebar__main" aria-labelledby="category-title">
         <h1 id="category-title">{category.Name}</h1>
         <p>{products.length} Produkte</p>
+        {/* Issue 13: the holder categories lead to the B2B printing page. */}
+        {category.Alias.startsWith('kennzeichenhalter') && (
+          <p className="category__printing">
+            Ihr Logo auf dem Kennzeichenhalter – für Autohäuser, Händler und Unternehmen:{' '}
+            <Link to={PRINTING_LINK.href}>Kennzeichenhalter bedrucken</Link>
+          </p>
+        )}
         <ProductGrid products={products} aboveFold />
       </section>
     </div>

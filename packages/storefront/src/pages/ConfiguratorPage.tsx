@@ -1,24 +1,74 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { useShop } from '../app/ShopContext';
 import { toastStore } from '../chrome/toastStore';
+import { chooseVariant, fontColourValues, productWithVariant, variantOptions } from '../data/variants';
+import { CART_ERROR_TEXT } from '../features/product/cartErrorText';
+import { configuredByGenerator } from '../features/product/configuredByGenerator';
+import { ColourPicker, VariantPicker } from '../features/product/VariantPicker';
 import { addToCartBody } from '../features/product/addToCartBody';
-import { CART_ERROR_TEXT } from '../features/product/ProductView';
+import { WidgetSlot } from '../features/widget/WidgetSlot';
 import { formatEuro } from '../format';
 import type { ProductData } from '../routes/loaders';
 
-/** spec 2: /{alias}/configurator, the name plate configurator: finish, up to three lines, preview, cart. */
+/** The inscription attribute of a name plate's cart line (shown in cart, checkout and order history). */
+export const INSCRIPTION = 'Beschriftung';
+
+/**
+ * spec 2: /{alias}/configurator, the name plate configurator: finish, text colour, up to three lines, preview,
+ * cart. An official plate is configured in the same generator as on its product page (issue 13), never through a
+ * list of every variant.
+ */
 export function Component() {
   const { product } = useLoaderData() as ProductData;
+  if (configuredByGenerator(product)) {
+    return (
+      <>
+        <h1>{product.Name} gestalten</h1>
+        <WidgetSlot
+          tag="lp-plate-generator"
+          label={`${product.Name} konfigurieren`}
+          product={product.Alias}
+          type={product.Attributes?.['Kennzeichen-Art']}
+        />
+      </>
+    );
+  }
+  return <NamePlateConfigurator key={product.UniqueId} product={product} />;
+}
+
+function NamePlateConfigurator({ product }: { product: ProductData['product'] }) {
   const { sdk, reporter } = useShop();
   const [variant, setVariant] = useState(product.Variants?.[0] ?? null);
+  const options = useMemo(() => variantOptions(product), [product]);
+  const colours = useMemo(() => fontColourValues(product), [product]);
+  const [colour, setColour] = useState(colours[0] ?? '');
   const [lines, setLines] = useState(['', '', '']);
+  // The line's attributes are the chosen variant's (issue 13: what is charged is what the line says).
+  const displayed = productWithVariant(product, variant);
+  const finish = displayed.Attributes?.Ausführung ?? '';
+
+  const choose = (name: string, value: string) => {
+    const choice = chooseVariant(product, variant, name, value);
+    if (!choice.ok) reporter.report(new Error(choice.error), 'ConfiguratorPage');
+    setVariant(choice.variant);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const text = lines.filter(Boolean).join(' / ');
-    const body = addToCartBody({ product, variant, displayed: product, quantity: 1 });
+    const text = lines
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .join(' / ');
+    const body = addToCartBody({
+      product,
+      variant,
+      displayed,
+      quantity: 1,
+      colour: colours.length > 0 ? colour : undefined,
+    });
     const entry = body.addData[0];
-    if (entry) entry.info.Attributes.Beschriftung = text;
+    if (entry) entry.info.Attributes[INSCRIPTION] = text;
     try {
       await sdk.cartStore.getState().add(body);
       toastStore.getState().show('Das Schild wurde in den Warenkorb gelegt.', { kind: 'success' });
@@ -27,32 +77,21 @@ export function Component() {
       toastStore.getState().show(CART_ERROR_TEXT, { kind: 'error' });
     }
   };
+
   return (
     <form className="configurator" onSubmit={submit}>
       <h1>{product.Name} gestalten</h1>
-      <section className="name-plate-preview" aria-label="Vorschau">
+      <section
+        className={`name-plate-preview name-plate-preview--${finish.toLowerCase().includes('acryl') ? 'acrylic' : 'aluminium'} name-plate-preview--ink-${PREVIEW_INK[colour] ?? 'dark'}`}
+        aria-label="Vorschau"
+      >
         {lines.filter(Boolean).map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: lines are positional
           <span key={index}>{line}</span>
         ))}
       </section>
-      {(product.Variants ?? []).length > 1 && (
-        <label className="field">
-          Ausführung
-          <select
-            value={variant?.UniqueId}
-            onChange={(event) =>
-              setVariant(product.Variants.find((v) => v.UniqueId === event.target.value) ?? null)
-            }
-          >
-            {product.Variants.map((v) => (
-              <option key={v.UniqueId} value={v.UniqueId}>
-                {v.Title}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      <VariantPicker options={options} active={variant?.Attributes ?? {}} onChoose={choose} />
+      <ColourPicker colours={colours} value={colour} onChange={setColour} />
       {lines.map((line, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: lines are positional
         <label key={index} className="field">
@@ -66,7 +105,7 @@ export function Component() {
         </label>
       ))}
       <p className="product__price">
-        {formatEuro(variant?.Price ?? product.Price)} <span className="product__vat">inkl. MwSt.</span>
+        {formatEuro(displayed.Price)} <span className="product__vat">inkl. MwSt.</span>
       </p>
       <button type="submit" className="button button--primary">
         In den Warenkorb
@@ -74,3 +113,6 @@ export function Component() {
     </form>
   );
 }
+
+/** Preview ink class of the name plates' Schriftfarbe values (white ink is previewed on a dark plate). */
+const PREVIEW_INK: Record<string, string> = { Schwarz: 'dark', Weiß: 'light', Gold: 'gold' };

@@ -1,10 +1,15 @@
 import { useLoaderData } from 'react-router-dom';
+import { LoadedDiscounts } from '../features/prices/QuantityDiscounts';
 import { ProductView } from '../features/product/ProductView';
 import type { ProductData } from '../routes/loaders';
 
 /** spec 2: product page (/:alias, also /funschild, /parkplatzschild, /ooono). */
 export function Component() {
-  const { product, upsell } = useLoaderData() as ProductData;
-  // key: a different product starts with fresh choices
-  return <ProductView key={product.UniqueId} product={product} upsell={upsell} />;
+  const { product, upsell, discounts } = useLoaderData() as ProductData;
+  // key: a different product starts with fresh choices. Issue 13: the tiers for the page's price parts.
+  return (
+    <LoadedDiscounts.Provider value={discounts}>
+      <ProductView key={product.UniqueId} product={product} upsell={upsell} />
+    </LoadedDiscounts.Provider>
+  );
 }

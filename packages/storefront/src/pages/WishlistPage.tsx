@@ -20,7 +20,7 @@ export function Component() {
   const newestFirst = [...entries].reverse();
   return (
     <section className="wishlist-page" aria-busy={!hydrated}>
-      <h1>Wunschliste</h1>
+      <h1>Merkzettel</h1>
       {!hydrated ? (
         <p role="status">Merkzettel wird geladen …</p>
       ) : newestFirst.length === 0 ? (

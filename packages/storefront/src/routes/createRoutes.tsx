@@ -19,6 +19,7 @@ import type {
 import { INFO_PAGES } from './infoPages';
 import { createLoaders } from './loaders';
 import { productMeta } from './productMeta';
+import { thankYouLoader } from './thankYouLoader';
 import type { PageMeta, RouteHandle } from './routeHandle';
 
 const meta =
@@ -59,6 +60,8 @@ const PAGES = {
   NotFoundPage: () => import('../pages/NotFoundPage'),
   ConfiguratorPage: () => import('../pages/ConfiguratorPage'),
   LoginPage: () => import('../pages/LoginPage'),
+  RegisterPage: () => import('../pages/RegisterPage'),
+  ConfirmEmailPage: () => import('../pages/ConfirmEmailPage'),
   AccountPage: () => import('../pages/AccountPage'),
   WishlistPage: () => import('../pages/WishlistPage'),
 } satisfies Record<string, RouteObject['lazy']>;
@@ -161,10 +164,18 @@ export function createRoutes(deps: { data: ShopData; config: PublicConfig }): Ro
     ),
     page('cart', 'CartPage', fixed('Warenkorb')),
     page('cart/checkout', 'CheckoutPage', fixed('Kasse')),
-    page('wishlist', 'WishlistPage', fixed('Wunschliste'), wishlistLoader(deps.data)),
+    page('wishlist', 'WishlistPage', fixed('Merkzettel'), wishlistLoader(deps.data)),
     page('account/login', 'LoginPage', fixed('Anmelden')),
+    page('account/register', 'RegisterPage', fixed('Registrieren')),
+    page('account/confirm', 'ConfirmEmailPage', fixed('E-Mail-Adresse bestätigen')),
     page('account', 'AccountPage', fixed('Mein Konto')),
-    page('thank-you/:id', 'ThankYouPage', fixed('Vielen Dank für Ihre Bestellung')),
+    page(
+      'thank-you/:id',
+      'ThankYouPage',
+      // The server-rendered page carries the order (addresses, email): never stored by a shared cache.
+      { ...fixed('Vielen Dank für Ihre Bestellung'), personal: true },
+      thankYouLoader(deps.data),
+    ),
     page('wait-for-confirmation/*', 'WaitForConfirmationPage', fixed('Bestellung wird bestätigt')),
     page('cancel-order/*', 'CancelOrderPage', fixed('Bestellung abgebrochen')),
     page('site/not-found', 'NotFoundPage', { ...fixed('Seite nicht gefunden'), status: 404 }),

@@ -1,10 +1,11 @@
 import { isLpError } from '@lp/sdk';
-import type { Article, ArticleSummary, Category, Product } from '@lp/sdk/contract';
+import type { Article, ArticleSummary, Category, Discount, Product } from '@lp/sdk/contract';
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import type { PublicConfig } from '../config';
 import { findCategory, flattenTree, productsInCategory } from '../data/catalogueRules';
 import type { LayoutData, ShopData } from '../data/shopData';
 import { upsellProducts } from '../data/upsell';
+import { configuredByGenerator } from '../features/product/configuredByGenerator';
 import { enforceRouteGuard } from './routeGuard';
 
 /** The product the widget's plate generator shows by default (packages/widget DEFAULT_PRODUCT_ALIAS). */
@@ -47,6 +48,8 @@ export interface CatalogData {
 export interface ProductData {
   product: Product;
   upsell: Product[];
+  /** Issue 13: the product's quantity discounts (tier table, price at the chosen quantity). */
+  discounts: Discount[];
 }
 export interface ArticleData {
   article: Article;
@@ -65,14 +68,21 @@ export interface ListData {
 export function createLoaders({ data, config }: LoaderDeps) {
   const main = config.mainCategoryId;
   const productLoader = (alias: string) => async (): Promise<ProductData> => {
-    const [product, products] = await Promise.all([orNotFound(data.product(alias)), data.products()]);
+    // The product comes from the catalogue list (same documents, already loaded for the upsell list). An official
+    // plate's page embeds the generator, which loads its product by alias through the shared SDK: asked during SSR,
+    // that answer travels in the transfer state, and the browser's loader leaves the one-shot entry to the widget.
+    const products = await data.products();
+    const listed = products.find((p) => p.Alias.toLowerCase() === alias.toLowerCase());
+    if (import.meta.env.SSR && listed && configuredByGenerator(listed))
+      await data.product(listed.Alias).catch(() => undefined);
+    const product = listed ?? (await orNotFound(data.product(alias)));
     const upsell = upsellProducts(products, {
       currentUniqueId: product.UniqueId,
       mainCategoryId: main,
       sortOrder: config.upsellOrder,
       limit: 8,
     });
-    return { product, upsell };
+    return { product, upsell, discounts: await data.discounts(product.UniqueId) };
   };
   return {
     async root({ request }: LoaderFunctionArgs): Promise<RootData> {

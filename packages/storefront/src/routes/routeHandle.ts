@@ -6,6 +6,10 @@ export interface PageMeta {
   description?: string;
   /** JSON-LD objects for `<script type="application/ld+json">` (Product on product pages). */
   jsonLd?: Record<string, unknown>[];
+  /** The page's picture for link previews (Open Graph); product pages give the product's picture. */
+  image?: import('../seo/pageHead').HeadImage;
+  /** The picture that is the page's largest paint, preloaded with the head. */
+  preloadImage?: string;
 }
 
 /** The `handle` every route may carry; read by the head, the layout and the server. */
@@ -23,6 +27,8 @@ export interface RouteHandle {
    * entry per page a parameterised route serves. Routes without it (cart, account, ...) stay out.
    */
   sitemap?: true | SitemapSource;
+  /** The page's HTML carries a shopper's data (an order): answered `private, no-store` instead of `no-cache`. */
+  personal?: boolean;
 }
 
 /** One page of a parameterised route: its path parameters and, where known, when it last changed. */

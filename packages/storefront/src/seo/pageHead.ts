@@ -11,6 +11,18 @@ export interface PageHead {
   /** spec 2: a URL with a query string gets a no-follow marker. */
   nofollow: boolean;
   jsonLd: Record<string, unknown>[];
+  /** Issue 13: the page's picture for link previews (Open Graph), an absolute URL with its size and alt text. */
+  image?: HeadImage;
+  /** The picture that is the page's largest paint (product gallery), preloaded with the head. */
+  preloadImage?: string;
+}
+
+export interface HeadImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+  type: string;
 }
 
 export interface HeadMatch {
@@ -33,6 +45,8 @@ export function computeHead(matches: readonly HeadMatch[], url: URL, origin = ur
   let title = SHOP_NAME;
   let description = DEFAULT_DESCRIPTION;
   let jsonLd: Record<string, unknown>[] = [];
+  let image: HeadImage | undefined;
+  let preloadImage: string | undefined;
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i];
     const handle = match?.handle as RouteHandle | undefined;
@@ -44,6 +58,8 @@ export function computeHead(matches: readonly HeadMatch[], url: URL, origin = ur
         handle.hideTemplate || meta.title.includes(SHOP_NAME) ? meta.title : `${meta.title} | ${SHOP_NAME}`;
       description = meta.description || description;
       jsonLd = meta.jsonLd ?? [];
+      image = meta.image;
+      preloadImage = meta.preloadImage;
     } catch {
       // no data (error page): keep the defaults
     }
@@ -55,6 +71,8 @@ export function computeHead(matches: readonly HeadMatch[], url: URL, origin = ur
     canonical: `${origin}${url.pathname}`,
     nofollow: url.search.length > 1,
     jsonLd,
+    ...(image ? { image } : {}),
+    ...(preloadImage ? { preloadImage } : {}),
   };
 }
 
@@ -68,12 +86,36 @@ export function renderHeadHtml(head: PageHead): string {
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     head.nofollow ? '<meta name="robots" content="nofollow">' : '',
+    // The page's picture is its largest paint (product gallery): requested with the head, not after the header.
+    head.preloadImage
+      ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`
+      : '',
+    ...(head.image ? openGraphTags(head) : []),
     ...head.jsonLd.map(
       (item) => `<script type="application/ld+json" data-lp-head>${serializeJsonForScript(item)}</script>`,
     ),
   ]
     .filter(Boolean)
     .join('\n');
+}
+
+/** Open Graph tags of a page with a picture (link previews in messengers and social networks). */
+function openGraphTags(head: PageHead): string[] {
+  const image = head.image;
+  if (!image) return [];
+  const tag = (property: string, content: string | number) =>
+    `<meta property="${property}" content="${escapeHtml(String(content))}">`;
+  return [
+    tag('og:type', 'product'),
+    tag('og:title', head.title),
+    tag('og:description', head.description),
+    tag('og:url', head.canonical),
+    tag('og:image', image.url),
+    tag('og:image:type', image.type),
+    tag('og:image:width', image.width),
+    tag('og:image:height', image.height),
+    tag('og:image:alt', image.alt),
+  ];
 }
 
 /** Brings `document.head` in line with the page after a client navigation (one canonical, robots on/off). */

@@ -1,4 +1,5 @@
 import type { Product } from '@lp/sdk/contract';
+import { pictureAlt } from '../features/product/pictureAlt';
 
 const absolute = (origin: string, path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
 const plain = (html: string) =>
@@ -23,7 +24,14 @@ export function productJsonLd(product: Product, origin: string): Record<string, 
     name: product.Title || product.Name,
     sku: product.UniqueId,
     description: plain(product.Description ?? '').slice(0, 500),
-    image: (product.BaseImages ?? []).map((image) => absolute(origin, image)),
+    // Issue 13: the drawn product pictures (640 × 320, features/product/productPicture.ts) with their alt text.
+    image: (product.BaseImages ?? []).map((image) => ({
+      '@type': 'ImageObject',
+      url: absolute(origin, image),
+      width: 640,
+      height: 320,
+      caption: pictureAlt(product),
+    })),
     url,
     offers: {
       '@type': 'Offer',

@@ -33,6 +33,13 @@ describe('LpWidget.mount', () => {
     expect(element.hasAttribute('onclick')).toBe(false);
   });
 
+  it('mounts the cart badge with its dealer id, for a CMS header', () => {
+    document.body.innerHTML = '<div id="header"></div>';
+    const badge = mount('#header', { element: 'lp-cart-button', attributes: { dealer: 'autohaus-muster' } });
+    expect(badge.localName).toBe('lp-cart-button');
+    expect(badge.getAttribute('dealer')).toBe('autohaus-muster');
+  });
+
   it('answers clear errors for a missing container or an unknown element', () => {
     expect(() => mount('#nowhere')).toThrow(/no element matches #nowhere/);
     document.body.innerHTML = '<div id="slot"></div>';

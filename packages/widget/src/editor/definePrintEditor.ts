@@ -6,7 +6,14 @@ import { editorStyles } from './ui/editorStyles';
 export const PRINT_EDITOR_TAG = 'lp-print-editor';
 
 /** Observed attributes of `<lp-print-editor>` (docs/reference/print-editor.md). */
-export const PRINT_EDITOR_ATTRIBUTES = ['api', 'company', 'product', 'font-url'] as const;
+export const PRINT_EDITOR_ATTRIBUTES = [
+  'api',
+  'company',
+  'product',
+  'font-url',
+  'shop-url',
+  'dealer',
+] as const;
 
 /**
  * Defines `<lp-print-editor>`; a second call is a no-op. The widget's script-tag build loads this chunk lazily.

@@ -7,9 +7,18 @@ export interface MountPrintEditorOptions {
   /** Printable holder UniqueId or alias. */
   product?: string;
   fontUrl?: string;
+  /** Where `lp-close` hands the cart over (`${shopUrl}/cart?cartGuid=…`). */
+  shopUrl?: string;
+  /** Dealer id credited with the order. */
+  dealer?: string;
   /** An SDK instance of the host application (shares its cart). */
   sdk?: LpSdk;
-  onClose?(detail: { reason: 'back' | 'ordered'; url?: string }): void;
+  onClose?(detail: {
+    reason: 'back' | 'ordered';
+    url?: string;
+    cartGuid: string | null;
+    handoffUrl: string;
+  }): void;
   onAddToCart?(detail: { productUniqueId: string; url: string }): void;
   onError?(detail: { code: string; message: string; error?: unknown }): void;
 }
@@ -38,6 +47,8 @@ export function mountPrintEditor(
     ['company', options.company],
     ['product', options.product],
     ['font-url', options.fontUrl],
+    ['shop-url', options.shopUrl],
+    ['dealer', options.dealer],
   ];
   for (const [name, value] of attributes) if (value !== undefined) element.setAttribute(name, value);
   if (options.sdk) (element as unknown as { sdk: LpSdk }).sdk = options.sdk;

@@ -4,7 +4,8 @@ import { useState } from 'preact/hooks';
 import type { ElementBaseProps } from '../elements/defineElement';
 import { usePlates } from '../plates/usePlates';
 import { readUrlConfiguration } from '../readUrlConfiguration';
-import { DEFAULT_COMPANY, type LpSdk, getDefaults, getSdk } from '../sdkRegistry';
+import { handoffUrl } from '../handoffUrl';
+import { type LpSdk, elementSdk, getDefaults } from '../sdkRegistry';
 import { useCartState } from '../useCartState';
 import { useProduct } from '../useProduct';
 import { type WidgetErrorDetail, widgetError } from '../widgetError';
@@ -29,6 +30,8 @@ export interface PlateGeneratorAttributes {
   art: string | null;
   groesse: string | null;
   readUrl: string | null;
+  /** Dealer id credited with what this generator adds (default: the script tag's `data-dealer`). */
+  dealer: string | null;
 }
 
 export interface PlateGeneratorProps extends PlateGeneratorAttributes, ElementBaseProps {
@@ -52,11 +55,8 @@ function sameAttributes(a: Record<string, string>, b: Record<string, string>): b
 /** `<lp-plate-generator>`: loads the product, shares the page's cart, fires the element's events. */
 export function PlateGenerator(props: PlateGeneratorProps) {
   const { emit } = props;
-  const defaults = getDefaults();
-  const sdk =
-    props.sdk ??
-    getSdk(props.api ?? defaults.api ?? '', props.company ?? defaults.company ?? DEFAULT_COMPANY);
-  const shopUrl = (props.shopUrl ?? defaults.shopUrl ?? '').replace(/\/+$/, '');
+  const sdk = elementSdk(props);
+  const shopUrl = props.shopUrl ?? getDefaults().shopUrl ?? '';
   const [error, setError] = useState<WidgetErrorDetail | null>(null);
   const [added, setAdded] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -124,7 +124,7 @@ export function PlateGenerator(props: PlateGeneratorProps) {
         <CartStatus
           added={added}
           count={cart.count}
-          cartUrl={cart.cartGuid ? `${shopUrl}/cart?cartGuid=${encodeURIComponent(cart.cartGuid)}` : null}
+          cartUrl={cart.cartGuid ? handoffUrl(shopUrl, cart.cartGuid) : null}
         />
         <div class="status" role="alert">
           {error ? (

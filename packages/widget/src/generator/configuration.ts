@@ -65,13 +65,18 @@ export function clampPlateQuantity(value: number, min = 1): number {
   return Math.min(MAX_QUANTITY, Math.max(Math.max(1, min), Math.round(value)));
 }
 
-/** The sizes the product is made in (from its variants); every size when it has no variants. */
+/**
+ * The sizes the product is made in: from its variants; without variants its own Kennzeichengröße (the API refuses a
+ * line whose size contradicts the product, issue 13); every size when it names none.
+ */
 export function offeredSizes(product: Product | null): ReadonlySet<PlateSizeId> {
   const sizes = new Set<PlateSizeId>();
   for (const variant of product?.Variants ?? []) {
     const size = parseSize(variant.Attributes[ATTR.plateSize]);
     if (size) sizes.add(size);
   }
+  const own = parseSize(product?.Attributes[ATTR.plateSize]);
+  if (sizes.size === 0 && own) sizes.add(own);
   return sizes.size > 0 ? sizes : new Set(SIZE_IDS);
 }
 

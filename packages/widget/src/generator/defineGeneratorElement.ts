@@ -18,6 +18,7 @@ export const PLATE_GENERATOR_ATTRIBUTES = [
   'art',
   'groesse',
   'read-url',
+  'dealer',
 ] as const;
 
 /**

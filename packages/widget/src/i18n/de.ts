@@ -38,16 +38,17 @@ export const de = {
   preview: 'Vorschau',
   previewLabel: (text: string) => (text ? `Vorschau des Kennzeichens ${text}` : 'Vorschau des Kennzeichens'),
   loading: 'Produkt wird geladen …',
-  fixErrors: 'Bitte prüfen Sie Ihre Eingabe.',
   errors: {
-    notConfigured: 'Der Konfigurator ist nicht eingerichtet: Die Adresse des Shops fehlt.',
     product: 'Das Produkt konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
     variant: 'Diese Kombination aus Kennzeichen-Art und Größe ist leider nicht erhältlich.',
     add: 'Das Kennzeichen konnte nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es erneut.',
     cartFull: 'Ihr Warenkorb ist voll: bitte erst eine Position entfernen.',
     network:
       'Keine Verbindung zum Shop. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+    'origin-not-allowed': 'Der Konfigurator ist auf dieser Seite noch nicht freigeschaltet.',
   },
+  /** Accessible name of `<lp-cart-button>`. */
+  cartButton: (count: number) => `Warenkorb, ${count ? `${count} Artikel` : 'leer'}`,
   banner: {
     heading: 'Ihr Wunschkennzeichen',
     type: 'Art',

@@ -11,7 +11,8 @@ const tier = (ProductKey: string, Percent: number, MinQuantity: number, what: st
 export const discounts: Discount[] = [
   tier('KFZ-001', 10, 4, 'Kennzeichen'),
   tier('KFZ-002', 10, 4, 'Kennzeichen'),
-  ...['KZH-029', 'KZH-030', 'KZH-031'].flatMap((code) => [
+  // Every printable holder says "Ab 10 Stück mit Mengenrabatt" (holders.ts), so each has the tiers.
+  ...Array.from({ length: 13 }, (_, i) => `KZH-0${29 + i}`).flatMap((code) => [
     tier(code, 10, 10, 'Stück'),
     tier(code, 20, 50, 'Stück'),
   ]),

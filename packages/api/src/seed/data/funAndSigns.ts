@@ -3,6 +3,12 @@ import { CATEGORY } from './categories';
 import { euro, fontColours, sizeLabel, slug } from './helpers';
 import { simpleProduct } from './simpleProduct';
 
+/**
+ * The text a product's picture shows (storefront productPicture.ts draws fun plates, parking signs and name plates
+ * from it); a parameter, not an attribute, because the shopper types their own.
+ */
+const sample = (Value: string) => ({ Key: 'Beispieltext', Value });
+
 /** Variants of a plate-look product without official kinds: one per size, kind always 'Standard'. */
 function sizeVariants(code: string, name: string, sizes: string[], price: number): ProductVariant[] {
   return sizes.map((size) => ({
@@ -34,18 +40,19 @@ const funschild = simpleProduct({
   bullets: ['Freier Text bis 10 Zeichen', 'Geprägt wie ein Original', 'Vier Schriftfarben zur Auswahl'],
   metaDescription: 'Funschild mit Wunschtext ab 14,90 € – geprägt wie ein echtes Kennzeichen.',
   attributes: { 'Kennzeichen-Art': 'Standard', Kennzeichengröße: '520x110' },
-  parameters: fontColours('Schwarz', 'Rot', 'Blau', 'Grün'),
+  parameters: [...fontColours('Schwarz', 'Rot', 'Blau', 'Grün'), sample('MEIN AUTO')],
   variants: sizeVariants('FKZ-001', 'Funschild', ['520x110', '460x110', '340x200'], 14.9),
 });
 
-/** FKZ-002..: themed fun plates, one size each. [name, size, price, theme sentence, colours] */
-const FUN_THEMES: [string, string, number, string, string[]][] = [
+/** FKZ-002..: themed fun plates, one size each. [name, size, price, theme sentence, colours, picture text] */
+const FUN_THEMES: [string, string, number, string, string[], string][] = [
   [
     'Bobbycar-Kennzeichen',
     '240x130',
     9.9,
     'das eigene Kennzeichen für Bobbycar und Kinderfahrzeug',
     ['Schwarz'],
+    'PAULA 1',
   ],
   [
     'Kinderfahrrad-Kennzeichen',
@@ -53,6 +60,7 @@ const FUN_THEMES: [string, string, number, string, string[]][] = [
     8.9,
     'ein echter Hingucker am Kinderfahrrad',
     ['Schwarz', 'Blau', 'Rot'],
+    'LEON',
   ],
   [
     'Hochzeitskennzeichen „Just Married“',
@@ -60,30 +68,68 @@ const FUN_THEMES: [string, string, number, string, string[]][] = [
     16.9,
     'der Klassiker für das Hochzeitsauto',
     ['Schwarz'],
+    'JUST MARRIED',
   ],
-  ['Geburtstagsschild', '520x110', 14.9, 'das Geschenk zum runden Geburtstag', ['Schwarz', 'Rot']],
-  ['Rentner-Kennzeichen', '520x110', 14.9, 'mit einem Augenzwinkern zum Ruhestand', ['Schwarz']],
+  [
+    'Geburtstagsschild',
+    '520x110',
+    14.9,
+    'das Geschenk zum runden Geburtstag',
+    ['Schwarz', 'Rot'],
+    'HAPPY 50',
+  ],
+  ['Rentner-Kennzeichen', '520x110', 14.9, 'mit einem Augenzwinkern zum Ruhestand', ['Schwarz'], 'RENTNER'],
   [
     'Fußballfan-Kennzeichen',
     '520x110',
     14.9,
     'für Fans mit Vereinsfarben und Lieblingsspieler',
     ['Schwarz', 'Blau'],
+    'FANKURVE 1',
   ],
-  ['Funschild im US-Stil', '340x200', 19.9, 'im Stil amerikanischer Nummernschilder', ['Schwarz', 'Blau']],
-  ['Garagenschild im Kennzeichen-Look', '520x110', 17.9, 'für Garage, Werkstatt oder Hobbyraum', ['Schwarz']],
-  ['Oldtimer-Funschild', '520x110', 17.9, 'im Nostalgie-Look für Sammler und Oldtimerfans', ['Schwarz']],
-  ['Funschild Motorrad', '220x200', 12.9, 'zweizeilig für Bikerstammtisch und Werkstatt', ['Schwarz', 'Rot']],
+  [
+    'Funschild im US-Stil',
+    '340x200',
+    19.9,
+    'im Stil amerikanischer Nummernschilder',
+    ['Schwarz', 'Blau'],
+    'ROUTE 66',
+  ],
+  [
+    'Garagenschild im Kennzeichen-Look',
+    '520x110',
+    17.9,
+    'für Garage, Werkstatt oder Hobbyraum',
+    ['Schwarz'],
+    'GARAGE',
+  ],
+  [
+    'Oldtimer-Funschild',
+    '520x110',
+    17.9,
+    'im Nostalgie-Look für Sammler und Oldtimerfans',
+    ['Schwarz'],
+    'OLDIE 1965',
+  ],
+  [
+    'Funschild Motorrad',
+    '220x200',
+    12.9,
+    'zweizeilig für Bikerstammtisch und Werkstatt',
+    ['Schwarz', 'Rot'],
+    'BIKER',
+  ],
   [
     'Führerschein-Geschenkschild',
     '520x110',
     14.9,
     'zur bestandenen Führerscheinprüfung',
     ['Schwarz', 'Grün'],
+    'BESTANDEN',
   ],
 ];
 
-const themedFunPlates: Product[] = FUN_THEMES.map(([name, size, price, theme, colours], i) =>
+const themedFunPlates: Product[] = FUN_THEMES.map(([name, size, price, theme, colours, picture], i) =>
   simpleProduct({
     code: `FKZ-${String(i + 2).padStart(3, '0')}`,
     alias: slug(name),
@@ -99,7 +145,7 @@ const themedFunPlates: Product[] = FUN_THEMES.map(([name, size, price, theme, co
     bullets: [`Format: ${sizeLabel(size)}`, 'Aluminium, reflektierend'],
     metaDescription: `${name} mit Wunschtext ab ${price.toFixed(2).replace('.', ',')} € – schnell geliefert.`,
     attributes: { 'Kennzeichen-Art': 'Standard', Kennzeichengröße: size },
-    parameters: fontColours(...colours),
+    parameters: [...fontColours(...colours), sample(picture)],
   }),
 );
 
@@ -128,7 +174,7 @@ const parkingSigns: Product[] = [
     bullets: ['Wetterfest und UV-beständig', 'Wandmontage oder mit Pfosten', 'Freier Text'],
     metaDescription: 'Parkplatzschild mit Kennzeichen oder Wunschtext ab 24,90 €.',
     attributes: { 'Kennzeichen-Art': 'Standard', Kennzeichengröße: 'parkplatz', Montage: 'Wandmontage' },
-    parameters: fontColours('Schwarz', 'Blau', 'Rot'),
+    parameters: [...fontColours('Schwarz', 'Blau', 'Rot'), sample('PRIVAT / B-LP 2025')],
     variants: [parkingVariant('WAND', 'Wandmontage', 24.9), parkingVariant('PFOSTEN', 'mit Pfosten', 59.9)],
   }),
   simpleProduct({
@@ -146,7 +192,7 @@ const parkingSigns: Product[] = [
     bullets: ['Freier Text, z. B. „Nur für Kunden“', 'Wetterfest aus Aluminium'],
     metaDescription: 'Parkplatzschild für Firmen ab 29,90 € – mit Firmenname oder Wunschtext.',
     attributes: { 'Kennzeichen-Art': 'Standard', Kennzeichengröße: 'parkplatz' },
-    parameters: fontColours('Schwarz'),
+    parameters: [...fontColours('Schwarz'), sample('NUR FÜR KUNDEN / MUSTER GMBH')],
   }),
 ];
 
@@ -174,7 +220,7 @@ const namePlates: Product[] = [
     bullets: ['Aluminium oder Acrylglas', 'Inklusive Klebepads'],
     metaDescription: 'Namensschild selbst gestalten ab 19,90 € – Aluminium oder Acrylglas.',
     attributes: { Ausführung: 'Aluminium' },
-    parameters: fontColours('Schwarz', 'Weiß', 'Gold'),
+    parameters: [...fontColours('Schwarz', 'Weiß', 'Gold'), sample('Familie Muster')],
     variants: [
       namePlateVariant('NMS-001', 'Namensschild', 'Aluminium', 19.9),
       namePlateVariant('NMS-001', 'Namensschild', 'Acrylglas', 24.9),
@@ -193,7 +239,7 @@ const namePlates: Product[] = [
     ],
     bullets: ['Format 70 × 25 mm', 'Selbstklebend'],
     metaDescription: 'Briefkastenschild mit Namen ab 7,90 € – selbstklebend und wetterfest.',
-    parameters: fontColours('Schwarz'),
+    parameters: [...fontColours('Schwarz'), sample('M. Mustermann')],
   }),
   simpleProduct({
     code: 'NMS-003',
@@ -206,7 +252,7 @@ const namePlates: Product[] = [
     paragraphs: ['Das <strong>Türschild</strong> aus gebürstetem Aluminium für Praxis, Kanzlei und Büro.'],
     bullets: ['Format 150 × 50 mm', 'Mit Abstandshaltern'],
     metaDescription: 'Türschild aus Aluminium ab 14,90 € – für Praxis und Büro.',
-    parameters: fontColours('Schwarz', 'Weiß'),
+    parameters: [...fontColours('Schwarz', 'Weiß'), sample('Praxis Dr. Muster')],
   }),
 ];
 

@@ -30,7 +30,8 @@ function code(index: number): string {
 
 function holderProduct(index: number, spec: HolderSpec): Product {
   const productCode = code(index);
-  const fullName = `${spec.name} ${spec.colour.toLowerCase()} ${spec.size.replace('x', '×')}`;
+  // Issue 13: one size notation ('520 × 110 mm') in every text a shopper reads.
+  const fullName = `${spec.name} ${spec.colour.toLowerCase()} ${sizeLabel(spec.size)}`;
   return {
     UniqueId: productCode,
     Alias: slug(`${spec.name} ${spec.colour} ${spec.size}`),

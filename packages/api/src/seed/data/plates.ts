@@ -18,6 +18,8 @@ interface PlateProductSpec {
   colours: string[];
   intro: string;
   metaDescription: string;
+  /** Kennzeichen-Art the page opens with (the product's default attribute). @default 'Standard' */
+  defaultArt?: string;
 }
 
 /** One variant per (Kennzeichen-Art, Kennzeichengröße) pair, id `<code>-<size>-<kind code>`. */
@@ -35,12 +37,14 @@ function plateVariants(spec: PlateProductSpec): ProductVariant[] {
 
 function plateProduct(spec: PlateProductSpec): Product {
   const defaultSize = spec.sizes[0] ?? '520x110';
+  const defaultKind = PLATE_KINDS.find((kind) => kind.art === spec.defaultArt) ?? PLATE_KINDS[0];
   return {
     UniqueId: spec.code,
     Alias: spec.alias,
     Name: spec.name,
     Title: spec.title,
-    Price: euro(spec.basePrice),
+    // The price of the variant the page opens with (a seasonal product's default carries the surcharge).
+    Price: euro(spec.basePrice + (defaultKind?.seasonal ? SEASON_SURCHARGE : 0)),
     Currency: 'EUR',
     BaseImages: [productImage(spec.code)],
     Description: html(
@@ -59,7 +63,7 @@ function plateProduct(spec: PlateProductSpec): Product {
     Categories: spec.categories.map((UniqueId) => ({ UniqueId })),
     Attributes: {
       Kennzeichentyp: spec.plateType,
-      'Kennzeichen-Art': 'Standard',
+      'Kennzeichen-Art': defaultKind?.art ?? 'Standard',
       Kennzeichengröße: defaultSize,
       MetadataProduct: `${spec.name} online bestellen | Kennzeichen-Profi`,
       MetadataDescription: spec.metaDescription,
@@ -76,7 +80,8 @@ function plateProduct(spec: PlateProductSpec): Product {
 
 /**
  * The official plates. Together they cover every size id of spec 3 except `parkplatz` (see funAndSigns.ts).
- * KFZ-001 is the only `Auto` product, so it alone sets the headline root price (spec 1).
+ * KFZ-001 is the first `Auto` product, so it sets the headline root price (spec 1). With the fun plate the main
+ * category holds more than the menu's 8 products, so the menu's 'Weitere' and the footer's limit of 5 are real.
  */
 export const plateProducts: Product[] = [
   plateProduct({
@@ -126,6 +131,95 @@ export const plateProducts: Product[] = [
       'Kleine zweizeilige Kennzeichen für <strong>Leichtkrafträder, Traktoren und Arbeitsmaschinen</strong> ' +
       'mit wenig Platz am Fahrzeug.',
     metaDescription:
-      'Kennzeichen für Leichtkraftrad und Traktor ab 10,90 €: 240 × 130, 240 × 155 und 255 × 130 mm.',
+      'Kennzeichen für Leichtkraftrad und Traktor ab 10,90 €: 240 × 130 mm, 240 × 155 mm und 255 × 130 mm.',
+  }),
+  plateProduct({
+    code: 'KFZ-004',
+    name: 'Saisonkennzeichen',
+    title: 'Saisonkennzeichen für Pkw, Cabrio und Wohnmobil',
+    alias: 'saisonkennzeichen-pkw',
+    plateType: 'Auto',
+    basePrice: 12.9,
+    sizes: ['520x110', '460x110'],
+    categories: [CATEGORY.main, CATEGORY.seasonalPlates],
+    colours: ['Schwarz'],
+    defaultArt: 'Saisonkennzeichen',
+    intro:
+      'Das <strong>Saisonkennzeichen</strong> mit Monatsfeld für Fahrzeuge, die nur einen Teil des Jahres ' +
+      'zugelassen sind – Beginn und Ende der Saison wählen Sie im Konfigurator.',
+    metaDescription: 'Saisonkennzeichen ab 14,90 €: mit Monatsfeld, alle Pkw-Größen, Versand am selben Tag.',
+  }),
+  plateProduct({
+    code: 'KFZ-005',
+    name: 'H-Kennzeichen',
+    title: 'H-Kennzeichen für Oldtimer ab 30 Jahren',
+    alias: 'h-kennzeichen',
+    plateType: 'Auto',
+    basePrice: 12.9,
+    sizes: ['520x110', '460x110'],
+    categories: [CATEGORY.main, CATEGORY.carPlates],
+    colours: ['Schwarz'],
+    defaultArt: 'H-Kennzeichen',
+    intro:
+      'Das <strong>H-Kennzeichen</strong> für Oldtimer mit historischem Kennzeichen – auch als Saisonkennzeichen.',
+    metaDescription:
+      'H-Kennzeichen für Oldtimer ab 12,90 € – DIN-zertifiziert, auch als H-Saisonkennzeichen.',
+  }),
+  plateProduct({
+    code: 'KFZ-006',
+    name: 'E-Kennzeichen',
+    title: 'E-Kennzeichen für Elektrofahrzeuge',
+    alias: 'e-kennzeichen',
+    plateType: 'Auto',
+    basePrice: 12.9,
+    sizes: ['520x110', '460x110'],
+    categories: [CATEGORY.main, CATEGORY.carPlates],
+    colours: ['Schwarz'],
+    defaultArt: 'E-Kennzeichen',
+    intro: 'Das <strong>E-Kennzeichen</strong> mit „E“ am Ende für Elektro- und Plug-in-Hybridfahrzeuge.',
+    metaDescription: 'E-Kennzeichen für Elektroautos ab 12,90 € – DIN-zertifiziert, Versand am selben Tag.',
+  }),
+  plateProduct({
+    code: 'KFZ-007',
+    name: 'Anhängerkennzeichen',
+    title: 'Anhängerkennzeichen für Pkw-Anhänger und Wohnwagen',
+    alias: 'anhaengerkennzeichen',
+    plateType: 'Auto',
+    basePrice: 12.9,
+    sizes: ['520x110', '340x200'],
+    categories: [CATEGORY.main, CATEGORY.carPlates],
+    colours: ['Schwarz', 'Grün (steuerbefreit)'],
+    intro:
+      'Das <strong>Anhängerkennzeichen</strong> für Anhänger, Wohnwagen und Fahrradträger mit eigener Zulassung.',
+    metaDescription:
+      'Anhängerkennzeichen ab 12,90 €: einzeilig oder zweizeilig, auch grün für steuerbefreite Anhänger.',
+  }),
+  plateProduct({
+    code: 'KFZ-008',
+    name: 'Verkürztes Kennzeichen',
+    title: 'Verkürztes Kfz-Kennzeichen für kleine Kennzeichenmulden',
+    alias: 'verkuerztes-kennzeichen',
+    plateType: 'Auto',
+    basePrice: 12.9,
+    sizes: ['460x110', '420x110'],
+    categories: [CATEGORY.main, CATEGORY.carPlates],
+    colours: ['Schwarz'],
+    intro:
+      'Das <strong>verkürzte Kennzeichen</strong> für Fahrzeuge mit kleiner Kennzeichenmulde, z. B. Importfahrzeuge ' +
+      'und Kleinwagen.',
+    metaDescription: 'Verkürzte Kennzeichen ab 12,90 €: 460 und 420 mm breit.',
+  }),
+  plateProduct({
+    code: 'KFZ-009',
+    name: 'Quad-Kennzeichen',
+    title: 'Kennzeichen für Quad und Trike',
+    alias: 'quad-kennzeichen',
+    plateType: 'Motorrad',
+    basePrice: 11.9,
+    sizes: ['255x130', '240x130'],
+    categories: [CATEGORY.main, CATEGORY.motorbikePlates],
+    colours: ['Schwarz'],
+    intro: 'Das <strong>Quad-Kennzeichen</strong> im kleinen zweizeiligen Format für Quads, ATVs und Trikes.',
+    metaDescription: 'Quad-Kennzeichen ab 11,90 €: 255 × 130 mm, 240 × 130 mm und 280 × 200 mm.',
   }),
 ];

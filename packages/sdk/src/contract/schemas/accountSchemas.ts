@@ -17,6 +17,32 @@ export const LoginBodySchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** Issue 13: passwords are 8 to 200 characters (length is what makes them strong; no composition rules). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+
+/**
+ * Body of `POST /api/Account/register`. Field rules beyond the shape (email, names as in checkout, spec 5; the
+ * password length) are checked by the API with field errors. `confirmUrl`: the shop page the confirmation link
+ * opens (an allowed shop origin, like the payment return URL); the API appends `?token=`.
+ */
+export const RegisterBodySchema = Type.Object(
+  {
+    email: Text(254, 1),
+    password: Text(PASSWORD_MAX_LENGTH, 1),
+    name: Text(100, 1),
+    lastName: Text(100, 1),
+    confirmUrl: Text(2000, 1),
+  },
+  { additionalProperties: false },
+);
+
+/** Body of `POST /api/Account/confirmEmail`: the token of the confirmation link. */
+export const ConfirmEmailBodySchema = Type.Object({ token: Text(100, 1) }, { additionalProperties: false });
+
+/** Answer of `POST /api/Account/confirmEmail`: how many earlier guest orders joined the account. */
+export const ConfirmEmailAnswerSchema = Type.Object({ email: Type.String(), joinedOrders: Type.Integer() });
+
 /**
  * Body of `POST /api/ClientErrors` (spec 8). Error messages and stack lines carry newlines and the odd escape
  * sequence, so control characters are not refused here (the API strips them before storing: the report must not

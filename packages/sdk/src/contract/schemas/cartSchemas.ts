@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { ATTR } from '../constants';
-import { AttributesSchema, Euro, Guid, Nullable, Text } from './primitives';
+import { DealerIdSchema } from './dealerIdSchema';
+import { AttributesSchema, Euro, Guid, Nullable, StringEnum, Text } from './primitives';
 
 /** One configuration entry of a cart line as the API answers it (spec 3 `addData`). */
 export const AddDataEntrySchema = Type.Object({
@@ -17,7 +18,37 @@ export const CartItemSchema = Type.Object({
   currency: Type.Literal('EUR'),
   quantity: Type.Integer(),
   addData: Type.Array(AddDataEntrySchema),
+  /**
+   * Issue 13: the quantity discount (contract/quantityDiscount.ts). The tier is chosen by the pieces of this
+   * product in the whole cart. 0 and null without one. The reference API always sends these four.
+   */
+  discountPercent: Type.Optional(Type.Number()),
+  discountLabel: Type.Optional(Nullable(Type.String())),
+  /** The line's discount, euro (unit discount x quantity). */
+  discountAmount: Type.Optional(Euro),
+  /** What the line costs: quantity x the discounted unit price, euro. */
+  lineTotal: Type.Optional(Euro),
 });
+
+/**
+ * Issue 13: the coupon stored on the cart (POST /api/Cart/applyCoupon). `discountAmount` is what it takes off the
+ * goods total now; `problem` says why it takes nothing (minimum order not reached, expired), else null.
+ */
+export const CartCouponSchema = Type.Object({
+  code: Type.String(),
+  kind: StringEnum(['percent', 'fixed']),
+  /** Percent (0-100) or euro amount. */
+  value: Type.Number(),
+  minOrderAmount: Euro,
+  discountAmount: Euro,
+  problem: Type.Unsafe<'coupon-minimum-not-reached' | 'coupon-expired' | null>({
+    type: ['string', 'null'],
+    enum: ['coupon-minimum-not-reached', 'coupon-expired', null],
+  }),
+});
+
+/** POST /api/Cart/applyCoupon. */
+export const ApplyCartCouponBodySchema = Type.Object({ code: Text(100, 1) }, { additionalProperties: false });
 
 export const CartSchema = Type.Object({
   id: Type.Integer(),
@@ -25,9 +56,13 @@ export const CartSchema = Type.Object({
   cartGuid: Nullable(Type.String()),
   /** Shipping cost for the current goods total, euro. */
   deliveryPrice: Euro,
-  /** Goods total (sum of price x quantity), euro, two decimals. */
+  /** Goods total after quantity discounts (sum of the lines' `lineTotal`), euro, two decimals. */
   totalAmount: Euro,
   items: Nullable(Type.Array(CartItemSchema)),
+  /** Issue 13: the quantity discounts inside `totalAmount` (sum of the lines' `discountAmount`), euro. */
+  quantityDiscountAmount: Type.Optional(Euro),
+  /** Issue 13: the cart's coupon, or null. It comes off `totalAmount`; shipping is priced on `totalAmount`. */
+  coupon: Type.Optional(Nullable(CartCouponSchema)),
 });
 
 /**
@@ -76,6 +111,8 @@ export const AddCartItemBodySchema = Type.Object(
       ),
       { minItems: 1, maxItems: 10 },
     ),
+    /** Issue 12: the dealer whose page the add comes from; the cart (and its order) keeps the first one. */
+    dealer: Type.Optional(DealerIdSchema),
   },
   { additionalProperties: true },
 );

@@ -6,6 +6,7 @@
 export * from './accountSchemas';
 export * from './cartSchemas';
 export * from './catalogueSchemas';
+export * from './dealerSchemas';
 export * from './errorSchemas';
 export * from './orderSchemas';
 export * from './primitives';

@@ -30,6 +30,10 @@ export const OrderItemSchema = Type.Object({
   price: Euro,
   itemQuantity: Type.Integer(),
   attributes: AttributesSchema,
+  /** Issue 13: the quantity discount of the line as ordered (see CartItemSchema); always sent by the reference API. */
+  discountPercent: Type.Optional(Type.Number()),
+  discountAmount: Type.Optional(Euro),
+  lineTotal: Type.Optional(Euro),
 });
 
 export const AppliedCouponSchema = Type.Object({

@@ -114,7 +114,7 @@ describe('validatePlate: sizes', () => {
     expect(validatePlate({ text: 'B-AB 123', size: '520x110' }).ok).toBe(true);
     expect(codes('ABG-XY 123', { size: '380x110' })).toEqual(['size-too-small']);
     expect(validatePlate({ text: 'ABG-XY 123', size: '380x110' }).errors[0]?.message).toBe(
-      'Das Kennzeichen passt nicht auf die Größe 380x110 mm. Bitte wählen Sie ein größeres Schild.',
+      'Das Kennzeichen passt nicht auf die Größe 380 × 110 mm. Bitte wählen Sie ein größeres Schild.',
     );
     expect(codes('B-AB 1', { size: '999x1' })).toEqual(['size-unknown']);
     expect(codes('B-AB 1', { size: 'parkplatz' })).toEqual(['size-not-official']);

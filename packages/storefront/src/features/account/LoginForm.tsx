@@ -6,7 +6,7 @@ import { useAccount } from './useAccount';
 
 /**
  * Issue 6 login form: E-Mail, Passwort, 'Anmelden'. Messages are German, shown inline on submit and announced;
- * focus moves to the first wrong field. Registering goes to the contact page for now (a link, not a dead button).
+ * focus moves to the first wrong field. 'Registrieren' leads to the registration (issue 13).
  */
 export function LoginForm({ onLoggedIn }: { onLoggedIn(customer: Customer): void | Promise<void> }) {
   const account = useAccount();
@@ -94,7 +94,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn(customer: Customer): void
         Anmelden
       </button>
       <p className="login-form__register">
-        Noch kein Kundenkonto? <Link to="/kontakt">Registrieren</Link>
+        Noch kein Kundenkonto? <Link to="/account/register">Registrieren</Link>
       </p>
     </form>
   );

@@ -4,6 +4,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useShop } from '../../app/ShopContext';
 import { formatEuro } from '../../format';
+import { LineDetails, orderLineConfig } from '../cart';
+import { LinePrice } from '../prices/LinePrice';
+import { orderLineFigures } from '../prices/lineFigures';
 import { OrderDesigns } from './OrderDesigns';
 import { ORDER_STATUS_LABEL, PAYMENT_LABEL, formatOrderDate } from './orderLabels';
 
@@ -76,10 +79,9 @@ export function OrderHistory({ customer }: { customer: Customer }) {
             </dl>
             <ul className="order-card__items">
               {order.orderItems.map((item) => (
-                <li key={item.itemInternalId}>
-                  {item.itemQuantity} × {item.businessName}
-                  {item.attributes.Kennzeichen ? ` („${item.attributes.Kennzeichen}“)` : ''} –{' '}
-                  {formatEuro(item.price * item.itemQuantity)}
+                <li key={item.itemInternalId} className="order-line">
+                  <LineDetails config={orderLineConfig(item)} />
+                  <LinePrice line={orderLineFigures(item)} />
                 </li>
               ))}
             </ul>

@@ -57,14 +57,15 @@ export function CartContents() {
                 ))}
               </tbody>
             </table>
-            {error && (
+            {/* A refused coupon is explained at the coupon field. */}
+            {error && !error.apiCode?.startsWith('coupon-') && (
               <p className="field-error" role="alert">
                 Die Änderung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.
               </p>
             )}
           </div>
           <aside className="cart-aside" aria-label="Zusammenfassung">
-            <PriceSummary summary={summary} freeShippingFrom={freeFrom} />
+            <PriceSummary summary={summary} freeShippingFrom={freeFrom} cart={cart} />
             <CouponField />
             <Link to="/cart/checkout" className="button button--primary cart-checkout-link">
               Zur Kasse

@@ -1,5 +1,7 @@
 import type { CartItem } from '@lp/sdk/contract';
 import { formatEuro } from '../../format';
+import { LineDiscount } from '../prices/LinePrice';
+import { cartLineFigures } from '../prices/lineFigures';
 import { LineDetails } from './LineDetails';
 import { QuantityStepper } from './QuantityStepper';
 import { cartLineConfig } from './lineConfig';
@@ -22,6 +24,7 @@ export function CartLine({
   onRemove(): void;
 }) {
   const config = cartLineConfig(item);
+  const figures = cartLineFigures(item);
   return (
     <tr className="cart-line">
       <td className="cart-line-item">
@@ -41,8 +44,14 @@ export function CartLine({
       </td>
       <td className="cart-line-price">
         <span className="cart-line-unit">{formatEuro(item.price)} / Stück</span>
+        {figures.discount > 0 && (
+          <>
+            <br />
+            <LineDiscount line={figures} />
+          </>
+        )}
         <br />
-        <strong>{formatEuro(item.price * item.quantity)}</strong>
+        <strong className="cart-line-total">{formatEuro(figures.total)}</strong>
       </td>
     </tr>
   );

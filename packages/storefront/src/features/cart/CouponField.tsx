@@ -1,22 +1,35 @@
+import type { CartCoupon } from '@lp/sdk/contract';
+import { useCart } from '@lp/react';
 import { useId, useState } from 'react';
 import { useShop } from '../../app/ShopContext';
+import { formatEuro } from '../../format';
 import {
   COUPON_MESSAGES,
   type CouponOutcome,
   couponErrorMessage,
   couponSuccessMessage,
 } from './couponMessages';
-import { couponStorage, normaliseCouponCode } from './couponStorage';
+import { normaliseCouponCode } from './couponStorage';
+
+/** What the field says about the cart's coupon when nothing was just done (issue 13: the server's word). */
+function appliedText(coupon: CartCoupon): string {
+  if (coupon.problem === 'coupon-minimum-not-reached')
+    return `Gutschein ${coupon.code} gilt ab ${formatEuro(coupon.minOrderAmount)} Bestellwert und wird angerechnet, sobald dieser erreicht ist.`;
+  if (coupon.problem === 'coupon-expired')
+    return `Gutschein ${coupon.code} ist abgelaufen und wird nicht angerechnet.`;
+  return `${couponSuccessMessage(coupon)} Er ist in der Gesamtsumme berücksichtigt.`;
+}
 
 /**
- * Coupon field of the cart: checks the code through sdk.coupons.validate (spec 7) and keeps a valid code for the
- * checkout, where it is applied to the saved order. Every outcome of spec 8 becomes a German message.
+ * Coupon field of cart and checkout. Issue 13: the coupon belongs to the cart on the server (cart store
+ * `applyCoupon` / `removeCoupon`), so the totals count it at once and a new session with the same cart keeps it.
+ * Every outcome of spec 8 becomes a German message.
  */
-export function CouponField({ onChange }: { onChange?(code: string): void }) {
+export function CouponField() {
   const { sdk } = useShop();
   const id = useId();
-  const [code, setCode] = useState(() => couponStorage.get());
-  const [applied, setApplied] = useState(() => couponStorage.get());
+  const coupon = useCart(({ state }) => state.cart.coupon ?? null);
+  const [code, setCode] = useState(() => coupon?.code ?? '');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<CouponOutcome | null>(null);
 
@@ -25,25 +38,26 @@ export function CouponField({ onChange }: { onChange?(code: string): void }) {
     if (!clean) return setOutcome({ ok: false, message: COUPON_MESSAGES.empty });
     setBusy(true);
     try {
-      const { UniqueId } = await sdk.getCompany();
-      const coupon = await sdk.coupons.validate(clean, UniqueId);
-      couponStorage.set(coupon.code);
-      setApplied(coupon.code);
-      setCode(coupon.code);
-      onChange?.(coupon.code);
-      setOutcome({ ok: true, message: couponSuccessMessage(coupon) });
+      const cart = await sdk.cartStore.getState().applyCoupon(clean);
+      setCode(cart.coupon?.code ?? clean);
+      setOutcome(cart.coupon ? { ok: true, message: couponSuccessMessage(cart.coupon) } : null);
     } catch (error) {
       setOutcome({ ok: false, message: couponErrorMessage(error) });
     } finally {
       setBusy(false);
     }
   };
-  const remove = () => {
-    couponStorage.set('');
-    setApplied('');
-    setCode('');
-    onChange?.('');
-    setOutcome({ ok: true, message: 'Der Gutschein wurde entfernt.' });
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await sdk.cartStore.getState().removeCoupon();
+      setCode('');
+      setOutcome({ ok: true, message: 'Der Gutschein wurde entfernt.' });
+    } catch (error) {
+      setOutcome({ ok: false, message: couponErrorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
@@ -77,11 +91,11 @@ export function CouponField({ onChange }: { onChange?(code: string): void }) {
         className={outcome ? (outcome.ok ? 'coupon-ok' : 'field-error') : undefined}
         role="status"
       >
-        {outcome?.message ?? (applied ? `Gutschein ${applied} wird bei der Bestellung angerechnet.` : '')}
+        {outcome?.message ?? (coupon ? appliedText(coupon) : '')}
       </p>
-      {applied && (
-        <button type="button" className="link-button" onClick={remove}>
-          Gutschein entfernen
+      {coupon && (
+        <button type="button" className="link-button" disabled={busy} onClick={() => void remove()}>
+          Gutschein {coupon.code} entfernen
         </button>
       )}
     </form>

@@ -13,6 +13,16 @@ export function LineDetails({ config }: { config: LineConfig }) {
           height={64}
         />
       )}
+      {!config.image && config.picture && (
+        <img
+          className="line-thumb line-thumb--picture"
+          src={config.picture.src}
+          alt={config.picture.alt}
+          width={64}
+          height={32}
+          loading="lazy"
+        />
+      )}
       <div>
         <p className="line-title">{config.title}</p>
         {config.details.length > 0 && (

@@ -1,38 +1,38 @@
-import type { PriceSummary as Summary } from '@lp/sdk/contract';
-import { formatEuro } from '../../format';
+import type { Cart, PriceSummary as Summary } from '@lp/sdk/contract';
+import { TotalsList, addEuro } from '../prices/TotalsList';
 import { freeShippingHint } from './freeShippingHint';
 
-/** spec 3/9 price summary: Warenwert, Versand, Gesamtsumme (2 decimals) and the free-shipping hint. */
+/**
+ * spec 3/9 price summary with issue 13's discounts: Zwischensumme (catalogue prices), Mengenrabatt, Rabatt of the
+ * cart's coupon, Versand, Gesamtsumme (2 decimals, the SDK's summary), and the free-shipping hint.
+ */
 export function PriceSummary({
   summary,
   freeShippingFrom,
-  discount,
+  cart,
 }: {
   summary: Summary;
   freeShippingFrom: number;
-  /** A coupon discount the server computed for a saved order. */
-  discount?: { code: string; amount: number } | null;
+  /** The cart the summary belongs to (its quantity discounts and coupon). */
+  cart?: Pick<Cart, 'quantityDiscountAmount' | 'coupon'>;
 }) {
   const hint = freeShippingHint(summary.cartAmount, freeShippingFrom);
-  const total = discount ? summary.total - discount.amount : summary.total;
+  const quantityDiscount = cart?.quantityDiscountAmount ?? 0;
+  const coupon = cart?.coupon;
   return (
     <div className="price-summary">
-      <dl>
-        <dt>Warenwert</dt>
-        <dd>{formatEuro(summary.cartAmount)}</dd>
-        <dt>Versand</dt>
-        <dd>{summary.shippingAmount === 0 ? 'kostenlos' : formatEuro(summary.shippingAmount)}</dd>
-        {discount && (
-          <>
-            <dt>Gutschein {discount.code}</dt>
-            <dd>−{formatEuro(discount.amount)}</dd>
-          </>
-        )}
-        <dt className="price-total">Gesamtsumme (inkl. MwSt.)</dt>
-        <dd className="price-total" data-testid="cart-total">
-          {formatEuro(Math.round(total * 100) / 100)}
-        </dd>
-      </dl>
+      <TotalsList
+        totalTestId="cart-total"
+        totals={{
+          subtotal: addEuro(summary.cartAmount, quantityDiscount),
+          quantityDiscount,
+          coupon: coupon
+            ? { code: coupon.code, amount: summary.discountAmount ?? coupon.discountAmount }
+            : null,
+          shipping: { amount: summary.shippingAmount },
+          total: summary.total,
+        }}
+      />
       {hint && <p className="free-shipping">{hint}</p>}
     </div>
   );

@@ -18,7 +18,9 @@ export const COUPON_MESSAGES = {
 } as const;
 
 /** A valid coupon in words: 'Gutschein WILLKOMMEN10: 10 % Rabatt' / '… 5,00 € Rabatt ab 20,00 € Bestellwert'. */
-export function couponSuccessMessage(coupon: Coupon): string {
+export function couponSuccessMessage(
+  coupon: Pick<Coupon, 'code' | 'kind' | 'value' | 'minOrderAmount'>,
+): string {
   const amount =
     coupon.kind === 'percent' ? `${String(coupon.value).replace('.', ',')} %` : formatEuro(coupon.value);
   const minimum = coupon.minOrderAmount > 0 ? ` ab ${formatEuro(coupon.minOrderAmount)} Bestellwert` : '';

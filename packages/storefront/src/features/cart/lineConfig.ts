@@ -11,6 +11,8 @@ export interface LineConfig {
   details: LineDetail[];
   /** Design thumbnail of printed holders (Design-Bild), only http(s) or same-origin paths. */
   image: string | null;
+  /** Issue 13: the product's picture (drawn from the line's product or variant) when the line has no design. */
+  picture?: { src: string; alt: string } | null;
 }
 
 const month = (value: string | undefined) => MONTH_NAMES[Number(value) - 1];
@@ -31,7 +33,11 @@ const safeImage = (value: string | undefined): string | null =>
  * @example
  * lineConfig(line).details; // [{ label: 'Kennzeichen', value: 'B-AB 123' }, { label: 'Größe', value: '520 × 110 mm' }]
  */
-export function lineConfig(attributes: Record<string, string | undefined>, title: string): LineConfig {
+export function lineConfig(
+  attributes: Record<string, string | undefined>,
+  title: string,
+  productId?: string,
+): LineConfig {
   const details: LineDetail[] = [];
   const add = (label: string, value: string | undefined) => {
     if (value?.trim()) details.push({ label, value: value.trim() });
@@ -44,13 +50,26 @@ export function lineConfig(attributes: Record<string, string | undefined>, title
   const end = month(attributes[ATTR.seasonEnd]);
   if (start && end) add('Saison', `${start} – ${end}`);
   add('Schriftfarbe', attributes[ATTR.fontColour]);
-  return { title, details, image: safeImage(attributes[ATTR.designImage]) };
+  // Issue 13: every configured detail, also of name plates and parking signs.
+  add('Ausführung', attributes.Ausführung);
+  add('Montage', attributes.Montage);
+  add('Beschriftung', attributes.Beschriftung);
+  const image = safeImage(attributes[ATTR.designImage]);
+  const picture =
+    !image && productId && /^[A-Za-z0-9-]{1,40}$/.test(productId)
+      ? { src: `/images/products/${productId.toLowerCase()}.svg`, alt: `Abbildung: ${title}` }
+      : null;
+  return { title, details, image, picture };
 }
 
 export const cartLineConfig = (item: CartItem): LineConfig => {
   const info = item.addData?.[0]?.info;
-  return lineConfig((info?.Attributes ?? {}) as Record<string, string>, info?.Title || item.description);
+  return lineConfig(
+    (info?.Attributes ?? {}) as Record<string, string>,
+    info?.Title || item.description,
+    item.productUniqueId,
+  );
 };
 
 export const orderLineConfig = (item: OrderItem): LineConfig =>
-  lineConfig((item.attributes ?? {}) as Record<string, string>, item.businessName);
+  lineConfig((item.attributes ?? {}) as Record<string, string>, item.businessName, item.itemId);

@@ -4,7 +4,10 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useShop } from '../../app/ShopContext';
 import { formatEuro } from '../../format';
+import { useCart } from '@lp/react';
+import { pictureAlt } from '../product/pictureAlt';
 import { WishlistButton } from '../wishlist/WishlistButton';
+import { buyableFromCard } from './cardPurchase';
 
 /**
  * One product in a grid: image, name, price (gross, spec: 'inkl. MwSt.' on the product page). `eager`: the card is
@@ -27,7 +30,7 @@ export function ProductCard({
         {image ? (
           <img
             src={image}
-            alt=""
+            alt={pictureAlt(product)}
             width={320}
             height={160}
             loading={eager ? 'eager' : 'lazy'}
@@ -40,12 +43,33 @@ export function ProductCard({
         <Heading className="product-card__name">{product.Name}</Heading>
       </Link>
       <p className="product-card__price">{formatEuro(product.Price)}</p>
+      {buyableFromCard(product) && <CardAddButton product={product} />}
       <WishlistButton
         productId={product.UniqueId}
         productName={product.Name}
         className="product-card__wish"
       />
     </article>
+  );
+}
+
+/** "In den Warenkorb" on a card whose product needs no configuration (issue 13); the add loads on first click. */
+function CardAddButton({ product }: { product: Product }) {
+  const shop = useShop();
+  const pending = useCart(({ state }) => state.pending);
+  const add = () =>
+    import('./cardAdd')
+      .then((module) => module.addFromCard(shop, product))
+      .catch((error: unknown) => shop.reporter.report(error, 'ProductCard'));
+  return (
+    <button
+      type="button"
+      className="button button--primary product-card__add"
+      disabled={pending}
+      onClick={add}
+    >
+      In den Warenkorb<span className="visually-hidden">: {product.Name}</span>
+    </button>
   );
 }
 

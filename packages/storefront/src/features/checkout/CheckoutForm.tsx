@@ -6,7 +6,7 @@ import { formatEuro } from '../../format';
 import { useCart } from '@lp/react';
 import { CouponField } from '../cart/CouponField';
 import { PriceSummary } from '../cart/PriceSummary';
-import { cartTrackItem, couponStorage } from '../cart';
+import { cartTrackItem } from '../cart';
 import { AddressFieldset } from './AddressFieldset';
 import { CartOverview } from './CartOverview';
 import { OrderNotices } from './OrderNotices';
@@ -40,7 +40,6 @@ export function CheckoutForm({
   const [payment, setPayment] = useState<PaymentMethodId | ''>('');
   const [terms, setTerms] = useState(false);
   const [termsError, setTermsError] = useState(false);
-  const [coupon, setCoupon] = useState(() => couponStorage.get());
   const chosen = payment || paymentTypes[0]?.id || '';
   const items = cart.items ?? [];
   const method = methods.find((m) => m.id === rate?.methodId) ?? methods[0];
@@ -66,7 +65,7 @@ export function CheckoutForm({
       shipping: values.shipping,
       billing: values.billingSame ? null : values.billing,
       paymentMethod: chosen,
-      couponCode: coupon,
+      // Issue 13: no coupon here: the server takes the cart's (and no coupon request is sent without one).
     });
   };
 
@@ -135,7 +134,7 @@ export function CheckoutForm({
         <TermsCheckbox checked={terms} showError={termsError} onChange={setTerms} />
         <OrderNotices
           notice={order.notice}
-          coupon={coupon}
+          coupon={cart.coupon?.code ?? ''}
           busy={order.busy}
           onResume={(headerGuid) => void order.resume(headerGuid, chosen || 'paypal')}
         />
@@ -153,8 +152,8 @@ export function CheckoutForm({
       <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
         <h2 id="checkout-summary-title">Ihre Bestellung</h2>
         <CartOverview items={items} />
-        <PriceSummary summary={summary} freeShippingFrom={freeFrom} />
-        <CouponField onChange={setCoupon} />
+        <PriceSummary summary={summary} freeShippingFrom={freeFrom} cart={cart} />
+        <CouponField />
         {order.notice?.kind === 'coupon' && (
           <p className="field-message" role="alert">
             {order.notice.text}

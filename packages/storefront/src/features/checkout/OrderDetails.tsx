@@ -1,13 +1,9 @@
 import type { Address, Order } from '@lp/sdk/contract';
-import { formatEuro } from '../../format';
+import { PAYMENT_LABEL } from '../account/orderLabels';
 import { LineDetails, orderLineConfig } from '../cart';
-
-const PAYMENT_NAMES: Record<string, string> = {
-  paypal: 'PayPal',
-  card: 'Kreditkarte',
-  googlepay: 'Google Pay',
-  applepay: 'Apple Pay',
-};
+import { LinePrice } from '../prices/LinePrice';
+import { TotalsList, addEuro } from '../prices/TotalsList';
+import { orderLineFigures, quantityDiscountOf } from '../prices/lineFigures';
 
 function AddressBlock({ title, address }: { title: string; address: Address }) {
   return (
@@ -34,42 +30,35 @@ function AddressBlock({ title, address }: { title: string; address: Address }) {
 
 /** A saved order as the server has it: lines, totals, addresses, payment. */
 export function OrderDetails({ order }: { order: Order }) {
+  const lines = order.orderItems.map(orderLineFigures);
+  const quantityDiscount = quantityDiscountOf(lines);
   return (
     <div className="order-details">
       <h2>Bestellte Artikel</h2>
       <ul className="order-lines">
-        {order.orderItems.map((item) => (
+        {order.orderItems.map((item, index) => (
           <li key={item.itemInternalId} className="order-line">
             <LineDetails config={orderLineConfig(item)} />
-            <p>
-              {item.itemQuantity} × {formatEuro(item.price)} ={' '}
-              <strong>{formatEuro(item.price * item.itemQuantity)}</strong>
-            </p>
+            <LinePrice line={lines[index]!} />
           </li>
         ))}
       </ul>
-      <dl className="price-summary">
-        <dt>Warenwert</dt>
-        <dd>{formatEuro(order.cartAmount)}</dd>
-        {order.discountAmount > 0 && (
-          <>
-            <dt>Gutschein {order.coupon?.code}</dt>
-            <dd>−{formatEuro(order.discountAmount)}</dd>
-          </>
-        )}
-        <dt>Versand ({order.shippingOption.name || 'Standard'})</dt>
-        <dd>{order.shippingOption.price === 0 ? 'kostenlos' : formatEuro(order.shippingOption.price)}</dd>
-        <dt className="price-total">Gesamtsumme (inkl. MwSt.)</dt>
-        <dd className="price-total" data-testid="order-total">
-          {formatEuro(order.totalAmount)}
-        </dd>
-      </dl>
+      <TotalsList
+        totalTestId="order-total"
+        totals={{
+          subtotal: addEuro(order.cartAmount, quantityDiscount),
+          quantityDiscount,
+          coupon: order.coupon ? { code: order.coupon.code, amount: order.discountAmount } : null,
+          shipping: { amount: order.shippingOption.price, name: order.shippingOption.name || 'Standard' },
+          total: order.totalAmount,
+        }}
+      />
       <div className="order-addresses">
         <AddressBlock title="Lieferadresse" address={order.shippingAddress} />
         <AddressBlock title="Rechnungsadresse" address={order.billingAddress} />
       </div>
       <p>
-        Zahlungsart: {PAYMENT_NAMES[order.paymentMethod] ?? order.paymentMethod}
+        Zahlungsart: {PAYMENT_LABEL[order.paymentMethod] ?? order.paymentMethod}
         <br />
         Bestätigung an: {order.billingPerson.email}
       </p>

@@ -84,7 +84,7 @@ export const ADDRESS_FIELDS: Record<
     autoComplete: 'address-line1',
     maxLength: 100,
     valid: isValidStreet,
-    message: 'Bitte geben Sie eine gültige Straße ein (Buchstaben, Leerzeichen, Punkt und Bindestrich).',
+    message: 'Bitte geben Sie eine gültige Straße ein, z. B. Hauptstraße oder Straße des 17. Juni.',
   },
   houseNumber: {
     label: 'Hausnummer',
@@ -106,7 +106,7 @@ export const ADDRESS_FIELDS: Record<
     autoComplete: 'address-level2',
     maxLength: 60,
     valid: isValidCity,
-    message: 'Bitte geben Sie einen gültigen Ort ein (Buchstaben, Bindestrich und Leerzeichen).',
+    message: 'Bitte geben Sie einen gültigen Ort ein, z. B. Köln oder Frankfurt (Oder).',
   },
 };
 

@@ -35,7 +35,11 @@ export function ConsentRoot({ store: given }: { store?: ConsentStore }) {
   const marketing = choice?.marketing === true;
 
   // spec 4: the SDK holds marketing events until consent, releases them 200 ms after it, drops them on withdrawal.
-  useEffect(() => sdk.tracker.setConsent({ marketing }), [sdk, marketing]);
+  // Issue 13: every decision reaches the tracker, a refusal too: "Nur notwendige" withdraws, so the events held
+  // since the page opened are dropped at that moment. Undecided visitors keep theirs waiting.
+  useEffect(() => {
+    if (choice) sdk.tracker.setConsent({ marketing: choice.marketing === true });
+  }, [sdk, choice]);
   useEffect(() => thirdParties.setConsent({ statistics, marketing }), [thirdParties, statistics, marketing]);
   useEffect(() => {
     for (const loader of SHOP_THIRD_PARTIES) thirdParties.register(loader);

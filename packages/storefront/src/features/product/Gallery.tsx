@@ -7,7 +7,15 @@ export function Gallery({ images, alt }: { images: string[]; alt: string }) {
   if (!current) return <div className="gallery gallery--empty" aria-hidden="true" />;
   return (
     <div className="gallery">
-      <img src={current} alt={alt} width={640} height={320} className="gallery__main" />
+      <img
+        src={current}
+        alt={alt}
+        width={640}
+        height={320}
+        className="gallery__main"
+        fetchPriority="high"
+        decoding="async"
+      />
       {images.length > 1 && (
         <ul className="gallery__thumbs">
           {images.map((image, i) => (

@@ -1,4 +1,7 @@
+import { isLpError } from '@lp/sdk';
 import type { Product } from '@lp/sdk/contract';
+import { ATTR } from '@lp/sdk/contract';
+import { Link } from 'react-router-dom';
 import { trackItem } from '../../data/trackItem';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useShop } from '../../app/ShopContext';
@@ -8,16 +11,19 @@ import { chooseVariant, fontColourValues, productWithVariant, variantOptions } f
 import { formatEuro } from '../../format';
 import { useCart } from '@lp/react';
 import { ProductGrid } from '../catalogue/ProductCard';
+import { ProductQuantityPrice } from '../prices/QuantityDiscounts';
 import { WishlistButton } from '../wishlist/WishlistButton';
+import { WidgetSlot } from '../widget/WidgetSlot';
 import { Gallery } from './Gallery';
+import { pictureAlt } from './pictureAlt';
 import { ColourPicker, VariantPicker } from './VariantPicker';
 import { addToCartBody } from './addToCartBody';
 import { MAX_LINE_QUANTITY, clampToMinimum } from './quantity';
 
-/** spec 8: the shopper-facing text when a cart call fails. */
-export const CART_ERROR_TEXT = 'Es ist ein Fehler aufgetreten, bitte teilen Sie uns dies mit.';
+import { CART_ERROR_TEXT } from './cartErrorText';
+import { configuredByGenerator } from './configuredByGenerator';
 
-const OFFICIAL = new Set(['Auto', 'Motorrad']);
+export { CART_ERROR_TEXT };
 
 const TEXT_LABELS: Record<string, string> = {
   Auto: 'Kennzeichen',
@@ -63,27 +69,25 @@ export function ProductView({ product, upsell }: { product: Product; upsell: Pro
       text,
     });
     try {
-      // Official plates: the plate rules answer in German before anything is sent. They load on demand (the
-      // district list is large), so no product page pays for them up front.
-      if (OFFICIAL.has(plateTypeOf(product))) {
-        const { validatePlateAttributes } = await import('@lp/sdk/plates');
-        const check = validatePlateAttributes(plateTypeOf(product), body.addData[0]?.info.Attributes ?? {});
-        setTextError(check.ok ? '' : check.message);
-        if (!check.ok) return;
-      }
+      setTextError('');
       await sdk.cartStore.getState().add(body);
       sdk.tracker.track('add_to_cart', { items: [trackItem(displayed, quantity)] });
       toastStore.getState().show('Der Artikel wurde in den Warenkorb gelegt.', { kind: 'success' });
     } catch (error) {
+      // The server's free-text rules answer in German (fun plates, parking signs): shown at the field.
+      if (isLpError(error) && error.apiCode === 'plate-invalid' && error.detail && textLabel)
+        return setTextError(error.detail);
       reporter.report(error, 'ProductView');
       toastStore.getState().show(CART_ERROR_TEXT, { kind: 'error' });
     }
   };
 
+  if (configuredByGenerator(product)) return <PlateProductView product={product} upsell={upsell} />;
+
   return (
     <>
       <div className="product">
-        <Gallery images={displayed.BaseImages ?? []} alt={displayed.Title} />
+        <Gallery images={displayed.BaseImages ?? []} alt={pictureAlt(displayed)} />
         <form className="product__buy" onSubmit={submit}>
           <h1>{displayed.Title}</h1>
           <p className="product__price">
@@ -120,6 +124,11 @@ export function ProductView({ product, upsell }: { product: Product; upsell: Pro
               onChange={(event) => setQuantity(clampToMinimum(event.target.value, minimum))}
             />
           </label>
+          <ProductQuantityPrice
+            productKey={product.UniqueId}
+            unitPrice={displayed.Price}
+            quantity={quantity}
+          />
           <button type="submit" className="button button--primary" disabled={pending}>
             In den Warenkorb
           </button>
@@ -131,10 +140,32 @@ export function ProductView({ product, upsell }: { product: Product; upsell: Pro
           />
         </form>
       </div>
+      <ProductFooter product={product} description={displayed.Description} upsell={upsell} />
+    </>
+  );
+}
+
+/** Description, the printing page for printable holders, and the upsell list. */
+function ProductFooter({
+  product,
+  description,
+  upsell,
+}: {
+  product: Product;
+  description: string;
+  upsell: Product[];
+}) {
+  return (
+    <>
+      {product.Attributes?.Bedruckbar === 'ja' && (
+        <p className="product__printing">
+          Mit Ihrem Logo bedrucken: <Link to="/kennzeichenhalter-bedrucken">Kennzeichenhalter bedrucken</Link>
+        </p>
+      )}
       <section className="product__description" aria-labelledby="description-title">
         <h2 id="description-title">Beschreibung</h2>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API (packages/api/src/content/cleanHtml.ts) */}
-        <div dangerouslySetInnerHTML={{ __html: displayed.Description }} />
+        <div dangerouslySetInnerHTML={{ __html: description }} />
       </section>
       {upsell.length > 0 && (
         <section aria-labelledby="upsell-title">
@@ -142,6 +173,39 @@ export function ProductView({ product, upsell }: { product: Product; upsell: Pro
           <ProductGrid products={upsell} headingLevel={3} />
         </section>
       )}
+    </>
+  );
+}
+
+/**
+ * An official plate's page: the widget's plate generator for this product (live true-scale preview, kind, season
+ * months, size suggestion, checks) does the buying, so every variant the page offers is orderable here.
+ */
+function PlateProductView({ product, upsell }: { product: Product; upsell: Product[] }) {
+  return (
+    <>
+      <div className="product">
+        <Gallery images={product.BaseImages ?? []} alt={pictureAlt(product)} />
+        <div className="product__buy">
+          <h1>{product.Title}</h1>
+          <p className="product__price">
+            ab {formatEuro(product.Price)} <span className="product__vat">inkl. MwSt.</span>
+          </p>
+          <ProductQuantityPrice productKey={product.UniqueId} unitPrice={product.Price} />
+          <p>
+            Geben Sie Ihr Kennzeichen ein und wählen Sie Art, Saison und Größe – die Vorschau zeigt Ihr Schild
+            maßstabsgetreu.
+          </p>
+          <WishlistButton productId={product.UniqueId} productName={product.Name} />
+        </div>
+      </div>
+      <WidgetSlot
+        tag="lp-plate-generator"
+        label={`${product.Name} konfigurieren`}
+        product={product.Alias}
+        type={product.Attributes?.[ATTR.plateKind]}
+      />
+      <ProductFooter product={product} description={product.Description} upsell={upsell} />
     </>
   );
 }

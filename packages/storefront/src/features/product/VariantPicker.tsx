@@ -1,6 +1,7 @@
+import { formatPlateSize } from '@lp/sdk/contract';
 import type { VariantOption } from '../../data/variants';
 
-/** spec 2: each attribute offers its values with one active. */
+/** spec 2: each attribute offers its values with one active; sizes read '520 × 110 mm' (issue 13). */
 export function VariantPicker(props: {
   options: VariantOption[];
   active: Record<string, string>;
@@ -19,7 +20,7 @@ export function VariantPicker(props: {
                 aria-pressed={props.active[option.name] === value}
                 onClick={() => props.onChoose(option.name, value)}
               >
-                {value}
+                {formatPlateSize(value)}
               </button>
             ))}
           </div>

@@ -13,9 +13,15 @@ const ELEMENTS = { 'lp-plate-generator': LpPlateGenerator, 'lp-banner-configurat
 export function WidgetSlot({
   tag,
   label,
+  product,
+  type,
 }: {
   tag: 'lp-plate-generator' | 'lp-banner-configurator';
   label: string;
+  /** The generator's product alias (a plate product page embeds the generator for its own product). */
+  product?: string;
+  /** The Kennzeichen-Art the generator opens with. */
+  type?: string;
 }) {
   const shop = useShop();
   useEffect(() => {
@@ -26,7 +32,12 @@ export function WidgetSlot({
   const Element = ELEMENTS[tag];
   return (
     <section className={`widget-slot widget-slot--${tag}`} aria-label={label}>
-      <Element api={shop.config.publicApiUrl} company={shop.config.companyAlias} />
+      <Element
+        api={shop.config.publicApiUrl}
+        company={shop.config.companyAlias}
+        {...(product ? { product } : {})}
+        {...(type ? { type } : {})}
+      />
       <noscript>
         <p>Der Konfigurator benötigt JavaScript.</p>
       </noscript>

@@ -5,5 +5,8 @@ export interface EditorSdk {
   getCompany(): Promise<Company>;
   cart: { addItemImage(image: Blob, companyId: number): Promise<UploadedImage> };
   catalogue: { products(companyId: number): Promise<ProductsPage<Product>> };
-  cartStore: { getState(): { add(body: AddCartItemBody): Promise<Cart> } };
+  cartStore: {
+    // `cart`: the page's current cart, for the hand-off of `lp-close` (absent in stand-ins that have none).
+    getState(): { add(body: AddCartItemBody): Promise<Cart>; cart?: Pick<Cart, 'cartGuid'> };
+  };
 }

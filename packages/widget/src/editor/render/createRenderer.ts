@@ -6,14 +6,31 @@ import { guidePoints, snapBox } from '../model/snap';
 import type { EditorStore } from '../store/editorStore';
 import type { ImageCache } from './imageCache';
 import { syncLayer } from './itemNodes';
-import { Konva, type KonvaEventObject, Line, type Shape, type Stage, Transformer } from './konvaParts';
+import {
+  Konva,
+  type KonvaEventObject,
+  Line,
+  type Rect,
+  type Shape,
+  type Stage,
+  Transformer,
+} from './konvaParts';
+import { centreOn, clampView, fitScale, isZoomed, showsSpan, type View } from './viewport';
 
 export interface Renderer {
   stage: Stage;
-  /** Re-fits the stage to its container width (call on resize). */
-  fit(width: number): void;
+  /** Re-fits the stage to its container width (call on resize); `scale` sets the zoom, else it is kept. */
+  fit(width: number, scale?: number): void;
+  /** Zoom and pan of the live stage (screen only: items keep their canvas coordinates). */
+  getView(): View;
+  setView(change: Partial<Pick<View, 'scale' | 'left'>>): void;
+  onView(listener: (view: View) => void): () => void;
   destroy(): void;
 }
+
+/** Hit area of a selection handle on touch screens (WCAG 2.5.5 and platform guides: 44 CSS px). */
+const TOUCH_TARGET = 44;
+const TOUCH_ANCHOR = 20;
 
 /** Left/top of an item whose centre sits at the node's x/y. */
 function boxFromNode(node: Shape, item: DesignItem) {
@@ -30,11 +47,19 @@ export function createRenderer(container: HTMLDivElement, store: EditorStore, im
   const content = new Konva.Layer();
   const ui = new Konva.Layer();
   stage.add(content, ui);
+  // A finger needs bigger handles than a mouse: round 20 px handles with a 44 px hit area, set a little off the
+  // box so they do not sit on the text (the media query, not the user agent, says what the pointer is).
+  const coarse = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
   const transformer = new Transformer({
     keepRatio: true,
     enabledAnchors: ['top-left', 'top-right', 'bottom-left', 'bottom-right'],
     rotationSnaps: [0, 90, 180, 270],
-    anchorSize: 10,
+    anchorSize: coarse ? TOUCH_ANCHOR : 10,
+    anchorCornerRadius: coarse ? TOUCH_ANCHOR / 2 : 0,
+    padding: coarse ? 6 : 0,
+    anchorStyleFunc: coarse
+      ? (anchor: Rect) => anchor.hitStrokeWidth(TOUCH_TARGET - TOUCH_ANCHOR)
+      : undefined,
     borderStroke: '#56afeb',
     anchorStroke: '#56afeb',
     flipEnabled: false,
@@ -44,6 +69,39 @@ export function createRenderer(container: HTMLDivElement, store: EditorStore, im
   const guides = [guide(), guide()];
   ui.add(transformer, ...guides);
 
+  let view: View = clampView({ width: CANVAS_WIDTH, scale: 1, left: 0 });
+  const viewListeners = new Set<(view: View) => void>();
+  const applyView = (next: View) => {
+    view = clampView(next);
+    const { width, scale, left } = view;
+    stage.size({
+      width: Math.max(1, Math.round(width)),
+      height: Math.max(1, Math.round(CANVAS_HEIGHT * scale)),
+    });
+    stage.scale({ x: scale, y: scale });
+    stage.position({ x: -left * scale, y: 0 });
+    // Zoomed in, a drag on empty canvas pans (items keep their own drag).
+    stage.draggable(isZoomed(view));
+    // Handles keep their screen size; only the lines of guides scale with the content.
+    for (const line of guides) line.strokeWidth(2 / scale);
+    stage.batchDraw();
+    for (const listener of viewListeners) listener(view);
+  };
+  stage.dragBoundFunc((pos) => ({
+    x: Math.min(0, Math.max(pos.x, stage.width() - CANVAS_WIDTH * view.scale)),
+    y: 0,
+  }));
+  // A touch on empty canvas is the stage's own (pan, deselect): taken like Konva takes a touch on a shape, else
+  // Chromium drops the click of the next tap elsewhere (a toolbar button) after such a drag.
+  stage.on('touchstart', (e) => {
+    if (e.target === stage && e.evt.cancelable) e.evt.preventDefault();
+  });
+  stage.on('dragmove dragend', (e) => {
+    if (e.target !== stage) return; // item drags bubble up here too
+    view = clampView({ ...view, left: -stage.x() / view.scale });
+    for (const listener of viewListeners) listener(view);
+  });
+
   let nodes = new Map<string, Shape>();
   const render = () => {
     const { doc } = store.getState();
@@ -51,6 +109,12 @@ export function createRenderer(container: HTMLDivElement, store: EditorStore, im
     const active = doc.items.find((i) => i.active);
     const node = active ? nodes.get(active.id) : undefined;
     transformer.nodes(node ? [node] : []);
+    // Zoomed in, the view follows the selection when it leaves the view (added, aligned, moved by keys).
+    if (active && isZoomed(view)) {
+      const box = itemBounds(active);
+      const span = { left: box.left, width: box.right - box.left };
+      if (!showsSpan(view, span)) applyView(centreOn(view, span));
+    }
     content.batchDraw();
     ui.batchDraw();
     void images.load(doc.items.filter((i) => i.type === 'image').map((i) => i.value));
@@ -122,21 +186,26 @@ export function createRenderer(container: HTMLDivElement, store: EditorStore, im
     render();
   });
 
-  const fit = (width: number) => {
+  const fit = (width: number, scale?: number) => {
     const w = Math.max(1, Math.round(width));
-    const scale = w / CANVAS_WIDTH;
-    stage.size({ width: w, height: Math.max(1, Math.round(CANVAS_HEIGHT * scale)) });
-    stage.scale({ x: scale, y: scale });
-    // Handles keep their screen size; only the lines of guides scale with the content.
-    for (const line of guides) line.strokeWidth(2 / scale);
-    stage.batchDraw();
+    // The whole strip stays the whole strip when the box resizes; a zoom is kept as it is.
+    const next = scale ?? (isZoomed(view) ? view.scale : fitScale(w));
+    applyView({ width: w, scale: next, left: view.left });
+    render();
   };
 
   render();
   return {
     stage,
     fit,
+    getView: () => view,
+    setView: (change) => applyView({ ...view, ...change }),
+    onView(listener) {
+      viewListeners.add(listener);
+      return () => viewListeners.delete(listener);
+    },
     destroy() {
+      viewListeners.clear();
       unsubscribe();
       stage.destroy();
     },

@@ -1,10 +1,11 @@
 /** @jsxImportSource preact */
-import { useEffect, useRef } from 'preact/hooks';
-import { MOBILE_BREAKPOINT } from '../model/constants';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { CANVAS_CENTRE, CANVAS_WIDTH, MOBILE_BREAKPOINT } from '../model/constants';
 import { createRenderer, type Renderer } from '../render/createRenderer';
 import type { ImageCache } from '../render/imageCache';
+import { isZoomed, MAX_SCALE, type View, visibleSpan, workingScale, zoomBy } from '../render/viewport';
 import type { EditorStore } from '../store/editorStore';
-import { editorTexts } from './editorTexts';
+import { editorTexts as t } from './editorTexts';
 
 interface CanvasViewProps {
   store: EditorStore;
@@ -13,44 +14,109 @@ interface CanvasViewProps {
   onRenderer?(renderer: Renderer | undefined): void;
 }
 
+const ZOOM_STEP = 2;
+
 /**
  * The plate-holder frame with the Konva stage inside, scaled to the frame's width (any width from 320 px, the
- * 6056 x 300 aspect kept). The stage region is focusable so the keyboard shortcuts reach the editor.
+ * 6056 x 300 aspect kept). Below 767 px (spec 9) it opens zoomed in, a working view about 800 canvas px wide that
+ * follows the selection; the zoom buttons and the "Ausschnitt" slider (or a drag on empty canvas) change it. The
+ * stage region is focusable so the keyboard shortcuts reach the editor.
  */
 export function CanvasView({ store, images, onMobile, onRenderer }: CanvasViewProps) {
   const frame = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
+  const renderer = useRef<Renderer>();
+  const [view, setView] = useState<View | null>(null);
   useEffect(() => {
     const box = stage.current!;
-    const renderer = createRenderer(box, store, images);
-    onRenderer?.(renderer);
+    const live = createRenderer(box, store, images);
+    renderer.current = live;
+    onRenderer?.(live);
+    const stopView = live.onView(setView);
+    let mobile: boolean | undefined;
     const fit = () => {
-      renderer.fit(box.clientWidth);
-      onMobile((frame.current?.clientWidth ?? 0) < MOBILE_BREAKPOINT);
+      const width = box.clientWidth;
+      const nowMobile = (frame.current?.clientWidth ?? 0) < MOBILE_BREAKPOINT;
+      if (nowMobile === mobile) {
+        live.fit(width);
+        return;
+      }
+      // Entering the phone layout opens the working view on the middle of the strip (or on the selection).
+      mobile = nowMobile;
+      onMobile(nowMobile);
+      live.fit(width, nowMobile ? workingScale(width) : 0);
+      if (!store.getState().doc.items.some((i) => i.active))
+        live.setView({ left: CANVAS_CENTRE - visibleSpan(live.getView()) / 2 });
     };
     fit();
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(fit);
     observer?.observe(box);
     return () => {
       observer?.disconnect();
+      stopView();
       onRenderer?.(undefined);
-      renderer.destroy();
+      renderer.current = undefined;
+      live.destroy();
     };
   }, [store, images]);
+
+  const zoomed = view ? isZoomed(view) : false;
+  const zoom = (factor: number) => view && renderer.current?.setView(zoomBy(view, factor));
+  const span = view ? visibleSpan(view) : CANVAS_WIDTH;
   return (
-    <div class="holder" ref={frame} part="holder">
-      <div
-        class="stage"
-        ref={stage}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas region takes keyboard shortcuts.
-        tabIndex={0}
-        role="application"
-        aria-label={editorTexts.canvas}
-        aria-describedby="lp-canvas-help"
-      />
-      <p id="lp-canvas-help" class="hint">
-        {editorTexts.canvasHelp}
-      </p>
+    <div class="canvas-area">
+      <div class="holder" ref={frame} part="holder">
+        <div
+          class="stage"
+          ref={stage}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas region takes keyboard shortcuts.
+          tabIndex={0}
+          role="application"
+          aria-label={t.canvas}
+          aria-describedby="lp-canvas-help"
+        />
+        <p id="lp-canvas-help" class="hint">
+          <span class="keys-help">{t.canvasHelp}</span>
+          <span class="touch-help">{t.touchHelp}</span>
+        </p>
+      </div>
+      <div class="view-bar">
+        <button
+          type="button"
+          class="tool zoom"
+          data-view="zoom-out"
+          aria-label={t.zoomOut}
+          disabled={!zoomed}
+          onClick={() => zoom(1 / ZOOM_STEP)}
+        >
+          −
+        </button>
+        <button
+          type="button"
+          class="tool zoom"
+          data-view="zoom-in"
+          aria-label={t.zoomIn}
+          disabled={!view || view.scale >= MAX_SCALE}
+          onClick={() => zoom(ZOOM_STEP)}
+        >
+          +
+        </button>
+        {zoomed && view && (
+          <label class="pan">
+            <span class="sr-only">{t.pan}</span>
+            <input
+              type="range"
+              data-view="pan"
+              min={0}
+              max={Math.round(CANVAS_WIDTH - span)}
+              step={1}
+              value={Math.round(view.left)}
+              aria-valuetext={`${Math.round(view.left)} – ${Math.round(view.left + span)} px`}
+              onInput={(e) => renderer.current?.setView({ left: e.currentTarget.valueAsNumber })}
+            />
+          </label>
+        )}
+      </div>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import type { Product } from '@lp/sdk/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ElementBaseProps } from '../../elements/defineElement';
+import { handoffUrl } from '../../handoffUrl';
 import { DEFAULT_COMPANY, getDefaults, getSdk, type LpSdk } from '../../sdkRegistry';
 import { commandForKey } from '../commands/commandRegistry';
 import { loadRubik } from '../fonts/loadRubik';
@@ -27,6 +28,10 @@ export interface PrintEditorProps extends ElementBaseProps {
   /** UniqueId or alias of the printable holder; default the first of KZH-029..KZH-041. */
   product: string | null;
   fontUrl: string | null;
+  /** Where `lp-close` hands the cart over (`handoffUrl`); default the script tag's `data-shop-url`. */
+  shopUrl: string | null;
+  /** Dealer id credited with the order (default the script tag's `data-dealer`). */
+  dealer: string | null;
   sdk?: LpSdk | EditorSdk;
 }
 
@@ -39,7 +44,16 @@ export function PrintEditor(props: PrintEditorProps) {
   const defaults = getDefaults();
   const sdk: EditorSdk =
     props.sdk ??
-    getSdk(props.api ?? defaults.api ?? '', props.company ?? defaults.company ?? DEFAULT_COMPANY);
+    getSdk(
+      props.api ?? defaults.api ?? '',
+      props.company ?? defaults.company ?? DEFAULT_COMPANY,
+      props.dealer ?? defaults.dealer,
+    );
+  // Every way out hands the cart over (issue 12): lp-close says which cart and where the shop takes it over.
+  const handOff = (cartGuid: string | null | undefined) => ({
+    cartGuid: cartGuid ?? null,
+    handoffUrl: handoffUrl(props.shopUrl ?? defaults.shopUrl ?? '', cartGuid),
+  });
   const storageSlot = props.product?.trim() || 'printable-holder';
   const store = useMemo(
     () => createEditorStore({ doc: loadDesign(storageSlot), measure: createKonvaMeasure() }),
@@ -83,7 +97,7 @@ export function PrintEditor(props: PrintEditorProps) {
       const result = await exportDesign({ store, sdk, product: target, toPng });
       clearDesign(storageSlot); // issue 4: the stored design is cleared after ordering
       emit('lp-add-to-cart', { productUniqueId: target.UniqueId, url: result.url, cart: result.cart });
-      emit('lp-close', { reason: 'ordered', url: result.url });
+      emit('lp-close', { reason: 'ordered', url: result.url, ...handOff(result.cart.cartGuid) });
     } catch (error) {
       fail('upload', t.uploadFailed, error);
     }
@@ -138,7 +152,9 @@ export function PrintEditor(props: PrintEditorProps) {
           type="button"
           class="button secondary"
           disabled={state.saving}
-          onClick={() => emit('lp-close', { reason: 'back' })}
+          onClick={() =>
+            emit('lp-close', { reason: 'back', ...handOff(sdk.cartStore.getState().cart?.cartGuid) })
+          }
         >
           {t.back}
         </button>

@@ -27,6 +27,20 @@ export const editorStyles = `
 }
 .stage { width: 100%; min-width: 0; line-height: 0; outline-offset: 4px; touch-action: none; }
 .holder .hint { color: #d0d0d0; margin: 10px 0 0; }
+.touch-help { display: none; }
+@media (pointer: coarse), (hover: none) {
+  .keys-help { display: none; }
+  .touch-help { display: inline; }
+}
+.view-bar { display: flex; align-items: center; gap: 4px; margin: -4px 0 12px; }
+.tool.zoom { min-width: 44px; min-height: 44px; justify-content: center; font-size: 1.25em; }
+.pan { flex: 1; display: flex; }
+.pan input { width: 100%; min-height: 44px; margin: 0 8px; }
+.is-mobile .canvas-area {
+  position: sticky; top: var(--lp-editor-sticky-top, 0px); z-index: 3; background: var(--lp-background, #ffffff); padding-top: 4px;
+}
+.is-mobile .holder { padding: 10px 8px; margin-bottom: 8px; }
+.is-mobile .holder .hint { margin-top: 6px; font-size: 0.875em; }
 .panel { display: grid; grid-template-columns: minmax(180px, 1fr) 2fr; gap: 16px; }
 .is-mobile .panel { grid-template-columns: 1fr; }
 .is-mobile .tool { min-height: 44px; padding: 6px 10px; }

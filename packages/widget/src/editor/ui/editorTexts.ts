@@ -4,6 +4,12 @@ export const editorTexts = {
   canvas: 'Druckbereich des Kennzeichenhalters',
   canvasHelp:
     'Pfeiltasten verschieben (mit Umschalt 10-fach), N wählt das nächste Element, Entf löscht, Strg+Z macht rückgängig.',
+  // Shown instead of canvasHelp on touch screens ((pointer: coarse) or (hover: none), editorStyles).
+  touchHelp:
+    'Tippen wählt ein Element aus, Ziehen verschiebt es, die runden Griffe ändern die Größe. Ziehen auf freier Fläche verschiebt den Ausschnitt, + und − zoomen.',
+  zoomIn: 'Vergrößern',
+  zoomOut: 'Verkleinern',
+  pan: 'Ausschnitt verschieben',
   export: 'In den Warenkorb',
   back: 'Zurück',
   saving: 'Wird gespeichert …',

@@ -45,6 +45,7 @@ function mount(fetch: typeof globalThis.fetch) {
     art: null,
     groesse: null,
     readUrl: null,
+    dealer: null,
   };
   render(<PlateGenerator {...attributes} sdk={sdk} emit={emit} host={document.createElement('div')} />);
   return { emit };

@@ -54,4 +54,15 @@ describe('variants and prices', () => {
     expect([...offeredSizes(product)].sort()).toEqual(['340x200', '420x110', '460x110', '520x110']);
     expect(offeredSizes(null).size).toBe(15);
   });
+
+  it('offers a product without variants only its own size, and every size when it names none', () => {
+    const bobbycar = {
+      ...product,
+      Variants: [],
+      Attributes: { ...product.Attributes, Kennzeichengröße: '240x130' },
+    };
+    expect([...offeredSizes(bobbycar)]).toEqual(['240x130']);
+    const unsized = { ...product, Variants: [], Attributes: { Kennzeichentyp: 'Funschild' } };
+    expect(offeredSizes(unsized).size).toBe(15);
+  });
 });

@@ -87,9 +87,9 @@ describe('LoginForm', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("links 'Registrieren' to the contact page (not a dead button)", () => {
+  it("links 'Registrieren' to the registration (issue 13)", () => {
     setup(() => answer(200, customer));
-    expect(screen.getByRole('link', { name: 'Registrieren' }).getAttribute('href')).toBe('/kontakt');
+    expect(screen.getByRole('link', { name: 'Registrieren' }).getAttribute('href')).toBe('/account/register');
   });
 });
 

@@ -1,30 +1,45 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderWithShop } from '../../../../__tests__/renderWithShop';
 import { CouponField } from '../CouponField';
 import { COUPON_MESSAGES, couponErrorMessage } from '../couponMessages';
-import { couponStorage, normaliseCouponCode } from '../couponStorage';
+import { normaliseCouponCode } from '../couponStorage';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** A fake API: the company, and coupon answers by code (spec 8 statuses). */
+const GUID = '0b1c2d3e-4f50-4617-8283-94a5b6c7d8e9';
+const cart = (coupon: unknown = null) => ({
+  id: 1,
+  userId: null,
+  cartGuid: GUID,
+  deliveryPrice: 4.9,
+  totalAmount: 29.8,
+  quantityDiscountAmount: 0,
+  coupon,
+  items: [],
+});
+const WILLKOMMEN10 = {
+  code: 'WILLKOMMEN10',
+  kind: 'percent',
+  value: 10,
+  minOrderAmount: 0,
+  discountAmount: 2.98,
+  problem: null,
+};
+
+/** A fake API: the cart's coupon calls (issue 13) with the spec 8 statuses by code. */
 function couponApi(calls: string[]): typeof fetch {
-  return (async (input: RequestInfo | URL) => {
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
-    calls.push(url.pathname + url.search);
-    if (url.pathname === '/api/v1/business/get')
-      return json(200, { UniqueId: 1001, Alias: 'lp-de', Name: 'Shop' });
-    const code = url.searchParams.get('code');
-    if (code === 'WILLKOMMEN10')
-      return json(200, {
-        code,
-        companyId: 1001,
-        kind: 'percent',
-        value: 10,
-        minOrderAmount: 0,
-        validUntil: null,
-      });
+    const body = init?.body ? (JSON.parse(String(init.body)) as { code?: string }) : {};
+    calls.push(`${init?.method ?? 'GET'} ${url.pathname} ${body.code ?? ''}`.trim());
+    if (url.pathname === '/api/Cart/removeCoupon') return json(200, cart());
+    if (url.pathname === '/api/Cart/getCart') return json(200, cart(WILLKOMMEN10));
+    if (url.pathname !== '/api/Cart/applyCoupon')
+      return json(404, { status: 404, code: 'not-found', message: 'x' });
+    const { code } = body;
+    if (code === 'WILLKOMMEN10') return json(200, cart(WILLKOMMEN10));
     if (code === 'ALT2020')
       return json(400, {
         status: 400,
@@ -51,19 +66,29 @@ async function tryCode(code: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Einlösen' }));
 }
 
-afterEach(() => sessionStorage.clear());
-
 describe('<CouponField>', () => {
-  it('accepts a valid code, says what it gives and keeps it for the checkout', async () => {
+  it('puts a valid code on the cart, says what it gives and offers to remove it', async () => {
     const calls: string[] = [];
-    renderWithShop(<CouponField />, { fetch: couponApi(calls) });
+    const { sdk } = renderWithShop(<CouponField />, { fetch: couponApi(calls) });
     await tryCode(' willkommen10 ');
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe('Gutschein WILLKOMMEN10: 10 % Rabatt.'),
     );
-    expect(couponStorage.get()).toBe('WILLKOMMEN10');
-    expect(calls.some((call) => call.includes('code=WILLKOMMEN10') && call.includes('companyId=1001'))).toBe(
-      true,
+    expect(calls).toContain('POST /api/Cart/applyCoupon WILLKOMMEN10');
+    expect(sdk.cartStore.getState().cart.coupon?.code).toBe('WILLKOMMEN10');
+    fireEvent.click(screen.getByRole('button', { name: 'Gutschein WILLKOMMEN10 entfernen' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Der Gutschein wurde entfernt.'));
+    expect(calls).toContain('POST /api/Cart/removeCoupon');
+    expect(sdk.cartStore.getState().cart.coupon).toBeNull();
+    expect(screen.queryByRole('button', { name: /entfernen/ })).toBeNull();
+  });
+
+  it("shows the cart's coupon from the server when the page opens (a new session keeps it)", async () => {
+    const { sdk } = renderWithShop(<CouponField />, { fetch: couponApi([]) });
+    sdk.appState.set({ CartGuid: GUID });
+    await act(() => sdk.cartStore.getState().load());
+    expect(screen.getByRole('status').textContent).toBe(
+      'Gutschein WILLKOMMEN10: 10 % Rabatt. Er ist in der Gesamtsumme berücksichtigt.',
     );
   });
 
@@ -73,22 +98,24 @@ describe('<CouponField>', () => {
     ['GIBTSNICHT', COUPON_MESSAGES.unknown],
     ['KAPUTT', COUPON_MESSAGES.server],
   ])('shows a clear German message for %s and keeps nothing', async (code, message) => {
-    renderWithShop(<CouponField />, { fetch: couponApi([]) });
+    const { sdk } = renderWithShop(<CouponField />, { fetch: couponApi([]) });
     await tryCode(code);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(message));
     expect(screen.getByLabelText('Gutscheincode').getAttribute('aria-invalid')).toBe('true');
-    expect(couponStorage.get()).toBe('');
+    expect(sdk.cartStore.getState().cart.coupon ?? null).toBeNull();
   });
 
-  it('asks for a code when the field is empty or only holds hostile characters, without calling the API', async () => {
+  it('asks for a code when the field is empty or only holds hostile characters, without sending them', async () => {
     const calls: string[] = [];
     renderWithShop(<CouponField />, { fetch: couponApi(calls) });
     await tryCode('<script>');
     // '<script>' keeps its letters only: SCRIPT is unknown (404), never sent raw
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(COUPON_MESSAGES.unknown));
-    expect(calls.every((call) => !call.includes('%3C') && !call.includes('<'))).toBe(true);
+    expect(calls.every((call) => !call.includes('<'))).toBe(true);
+    const sent = calls.length;
     await tryCode('   ');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(COUPON_MESSAGES.empty));
+    expect(calls).toHaveLength(sent);
   });
 
   it('reports a network failure as a server error', async () => {

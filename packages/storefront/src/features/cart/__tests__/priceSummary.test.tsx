@@ -29,13 +29,15 @@ describe('freeShippingHint', () => {
 });
 
 describe('<PriceSummary>', () => {
-  it('shows Warenwert, Versand and Gesamtsumme with two decimals and the missing amount', () => {
+  it('shows Zwischensumme, Versand and Gesamtsumme with two decimals and the missing amount', () => {
     render(
       <PriceSummary summary={{ cartAmount: 37.7, shippingAmount: 4.9, total: 42.6 }} freeShippingFrom={50} />,
     );
-    expect(plain(screen.getByText('Warenwert').nextElementSibling?.textContent)).toBe('37,70 €');
+    expect(plain(screen.getByText('Zwischensumme').nextElementSibling?.textContent)).toBe('37,70 €');
     expect(plain(screen.getByText('Versand').nextElementSibling?.textContent)).toBe('4,90 €');
     expect(plain(screen.getByTestId('cart-total').textContent)).toBe('42,60 €');
+    expect(screen.queryByText('Mengenrabatt')).toBeNull();
+    expect(screen.queryByText(/Gutschein/)).toBeNull();
     expect(plain(screen.getByText(/bis zum kostenlosen Versand/).textContent)).toBe(
       'Noch 12,30 € bis zum kostenlosen Versand',
     );
@@ -48,15 +50,30 @@ describe('<PriceSummary>', () => {
     expect(screen.getByText('Ihre Bestellung wird kostenlos versendet.')).toBeTruthy();
   });
 
-  it('subtracts a server-computed coupon discount from the total', () => {
+  it('adds up: catalogue subtotal, quantity discount, the cart coupon, shipping (issue 13)', () => {
+    // 4 x 12,90 € = 51,60 €; 10 % Mengenrabatt 5,16 €; WILLKOMMEN10 4,64 €; shipping 4,90 €.
     render(
       <PriceSummary
-        summary={{ cartAmount: 30, shippingAmount: 4.9, total: 34.9 }}
-        freeShippingFrom={0}
-        discount={{ code: 'WILLKOMMEN10', amount: 3 }}
+        summary={{ cartAmount: 46.44, shippingAmount: 4.9, discountAmount: 4.64, total: 46.7 }}
+        freeShippingFrom={50}
+        cart={{
+          quantityDiscountAmount: 5.16,
+          coupon: {
+            code: 'WILLKOMMEN10',
+            kind: 'percent',
+            value: 10,
+            minOrderAmount: 0,
+            discountAmount: 4.64,
+            problem: null,
+          },
+        }}
       />,
     );
-    expect(plain(screen.getByTestId('cart-total').textContent)).toBe('31,90 €');
-    expect(screen.getByText('Gutschein WILLKOMMEN10')).toBeTruthy();
+    const row = (label: string) => plain(screen.getByText(label).nextElementSibling?.textContent);
+    expect(row('Zwischensumme')).toBe('51,60 €');
+    expect(row('Mengenrabatt')).toBe('−5,16 €');
+    expect(row('Rabatt (Gutschein WILLKOMMEN10)')).toBe('−4,64 €');
+    expect(row('Versand')).toBe('4,90 €');
+    expect(plain(screen.getByTestId('cart-total').textContent)).toBe('46,70 €');
   });
 });

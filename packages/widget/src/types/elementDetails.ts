@@ -1,6 +1,7 @@
 // `detail` types of the events the widget's elements dispatch (docs/reference/elements.md,
-// docs/reference/print-editor.md). Written here rather than imported from `@lp/widget` so that @lp/react needs
-// neither the widget nor Preact to type-check; __tests__/widgetTypes.test.ts proves they equal the widget's own.
+// docs/reference/print-editor.md): the public, DOM-only face of the elements (no Preact), shipped as types only.
+// @lp/react builds its JSX types on them; packages/react/__tests__/fixtures/widgetTypes.ts proves they equal the
+// types the components emit.
 import type { Cart, CartItem } from '@lp/sdk';
 import type { PlateKind } from '@lp/sdk/plates';
 
@@ -39,10 +40,15 @@ export interface LpAddToCartDetail {
 
 /** `detail` of `lp-error` on `<lp-plate-generator>`. */
 export interface LpErrorDetail {
-  /** What failed: loading the product, adding to the cart, or a configuration without a variant. */
-  code: 'product' | 'add' | 'variant';
+  /**
+   * What failed: loading the product, adding to the cart, a configuration without a variant, or the shop API
+   * refusing this page's origin (not registered for the dealer).
+   */
+  code: 'product' | 'add' | 'variant' | 'origin-not-allowed';
   /** German message, as shown in the widget. */
   message: string;
+  /** For the page's developer (English), with code `origin-not-allowed`: what to ask the shop for. */
+  fix?: string;
   /** The SDK error (`LpError`) when there is one. */
   error?: unknown;
 }
@@ -68,8 +74,17 @@ export interface LpEditorAddToCartDetail {
   cart: Cart;
 }
 
-/** `detail` of `lp-close` on `<lp-print-editor>`. */
-export type LpEditorCloseDetail = { reason: 'ordered'; url: string } | { reason: 'back' };
+/** Where a closing `<lp-print-editor>` hands the cart over. */
+export interface LpCartHandoff {
+  cartGuid: string | null;
+  /** The shop's cart URL that takes this cart over (`${shopUrl}/cart?cartGuid=<guid>`, or `${shopUrl}/cart`). */
+  handoffUrl: string;
+}
+
+/** `detail` of `lp-close` on `<lp-print-editor>`: ordered (with the design's URL) or back, and the cart. */
+export type LpEditorCloseDetail =
+  | ({ reason: 'ordered'; url: string } & LpCartHandoff)
+  | ({ reason: 'back' } & LpCartHandoff);
 
 /** `detail` of `lp-error` on `<lp-print-editor>`. */
 export interface LpEditorErrorDetail {

@@ -1,6 +1,8 @@
 // Types of the widget's custom elements for plain TypeScript: per-element event maps, element interfaces
-// (reflecting properties, typed addEventListener) and the global tag and event maps. Attribute and event lists
-// follow docs/reference/elements.md and docs/reference/print-editor.md.
+// (reflecting properties, typed addEventListener) and the global tag and event maps, so that
+// `document.querySelector('lp-plate-generator')` is typed in any project that imports `@lp/widget` (or, with the
+// script-tag build, `import type {} from '@lp/widget'`). Attribute and event lists follow
+// docs/reference/elements.md and docs/reference/print-editor.md. Types only: nothing here reaches lp-widget.js.
 import type { Sdk } from '@lp/sdk';
 import type {
   LpAddToCartDetail,
@@ -92,6 +94,8 @@ export interface LpPlateGeneratorElement
   art: string | null;
   groesse: string | null;
   readUrl: string | null;
+  /** Dealer id credited with what this element adds (default the script tag's `data-dealer`). */
+  dealer: string | null;
   /** Not an attribute: an SDK to use instead of `api`/`company`. */
   sdk: LpElementSdk | undefined;
 }
@@ -115,6 +119,20 @@ export interface LpPrintEditorElement
   company: string | null;
   product: string | null;
   fontUrl: string | null;
+  /** Where `lp-close` hands the cart over (`handoffUrl`); default the script tag's `data-shop-url`. */
+  shopUrl: string | null;
+  /** Dealer id credited with the order (default the script tag's `data-dealer`). */
+  dealer: string | null;
+  /** Not an attribute: an SDK to use instead of `api`/`company`. */
+  sdk: LpElementSdk | undefined;
+}
+
+/** `<lp-cart-button>`: the cart badge, a link to the shop's cart that hands the page's cart over. No events. */
+export interface LpCartButtonElement extends HTMLElement {
+  api: string | null;
+  company: string | null;
+  shopUrl: string | null;
+  dealer: string | null;
   /** Not an attribute: an SDK to use instead of `api`/`company`. */
   sdk: LpElementSdk | undefined;
 }
@@ -124,7 +142,10 @@ declare global {
     'lp-plate-generator': LpPlateGeneratorElement;
     'lp-banner-configurator': LpBannerConfiguratorElement;
     'lp-print-editor': LpPrintEditorElement;
+    'lp-cart-button': LpCartButtonElement;
   }
   // Delegated listening (`document.body.addEventListener('lp-add-to-cart', …)`): the union over the elements.
   interface HTMLElementEventMap extends LpEventMap {}
+  // The events are composed and bubble, so a page listens on the document too.
+  interface DocumentEventMap extends LpEventMap {}
 }

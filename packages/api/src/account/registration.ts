@@ -1,0 +1,148 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ApiErrorBody, ConfirmEmailAnswer, Customer, RegisterBody } from '@lp/sdk/contract';
+import { isValidEmail, isValidName, isValidPassword } from '@lp/sdk/validation';
+import type { Db, Queryable } from '../db/Db';
+import { badRequest, conflict } from '../http/ApiError';
+import type { MailTransport } from '../outbox/mailTransport';
+import { hashNewPassword } from './password';
+import { type CustomerRow, customerView } from './sessionStore';
+
+/** A confirmation link works for two days. */
+export const CONFIRMATION_TTL_MS = 48 * 60 * 60 * 1000;
+/** The group role of a private shopper (the demo customer's, seed data). */
+const PRIVATE_GROUP_ROLE = 3001;
+
+type FieldError = NonNullable<ApiErrorBody['errors']>[number];
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The field rules of checkout (spec 5) for email and names, and the password length (issue 13). */
+export function registrationErrors(body: RegisterBody): FieldError[] {
+  const errors: FieldError[] = [];
+  if (!isValidEmail(body.email.trim()))
+    errors.push({ field: 'email', message: 'must be a valid email address' });
+  if (!isValidPassword(body.password))
+    errors.push({ field: 'password', message: 'must have 8 to 200 characters, no control characters' });
+  for (const field of ['name', 'lastName'] as const) {
+    if (!isValidName(body[field]))
+      errors.push({ field, message: 'must be a name (letters, apostrophe, hyphen, single spaces)' });
+  }
+  return errors;
+}
+
+/** The confirmation page on an allowed shop origin, with the token appended (no open redirect through mails). */
+export function confirmationLink(confirmUrl: string, token: string, allowedOrigins: Set<string>): string {
+  let url: URL;
+  try {
+    url = new URL(confirmUrl);
+  } catch {
+    throw badRequest('validation', 'confirmUrl must be an absolute http(s) URL.', [
+      { field: 'confirmUrl', message: 'must be an absolute URL' },
+    ]);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !allowedOrigins.has(url.origin)) {
+    throw badRequest('origin-not-allowed', 'confirmUrl must point to an allowed shop origin.', [
+      { field: 'confirmUrl', message: 'origin not allowed' },
+    ]);
+  }
+  url.searchParams.set('token', token);
+  return url.href;
+}
+
+/**
+ * Creates an unconfirmed account and its confirmation token. A taken email (any case) is 409 `email-taken`, also
+ * when two registrations race (the unique index decides).
+ */
+export async function createAccount(
+  db: Db,
+  body: RegisterBody,
+): Promise<{ customer: Customer; token: string }> {
+  const errors = registrationErrors(body);
+  if (errors.length) throw badRequest('validation', 'The registration has invalid fields.', errors);
+  const email = body.email.trim().toLowerCase();
+  const passwordHash = await hashNewPassword(body.password);
+  const token = randomBytes(32).toString('base64url');
+  try {
+    return await db.transaction(async (tx) => {
+      const [taken] = await tx.query('SELECT 1 FROM customers WHERE lower(email) = $1', [email]);
+      if (taken) throw emailTaken();
+      const [row] = await tx.query<CustomerRow>(
+        `INSERT INTO customers (email, password_hash, name, last_name, customer_company_id,
+           customer_company_group_role_id, email_confirmed_at)
+         VALUES ($1, $2, $3, $4, nextval('customer_companies_seq'), $5, NULL)
+         RETURNING id, email, name, last_name, customer_company_id, customer_company_group_role_id`,
+        [email, passwordHash, body.name, body.lastName, PRIVATE_GROUP_ROLE],
+      );
+      await tx.query(
+        'INSERT INTO email_confirmations (token_hash, customer_id, expires_at) VALUES ($1, $2, $3)',
+        [tokenHash(token), row!.id, new Date(Date.now() + CONFIRMATION_TTL_MS).toISOString()],
+      );
+      return { customer: customerView(row!), token };
+    });
+  } catch (error) {
+    if ((error as { code?: unknown }).code === '23505') throw emailTaken();
+    throw error;
+  }
+}
+
+const emailTaken = () => conflict('email-taken', 'An account with this email exists already.');
+
+/** The German confirmation mail (issue 13). */
+export async function sendConfirmation(
+  mail: MailTransport,
+  customer: Customer,
+  link: string,
+): Promise<string | undefined> {
+  return mail.send({
+    to: customer.email,
+    subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+    text: [
+      `Hallo ${customer.name} ${customer.lastName},`,
+      '',
+      'vielen Dank für Ihre Registrierung. Bitte bestätigen Sie Ihre E-Mail-Adresse mit diesem Link:',
+      link,
+      '',
+      'Danach erscheinen auch Bestellungen, die Sie ohne Kundenkonto mit dieser Adresse aufgegeben haben, in Ihrem Konto.',
+      'Der Link ist 48 Stunden gültig. Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.',
+    ].join('\n'),
+    link,
+  });
+}
+
+/**
+ * Opens a confirmation link: marks the address confirmed, spends the token and joins the guest orders placed with
+ * this email to the account. Unknown, used and expired tokens are 400 `confirmation-invalid`.
+ */
+export async function confirmEmail(db: Db, token: string): Promise<ConfirmEmailAnswer> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ customer_id: number; email: string; live: boolean }>(
+      `DELETE FROM email_confirmations e USING customers c
+        WHERE e.token_hash = $1 AND c.id = e.customer_id
+        RETURNING e.customer_id, c.email, e.expires_at > now() AS live`,
+      [tokenHash(token)],
+    );
+    if (!row?.live) {
+      throw badRequest('confirmation-invalid', 'This confirmation link is unknown, used or expired.');
+    }
+    await tx.query('UPDATE customers SET email_confirmed_at = now() WHERE id = $1', [row.customer_id]);
+    const joinedOrders = await joinGuestOrders(tx, row.customer_id);
+    return { email: row.email, joinedOrders };
+  });
+}
+
+/**
+ * Joins orders placed without an account under the customer's confirmed email (billing email, any case) to the
+ * account; nothing happens while the address is unconfirmed. Answers how many orders joined.
+ */
+export async function joinGuestOrders(db: Queryable, customerId: number): Promise<number> {
+  const rows = await db.query(
+    `UPDATE orders o SET customer_id = c.id, customer_company_id = c.customer_company_id,
+            customer_company_group_role_id = c.customer_company_group_role_id, updated_at = now()
+       FROM customers c
+      WHERE c.id = $1 AND c.email_confirmed_at IS NOT NULL AND o.customer_id IS NULL
+        AND lower(o.billing_person->>'email') = lower(c.email)
+      RETURNING o.id`,
+    [customerId],
+  );
+  return rows.length;
+}

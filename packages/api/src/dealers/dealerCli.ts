@@ -1,0 +1,190 @@
+import { isAbsolute, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Db } from '../db/Db';
+import { openDb } from '../db/openDb';
+import { defaultDataDir } from '../paths';
+import {
+  DealerInputError,
+  addDealer,
+  addDealerOrigin,
+  listDealers,
+  removeDealerOrigin,
+  rotateDealerKey,
+} from './dealerRepo';
+
+type Env = Record<string, string | undefined>;
+
+export const DEALER_USAGE = `Usage: lp-api dealer <command> [options]
+
+  add            --id <id> --name <name> --origin <origin> [--origin <origin> ...]
+                 Registers a dealer and prints its key (shown this once).
+  list           Lists the dealers with their origins.
+  add-origin     --id <id> --origin <origin>     Allows one more origin for a dealer.
+  remove-origin  --id <id> --origin <origin>     Withdraws an origin.
+  rotate-key     --id <id>                       Replaces the dealer's key and prints the new one.
+
+  --json         Prints the result as JSON.
+
+The database: DATABASE_URL (PostgreSQL), else the PGlite data folder DATA_DIR (default .data/pglite). Stop an API
+that runs on the same PGlite folder first; on PostgreSQL the running API picks changes up within seconds.
+See docs/reference/dealers.md.`;
+
+/** Where the output goes (tests capture it). */
+export interface CliOutput {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+const consoleOutput: CliOutput = {
+  out: (text) => process.stdout.write(`${text}\n`),
+  err: (text) => process.stderr.write(`${text}\n`),
+};
+
+/** The database the command works on: the one the API would open with the same environment. */
+function openFromEnv(env: Env): Promise<Db> {
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  const raw = env.DATA_DIR?.trim();
+  // `pnpm --filter @lp/api lp-api` runs in packages/api; a relative DATA_DIR means the folder the operator typed it in.
+  const dataDir = raw
+    ? isAbsolute(raw)
+      ? raw
+      : resolve(env.INIT_CWD ?? process.cwd(), raw)
+    : defaultDataDir();
+  return openDb({ databaseUrl, dataDir });
+}
+
+const keyNotice = (key: string) =>
+  [
+    `key:     ${key}`,
+    '',
+    'This key is shown once: hand it to the dealer over a private channel. It lists their attributed orders',
+    '(GET /api/dealer/orders, Authorization: Bearer <key>); keep it on a server, never in a web page.',
+  ].join('\n');
+
+/**
+ * `lp-api dealer ...` (docs/reference/dealers.md): registers dealers, their origins and keys in the API's database.
+ * Answers the process exit code: 0 done, 1 refused (the message says why), 2 usage.
+ */
+export async function runDealerCli(
+  argv: string[],
+  {
+    env = process.env,
+    output = consoleOutput,
+    open = openFromEnv,
+  }: { env?: Env; output?: CliOutput; open?: (env: Env) => Promise<Db> } = {},
+): Promise<number> {
+  let values: { id?: string; name?: string; origin?: string[]; json?: boolean; help?: boolean };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args: argv,
+      options: {
+        id: { type: 'string' },
+        name: { type: 'string' },
+        origin: { type: 'string', multiple: true },
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: true,
+    }));
+  } catch (error) {
+    output.err(`${(error as Error).message}\n\n${DEALER_USAGE}`);
+    return 2;
+  }
+  const [command, extra] = positionals;
+  if (extra !== undefined) {
+    output.err(`Unexpected argument '${extra}' (values go after --id, --name, --origin).\n\n${DEALER_USAGE}`);
+    return 2;
+  }
+  const known = ['add', 'list', 'add-origin', 'remove-origin', 'rotate-key'];
+  if (!command || values.help || command === 'help' || !known.includes(command)) {
+    const wrong = command && command !== 'help' && !values.help;
+    (wrong ? output.err : output.out)(`${wrong ? `Unknown command '${command}'.\n\n` : ''}${DEALER_USAGE}`);
+    return wrong ? 2 : 0;
+  }
+  const need = (name: 'id' | 'name' | 'origin'): boolean => {
+    const value = values[name];
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) {
+      output.err(`dealer ${command} needs --${name}.\n\n${DEALER_USAGE}`);
+      return false;
+    }
+    return true;
+  };
+  const required: Record<string, ('id' | 'name' | 'origin')[]> = {
+    add: ['id', 'name'],
+    'add-origin': ['id', 'origin'],
+    'remove-origin': ['id', 'origin'],
+    'rotate-key': ['id'],
+    list: [],
+  };
+  if (!required[command]!.every(need)) return 2;
+  if ((command === 'add-origin' || command === 'remove-origin') && values.origin!.length > 1) {
+    output.err(`dealer ${command} takes one --origin.`);
+    return 2;
+  }
+
+  const db = await open(env);
+  try {
+    const id = values.id ?? '';
+    const origin = values.origin?.[0] ?? '';
+    const json = (value: unknown) => output.out(JSON.stringify(value, null, 2));
+    switch (command) {
+      case 'add': {
+        const dealer = await addDealer(db, { id, name: values.name ?? '', origins: values.origin ?? [] });
+        if (values.json) json(dealer);
+        else {
+          output.out(
+            [
+              `Dealer registered.`,
+              `id:      ${dealer.id}`,
+              `name:    ${dealer.name}`,
+              `origins: ${dealer.origins.join(', ') || '(none yet: dealer add-origin)'}`,
+              keyNotice(dealer.key),
+            ].join('\n'),
+          );
+        }
+        break;
+      }
+      case 'list': {
+        const dealers = await listDealers(db);
+        if (values.json) json(dealers);
+        else if (dealers.length === 0) output.out('No dealers registered (dealer add).');
+        else {
+          for (const d of dealers) {
+            output.out(`${d.id}  ${d.name}  (since ${d.createdAt.slice(0, 10)})`);
+            for (const o of d.origins) output.out(`    ${o}`);
+          }
+        }
+        break;
+      }
+      case 'add-origin': {
+        const added = await addDealerOrigin(db, id, origin);
+        if (values.json) json({ id, origin: added });
+        else output.out(`Dealer ${id} may now embed from ${added}.`);
+        break;
+      }
+      case 'remove-origin': {
+        const removed = await removeDealerOrigin(db, id, origin);
+        if (values.json) json({ id, origin: removed });
+        else output.out(`Dealer ${id} may no longer embed from ${removed}.`);
+        break;
+      }
+      case 'rotate-key': {
+        const key = await rotateDealerKey(db, id);
+        if (values.json) json({ id, key });
+        else output.out(`New key for dealer ${id}; the old one no longer works.\n${keyNotice(key)}`);
+        break;
+      }
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof DealerInputError) {
+      output.err(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await db.close();
+  }
+}

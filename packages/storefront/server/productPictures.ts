@@ -1,0 +1,49 @@
+import { Resvg } from '@resvg/resvg-js';
+import type { FastifyInstance } from 'fastify';
+import type { Renderer } from '../src/renderTypes';
+import { withApiDeadline } from './apiFetch';
+import { REVALIDATE } from './staticFiles';
+
+export interface ProductPicturesOptions {
+  renderer: { get(): Promise<Renderer | undefined> };
+  apiTimeoutMs: number;
+}
+
+const FILE = /^([A-Za-z0-9-]{1,40})\.(svg|png)$/;
+/** Open Graph pictures: the 2:1 drawing at 1200 px wide (link previews take rasters only, not SVG). */
+export const PNG_WIDTH = 1200;
+
+/**
+ * Issue 13 "real product pictures": `/images/products/<code>.svg` (the demo catalogue's image scheme,
+ * docs/reference/demo-catalogue.md) answers the picture drawn from the product itself (src/features/product/
+ * productPicture.ts); `<code>.png` the same drawing as a raster for Open Graph, rasterised by resvg and kept per
+ * drawing. An unknown or internal product is 404, never a placeholder with its code.
+ */
+export async function productPictures(app: FastifyInstance, options: ProductPicturesOptions): Promise<void> {
+  // Keyed by code, holding the drawing it was made from: a changed catalogue draws (and rasterises) afresh. Only
+  // codes of shown products get here, so the map is bounded by the catalogue.
+  const rasters = new Map<string, { svg: string; png: Buffer }>();
+  const raster = (code: string, svg: string): Buffer => {
+    const kept = rasters.get(code);
+    if (kept?.svg === svg) return kept.png;
+    const png = new Resvg(svg, { fitTo: { mode: 'width', value: PNG_WIDTH } }).render().asPng();
+    rasters.set(code, { svg, png });
+    return png;
+  };
+
+  app.get<{ Params: { file: string } }>('/images/products/:file', async (request, reply) => {
+    const match = FILE.exec(request.params.file);
+    const code = match?.[1]?.toLowerCase();
+    if (!code) return reply.callNotFound();
+    const renderer = await options.renderer.get();
+    if (!renderer) return reply.code(503).header('retry-after', '5').send();
+    const outcome = await withApiDeadline(options.apiTimeoutMs, () => renderer.productPicture(code));
+    if (outcome.fault) return reply.code(503).header('retry-after', '5').send();
+    if (outcome.error) throw outcome.error;
+    const svg = outcome.result;
+    if (!svg) return reply.callNotFound();
+    reply.header('cache-control', REVALIDATE);
+    if (match?.[2] === 'png') return reply.type('image/png').send(raster(code, svg));
+    return reply.type('image/svg+xml').send(svg);
+  });
+}

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { IMMUTABLE, REVALIDATE } from './staticFiles';
+
+export interface WidgetRoutesOptions {
+  /** The widget's built files (`packages/widget/dist`); its package's `package.json` names the version. */
+  widgetDir: string;
+}
+
+/** `/widget/<version>/`, from the widget package's version (read once, at start). */
+export function widgetVersionPrefix(widgetDir: string): string {
+  const { version } = JSON.parse(readFileSync(join(widgetDir, '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return `/widget/${encodeURIComponent(version)}/`;
+}
+
+/**
+ * The widget for dealer pages (DESIGN 9), with @fastify/static:
+ * - `/widget/<version>/…` (lp-widget.js, its chunks, the editor's font, manifest.json): a versioned path, so
+ *   cached for a year and immutable; the tag that pins it may carry the `integrity` hash of the manifest.
+ * - `/widget/…`, the "latest" alias of the same files: revalidated after 5 minutes, so a fix reaches every dealer
+ *   page without a new tag (no `integrity` on this one: its content changes).
+ * Both are readable from any origin (CORS `*`): a `<script crossorigin="anonymous" integrity=…>` on a dealer's
+ * origin is a CORS request, and without the header the browser refuses the script. The cross-origin resource
+ * policy for `/widget/` comes from ./securityHeaders. Another version is a 404. `manifest.json` (written by the
+ * widget's build, packages/widget/build/writeManifest.mjs) lists every file with its sha384 hash.
+ */
+export async function widgetRoutes(app: FastifyInstance, options: WidgetRoutesOptions): Promise<void> {
+  const serve = (prefix: string, cacheControl: string) =>
+    app.register(fastifyStatic, {
+      root: options.widgetDir,
+      prefix,
+      decorateReply: false,
+      preCompressed: true,
+      wildcard: true,
+      index: false,
+      // The exact Cache-Control strings, not the plugin's max-age arithmetic.
+      cacheControl: false,
+      setHeaders: (reply) =>
+        void reply.headers({ 'cache-control': cacheControl, 'access-control-allow-origin': '*' }),
+    });
+  let versioned: string | undefined;
+  try {
+    versioned = widgetVersionPrefix(options.widgetDir);
+  } catch (error) {
+    console.error(
+      `[warn] storefront: no widget version (${(error as Error).message}); only /widget/ (latest) is served`,
+    );
+  }
+  // The more specific prefix wins in Fastify's router, so /widget/<version>/x never falls to the alias.
+  if (versioned) await serve(versioned, IMMUTABLE);
+  await serve('/widget/', REVALIDATE);
+}
