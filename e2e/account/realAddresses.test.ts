@@ -83,6 +83,7 @@ describe('real addresses at the checkout (issue 13)', () => {
     await page.getByText(`${c.street} ${c.houseNumber}`).first().waitFor();
     await page.getByText(c.city).first().waitFor();
     expect(errors).toEqual([]);
+    await page.close();
   });
 
   it.each([
@@ -126,5 +127,6 @@ describe('real addresses at the checkout (issue 13)', () => {
     await page.goto(redirectUrl);
     await expect.poll(() => page.locator('dt:has-text("Zahlungsart") + dd').textContent()).toBe(name);
     await expectAxeClean(page);
+    await page.close();
   });
 });

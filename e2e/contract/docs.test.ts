@@ -14,7 +14,7 @@ import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RELEASE_SET } from '../../scripts/releasePack.mjs';
 import { type ApiHandle, withApi } from '../support/api';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, watchProblems } from '../support/browser';
 import { type DocBlock, checkShell, markedNoRun, readDocBlocks, readWorkspace } from './docsBlocks';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -100,13 +100,7 @@ async function startSite(): Promise<typeof site> {
 async function openPage(path: string): Promise<string[]> {
   const page = await browser.newPage();
   const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-  });
+  watchProblems(page, problems);
   try {
     // Idle network: the module ran, the elements loaded what they load, and the API calls were answered.
     await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });

@@ -1,7 +1,7 @@
 // Shared browser-test helpers: Debian's Chromium through playwright-core, and a static file server.
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Browser, type LaunchOptions, chromium } from 'playwright-core';
+import { type Browser, type LaunchOptions, type Page, chromium } from 'playwright-core';
 import sirv from 'sirv';
 import { guardHydration } from './hydrationGuard';
 
@@ -88,4 +88,24 @@ export async function serveStatic(dir: string, options: ServeStaticOptions = {})
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * Collects what a developer would see go wrong on a page: uncaught errors, console errors and failed responses
+ * (4xx/5xx), into `problems`. Answers the page.
+ *
+ * @example
+ * const problems: string[] = [];
+ * const page = watchProblems(await browser.newPage(), problems);
+ * expect(problems).toEqual([]);
+ */
+export function watchProblems(page: Page, problems: string[]): Page {
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  return page;
 }

@@ -167,4 +167,15 @@ describe('a page on an origin the shop did not register', () => {
       .toMatch(/dealers\.md/);
     await page.close();
   });
+
+  it('says the same in the print editor, whose product cannot load there', async () => {
+    const { page, console } = await world.open(world.stranger, '/schilderhalter.html', { width: 1280 });
+    await expect
+      .poll(() => page.locator('#editor lp-print-editor [role="alert"]').textContent(), { timeout: 30_000 })
+      .toBe('Der Konfigurator ist auf dieser Seite noch nicht freigeschaltet.');
+    await expect
+      .poll(() => console.find((line) => line.startsWith('[dealer]') && line.includes(world.stranger.url)))
+      .toMatch(/dealers\.md/);
+    await page.close();
+  });
 });

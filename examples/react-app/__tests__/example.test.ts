@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../../e2e/support/browser';
+import { launchBrowser, watchProblems } from '../../../e2e/support/browser';
 
 const dir = fileURLToPath(new URL('..', import.meta.url));
 const read = (path: string) => readFileSync(fileURLToPath(new URL(path, import.meta.url)), 'utf8');
@@ -68,13 +68,7 @@ describe('examples/react-app', () => {
   it('shows the product, adds a plate with the generator, and the header counts it', async () => {
     const page = await browser.newPage();
     const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    page.on('response', (response) => {
-      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-    });
+    watchProblems(page, problems);
     await page.goto(`${urls.page}/`);
     await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('Warenkorb: 0');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/kennzeichen/i);

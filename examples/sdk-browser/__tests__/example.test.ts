@@ -5,9 +5,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../../e2e/support/browser';
+import { launchBrowser, watchProblems } from '../../../e2e/support/browser';
 
 const dir = fileURLToPath(new URL('..', import.meta.url));
 const read = (path: string) => readFileSync(fileURLToPath(new URL(path, import.meta.url)), 'utf8');
@@ -37,17 +37,6 @@ function startExample(): Promise<typeof urls> {
 }
 
 /** Records every console error, page error and failed response of the page from now on. */
-function watch(page: Page, problems: string[]): Page {
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-  });
-  return page;
-}
-
 beforeAll(async () => {
   [urls, browser] = await Promise.all([startExample(), launchBrowser()]);
 });
@@ -63,7 +52,7 @@ describe('examples/sdk-browser', () => {
 
   it('loads the SDK from the shop, shows a product, and adding it shows the count (kept over a reload)', async () => {
     const problems: string[] = [];
-    const page = watch(await browser.newPage(), problems);
+    const page = watchProblems(await browser.newPage(), problems);
     const sdkLoaded = page.waitForResponse(`${urls.shop}/sdk/${version}/sdk.js`);
     await page.goto(`${urls.page}/`);
     const sdk = await sdkLoaded;
@@ -93,7 +82,7 @@ describe('examples/sdk-browser', () => {
     const page = await browser.newPage();
     await page.goto(`${urls.page}/guide.html`);
     const problems: string[] = [];
-    watch(page, problems);
+    watchProblems(page, problems);
     await page.setContent(
       `<!doctype html><meta charset="utf-8"><title>guide</title>${sample!
         .replaceAll('http://127.0.0.1:3000', urls.shop)

@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../../e2e/support/browser';
+import { launchBrowser, watchProblems } from '../../../e2e/support/browser';
 
 const dir = fileURLToPath(new URL('..', import.meta.url));
 let child: ChildProcess;
@@ -44,13 +44,7 @@ describe('examples/web-components', () => {
   it('renders the generator and the banner, and adding a plate fills the cart and logs lp-add-to-cart', async () => {
     const page = await browser.newPage();
     const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    page.on('response', (response) => {
-      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-    });
+    watchProblems(page, problems);
     await page.goto(`${pageUrl}/`);
     await page.locator('#generator .price-total').waitFor();
     await expect

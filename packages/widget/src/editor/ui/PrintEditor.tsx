@@ -1,4 +1,5 @@
 /** @jsxImportSource preact */
+import { isLpError } from '@lp/sdk';
 import type { Product } from '@lp/sdk/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ElementBaseProps } from '../../elements/defineElement';
@@ -63,6 +64,7 @@ export function PrintEditor(props: PrintEditorProps) {
   const state = useEditorState(store);
   const [product, setProduct] = useState<Product | null>(null);
   const [toast, setToast] = useState<string | null>(null);
+  const [productError, setProductError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [mobile, setMobile] = useState(false);
   const busy = state.saving || uploading;
@@ -76,7 +78,19 @@ export function PrintEditor(props: PrintEditorProps) {
     let live = true;
     resolveProduct(sdk, props.product).then(
       (p) => live && setProduct(p),
-      (error: unknown) => live && emit('lp-error', { code: 'product', message: t.productFailed, error }),
+      (error: unknown) => {
+        if (!live) return;
+        // A page whose origin the shop has not registered is not "offline": say so, hand the developer the fix.
+        const refused = isLpError(error) && error.code === 'origin-not-allowed';
+        const message = refused ? t.originNotAllowed : t.productFailed;
+        setProductError(message);
+        emit(
+          'lp-error',
+          refused
+            ? { code: 'origin-not-allowed', message, fix: error.message, error }
+            : { code: 'product', message, error },
+        );
+      },
     );
     return () => {
       live = false;
@@ -168,6 +182,11 @@ export function PrintEditor(props: PrintEditorProps) {
         </p>
       )}
       {toast && <Toast message={toast} ms={TOAST_MS} onClose={closeToast} />}
+      {productError && (
+        <p class="toast" role="alert">
+          {productError}
+        </p>
+      )}
     </div>
   );
 }

@@ -35,5 +35,6 @@ export const editorTexts = {
   selected: 'Ausgewählt',
   loadingProduct: 'Produkt wird geladen …',
   productFailed: 'Das Produkt konnte nicht geladen werden.',
+  originNotAllowed: 'Der Konfigurator ist auf dieser Seite noch nicht freigeschaltet.',
   types: { text: 'Text', smile: 'Emoji', icon: 'Symbol', image: 'Bild', bg: 'Hintergrund' },
 } as const;
