@@ -1,23 +1,9 @@
 import { isLpError } from '@lp/sdk';
 import { de } from './i18n/de';
+import type { LpErrorDetail } from './types/elementDetails';
 
-/** `detail` of the `lp-error` event. */
-export interface WidgetErrorDetail {
-  /**
-   * What failed: loading the product, adding to the cart, a configuration without a variant, or the shop API
-   * refusing this page's origin (not registered for the dealer: the widget cannot work on this page at all).
-   */
-  code: 'product' | 'add' | 'variant' | 'origin-not-allowed';
-  /** German message, as shown in the widget. */
-  message: string;
-  /**
-   * For the page's developer (English): what the shop must register, when the page is not set up for the shop
-   * (code `origin-not-allowed`, or an add refused because the `dealer` id is unknown).
-   */
-  fix?: string;
-  /** The SDK error (`LpError`) when there is one. */
-  error?: unknown;
-}
+/** `detail` of the `lp-error` event: the public type of `@lp/widget/types`, under its earlier name. */
+export type WidgetErrorDetail = LpErrorDetail;
 
 const ORIGIN_NOT_ALLOWED = 'origin-not-allowed';
 

@@ -4,17 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/ApiError';
 import { Document, Params, UUID_PATTERN, responses } from '../http/schemas';
 import { outboxListPage, outboxMailPage } from './outboxPage';
+import { SANDBOX_PAGE_HEADERS } from '../payments/html';
 import type { sandboxOutbox } from './sandboxOutbox';
-
-const PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
-  'x-content-type-options': 'nosniff',
-  // The confirmation link carries a token: no Referer leaks it to the page it opens.
-  'referrer-policy': 'no-referrer',
-  'cache-control': 'no-store',
-};
 
 /**
  * The sandbox outbox's pages (issue 13): /sandbox/outbox lists the newest mails, /sandbox/outbox/:id shows one.
@@ -28,7 +19,7 @@ export async function outboxRoutes(
   app.get(
     '/sandbox/outbox',
     { schema: { response: responses({ 200: Document }) } },
-    async (_request, reply) => reply.headers(PAGE_HEADERS).send(outboxListPage(await outbox.list())),
+    async (_request, reply) => reply.headers(SANDBOX_PAGE_HEADERS).send(outboxListPage(await outbox.list())),
   );
   app.get(
     '/sandbox/outbox/:mailId',
@@ -37,7 +28,7 @@ export async function outboxRoutes(
       const { mailId } = request.params;
       const mail = UUID_PATTERN.test(mailId) ? await outbox.get(mailId) : undefined;
       if (!mail) throw notFound('not-found', 'Mail not found.');
-      return reply.headers(PAGE_HEADERS).send(outboxMailPage(mail));
+      return reply.headers(SANDBOX_PAGE_HEADERS).send(outboxMailPage(mail));
     },
   );
 }

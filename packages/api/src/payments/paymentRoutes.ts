@@ -14,6 +14,7 @@ import { apiOrigin } from '../http/origin';
 import { Document, Params, UUID_PATTERN, responses } from '../http/schemas';
 import { toEuros } from '../money';
 import { requireOrder } from '../orders/orderService';
+import { SANDBOX_PAGE_HEADERS } from './html';
 import { sandboxPage } from './sandboxPage';
 
 interface PaymentRow extends Record<string, unknown> {
@@ -54,15 +55,6 @@ function withHeaderGuid(target: string, headerGuid: string): string {
   url.searchParams.set('headerGuid', headerGuid);
   return url.href;
 }
-
-const PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  'cache-control': 'no-store',
-};
 
 /** createOrderPayment and the sandbox provider it redirects to (DESIGN 2: the whole flow runs offline). */
 export async function paymentRoutes(fastify: FastifyInstance, ctx: ApiContext): Promise<void> {
@@ -148,7 +140,7 @@ export async function paymentRoutes(fastify: FastifyInstance, ctx: ApiContext): 
     { schema: { params: paymentId, response: responses({ 200: Document }) } },
     async (request, reply) => {
       const payment = await loadPayment(request.params.paymentId);
-      return reply.headers(PAGE_HEADERS).send(
+      return reply.headers(SANDBOX_PAGE_HEADERS).send(
         sandboxPage({
           paymentId: payment.id,
           orderNumber: payment.order_number,

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import type { AddCartItemBody, CartItem } from '@lp/sdk/contract';
+import type { AddCartItemBody } from '@lp/sdk/contract';
 import { useState } from 'preact/hooks';
 import type { ElementBaseProps } from '../elements/defineElement';
 import { usePlates } from '../plates/usePlates';
@@ -12,6 +12,7 @@ import { type WidgetErrorDetail, widgetError } from '../widgetError';
 import { CartStatus } from './CartStatus';
 import { GeneratorForm } from './GeneratorForm';
 import { parseKind, parseSize } from './configuration';
+import type { LpAddToCartDetail } from '../types/elementDetails';
 import type { ConfigurationDetail } from './describeConfiguration';
 
 /** The car plate product of the demo catalogue (Kennzeichentyp 'Auto'). */
@@ -39,13 +40,8 @@ export interface PlateGeneratorProps extends PlateGeneratorAttributes, ElementBa
   sdk?: LpSdk;
 }
 
-/** `detail` of `lp-add-to-cart`. */
-export interface AddToCartDetail {
-  line: CartItem | null;
-  count: number;
-  cartGuid: string | null;
-  configuration: ConfigurationDetail;
-}
+/** `detail` of `lp-add-to-cart`: the public type of `@lp/widget/types`, under its earlier name. */
+export type AddToCartDetail = LpAddToCartDetail;
 
 function sameAttributes(a: Record<string, string>, b: Record<string, string>): boolean {
   const keys = Object.keys(b);

@@ -1,32 +1,12 @@
 import type { Product } from '@lp/sdk/contract';
+import type { LpConfigurationDetail } from '../types/elementDetails';
 import { kennzeichenArtFromKind } from '@lp/sdk/plates';
 import type { PlatesApi } from '../plates/platesApi';
 import { isSeasonalKind } from './configuration';
 import type { ConfigurationModel } from './usePlateConfiguration';
 
-/** `detail` of the `lp-change` event: the configuration plus what follows from it. */
-export interface ConfigurationDetail {
-  /** As typed. */
-  text: string;
-  /** Canonical form ('B-AB 123') when valid, else the trimmed text. */
-  plateText: string;
-  kind: string;
-  /** Kennzeichen-Art value, e.g. 'E-Kennzeichen'. */
-  kennzeichenArt: string;
-  /** Kennzeichengröße, e.g. '520x110'. */
-  size: string;
-  season: { start: number; end: number } | null;
-  quantity: number;
-  colour: string | null;
-  valid: boolean;
-  /** German messages of the plate rules. */
-  errors: string[];
-  productAlias: string | null;
-  /** UniqueId of the matching variant (what goes into the cart), or null. */
-  variantId: string | null;
-  unitPrice: number | null;
-  total: number | null;
-}
+/** `detail` of the `lp-change` event: the public type of `@lp/widget/types`, under its earlier name. */
+export type ConfigurationDetail = LpConfigurationDetail;
 
 /** The text that goes on the plate and into the cart: canonical ('B-AB 123') when it parsed, else trimmed. */
 export function plateTextOf(model: ConfigurationModel, plates: PlatesApi | null): string {
