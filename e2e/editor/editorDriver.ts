@@ -64,6 +64,7 @@ export interface StoredItem {
   top: number;
   width: number;
   height: number;
+  rotation: number;
   color: string;
 }
 
@@ -129,4 +130,79 @@ export class Finger {
     await touch('touchEnd', []);
     await cdp.detach();
   }
+
+  /**
+   * Two fingers on either side of `centre` (screen px), `from` px apart, spread or closed to `to` px apart. With
+   * `lead`, the left finger lands there first and moves alone to its place (a drag or resize begins), then the
+   * right one lands.
+   */
+  async pinch(centre: { x: number; y: number }, from: number, to: number, lead?: { x: number; y: number }) {
+    const steps = 10;
+    const cdp = await this.page.context().newCDPSession(this.page);
+    const touch = (
+      type: 'touchStart' | 'touchMove' | 'touchEnd',
+      points: { x: number; y: number; id: number }[],
+    ) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+    const pair = (gap: number) => [
+      { x: centre.x - gap / 2, y: centre.y, id: 0 },
+      { x: centre.x + gap / 2, y: centre.y, id: 1 },
+    ];
+    const [first, second] = pair(from);
+    if (lead) {
+      await touch('touchStart', [{ ...lead, id: 0 }]);
+      for (let i = 1; i <= 5; i++) {
+        const t = i / 5;
+        await touch('touchMove', [
+          { x: lead.x + (first!.x - lead.x) * t, y: lead.y + (first!.y - lead.y) * t, id: 0 },
+        ]);
+      }
+    }
+    await touch('touchStart', [first!, second!]);
+    for (let i = 1; i <= steps; i++) await touch('touchMove', pair(from + ((to - from) * i) / steps));
+    await touch('touchEnd', [pair(to)[0]!]);
+    await touch('touchEnd', []);
+    await cdp.detach();
+  }
+}
+
+/**
+ * The selection handles a shopper sees: the white dots the Transformer draws on the stage's UI layer (its second
+ * canvas; borders are blue, guides pink), as page coordinates of their centres with their visible pixel counts.
+ */
+export async function handleDots(page: Page): Promise<{ x: number; y: number; pixels: number }[]> {
+  const box = await stageOf(page).boundingBox();
+  if (!box) throw new Error('editor stage not visible');
+  const dots = await page.evaluate(() => {
+    const root = document.querySelector('lp-print-editor')!.shadowRoot!;
+    const canvas = root.querySelectorAll('.stage canvas')[1] as HTMLCanvasElement;
+    const ratio = canvas.width / canvas.clientWidth;
+    const { data, width, height } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    // Connected white areas (each dot's inside), by flood fill.
+    const white = (i: number) =>
+      data[i * 4 + 3]! >= 200 && data[i * 4]! >= 230 && data[i * 4 + 1]! >= 230 && data[i * 4 + 2]! >= 230;
+    const seen = new Uint8Array(width * height);
+    const found: { sx: number; sy: number; n: number }[] = [];
+    for (let start = 0; start < width * height; start++) {
+      if (seen[start] || !white(start)) continue;
+      const dot = { sx: 0, sy: 0, n: 0 };
+      const stack = [start];
+      seen[start] = 1;
+      while (stack.length) {
+        const i = stack.pop()!;
+        const x = i % width;
+        const y = (i - x) / width;
+        dot.sx += x;
+        dot.sy += y;
+        dot.n++;
+        for (const j of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width])
+          if (j >= 0 && j < width * height && !seen[j] && white(j)) {
+            seen[j] = 1;
+            stack.push(j);
+          }
+      }
+      found.push(dot);
+    }
+    return found.map((d) => ({ x: d.sx / d.n / ratio, y: d.sy / d.n / ratio, pixels: d.n / ratio / ratio }));
+  });
+  return dots.filter((d) => d.pixels > 20).map((d) => ({ ...d, x: box.x + d.x, y: box.y + d.y }));
 }

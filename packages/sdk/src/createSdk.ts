@@ -128,10 +128,6 @@ export function createSdk(options: SdkOptions = {}): Sdk {
       shipping,
       companyId: () => getCompany().then((c) => c.UniqueId),
     }),
-    tracker: createTracker({
-      dataLayer: options.dataLayer,
-      consent: options.consent,
-      onError: options.onTrackingError,
-    }),
+    tracker: createTracker({ ...options, onError: options.onTrackingError }),
   };
 }

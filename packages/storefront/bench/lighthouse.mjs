@@ -4,7 +4,8 @@
 // accessibility 100, LCP under 2.0 s, CLS under 0.02, TBT under 200 ms) for home, category, product, cart and
 // checkout; prints a
 // table plus the top opportunities behind each failed budget and writes .bench/lighthouse.json at the repo root
-// (full reports of the median runs in .bench/lighthouse/). LP_LIGHTHOUSE_RUNS sets the runs per route (3).
+// (full reports of the median runs in .bench/lighthouse/). LP_LIGHTHOUSE_RUNS sets the runs per route (3),
+// LP_LIGHTHOUSE_ROUTES a comma list of route names to measure (all five).
 // This script exits non-zero only when it crashes; `pnpm bench` (scripts/bench.mjs) fails on a missed budget.
 // Run: pnpm --filter @lp/storefront build && node packages/storefront/bench/lighthouse.mjs
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,8 @@ const FULL_DIR = join(ROOT, '.bench', 'lighthouse');
 const COMPANY = 'lp-de';
 /** Runs per route (LP_LIGHTHOUSE_RUNS); the median run is reported. */
 const RUNS = Math.max(1, Number(process.env.LP_LIGHTHOUSE_RUNS) || 3);
+/** Only these routes (LP_LIGHTHOUSE_ROUTES=home,cart), for a quicker look at one page; all five by default. */
+const ONLY = process.env.LP_LIGHTHOUSE_ROUTES?.split(',').filter(Boolean) ?? [];
 
 export const BUDGETS = { performance: 95, accessibility: 100, lcpS: 2.0, cls: 0.02, tbtMs: 200 };
 const CHROMIUM_ARGS = [
@@ -159,6 +162,7 @@ async function main() {
   mkdirSync(FULL_DIR, { recursive: true });
   try {
     for (const route of await routes(api.url, shop.url)) {
+      if (ONLY.length > 0 && !ONLY.includes(route.name)) continue;
       if (route.missing) {
         results.push({ ...route });
         continue;

@@ -1,17 +1,32 @@
 import { createSdk } from '@lp/sdk';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { type RouteObject, RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { HydrationMark } from './app/HydrationMark';
 import { readBootData } from './app/bootData';
 import { createShopData } from './data/shopData';
-import { apiSink } from './errors/apiSink';
-import { createErrorReporter } from './errors/errorReporter';
+import { type ErrorSink, createErrorReporter } from './errors/errorReporter';
 import { createRoutes } from './routes/createRoutes';
 import './styles/app.css';
 import './styles/account.css';
 import './styles/consent.css';
 import './styles/checkout.css';
+
+/**
+ * Loads the page modules of the routes this URL matches before the router starts. React Router loads a matched
+ * lazy route again (module and loader) even when the server sent its loader data; resolved first, the routes
+ * hydrate from the server's data without asking the API (React Router's documented pattern for SSR and lazy).
+ */
+async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}
 
 async function start() {
   const boot = readBootData();
@@ -33,9 +48,23 @@ async function start() {
     transferState: boot.transferState,
   });
   // spec 8 / issue 5: next to the console sink, reports are stored by the API (POST /api/ClientErrors).
-  reporter.addSink(apiSink(sdk));
+  // Its code loads with the first report (most page views have none), outside every route's initial script.
+  let sendToApi: Promise<ErrorSink> | undefined;
+  reporter.addSink((report) => {
+    sendToApi ??= import('./errors/apiSink').then((module) => module.apiSink(sdk));
+    sendToApi.then((send) => send(report)).catch(() => undefined);
+  });
   const data = createShopData(sdk, boot.company, boot.config);
-  const router = createBrowserRouter(createRoutes({ data, config: boot.config }));
+  // The cart lives in this browser (its guid in AppState), so it loads here, never on the server; asked now, it
+  // travels while the page's modules load. Hydration still renders the server's cart-less markup (the cart hooks
+  // read the store's initial state while hydrating) and shows the cart right after.
+  void sdk.cartStore
+    .getState()
+    .load()
+    .catch((error: unknown) => reporter.report(error, 'cart'));
+  const routes = createRoutes({ data, config: boot.config });
+  await resolveLazyMatches(routes);
+  const router = createBrowserRouter(routes, { hydrationData: boot.hydrationData });
   // Loaders and lazy route modules settle before hydration, so the first client render equals the server's.
   if (!router.state.initialized) {
     await new Promise<void>((resolve) => {
@@ -49,20 +78,20 @@ async function start() {
   }
   // React reports a markup that differs from the server's here (production: minified errors #418, #423 ...) and
   // renders the client's tree instead; the browser tests fail on such a report (e2e/support/hydrationGuard.ts).
-  hydrateRoot(
-    container,
-    <HydrationMark container={container}>
-      <AppProviders value={{ sdk, data, config: boot.config, reporter }}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </HydrationMark>,
-    { onRecoverableError: (error) => reporter.report(error, 'hydration', 'warning') },
-  );
-  // The cart lives in this browser (its guid in AppState), so it loads here, never on the server.
-  void sdk.cartStore
-    .getState()
-    .load()
-    .catch((error: unknown) => reporter.report(error, 'cart'));
+  // Hydrating in a transition lets React yield to the browser between units of work (a default-priority
+  // hydration runs as one long task), so a tap or a scroll during hydration is not held up; React Router's own
+  // client entry does the same.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <HydrationMark container={container}>
+        <AppProviders value={{ sdk, data, config: boot.config, reporter }}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </HydrationMark>,
+      { onRecoverableError: (error) => reporter.report(error, 'hydration', 'warning') },
+    );
+  });
 }
 
 void start();

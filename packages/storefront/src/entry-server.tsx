@@ -38,6 +38,31 @@ function recordingFetch(inner: typeof fetch, recorded: Record<string, unknown>):
   };
 }
 
+/** A product document by alias: the one kind of answer the browser asks for again outside the loaders. */
+const PRODUCT_DOCUMENT = '/api/v1/business/get-product-by-alias?';
+
+/**
+ * The GET answers the browser's SDK finds instead of asking the API. The browser asks the same URLs relative to
+ * its own API base (publicApiUrl), so the keys are rewritten. `everything`: a loader failed, so the browser's
+ * loaders run and need every answer.
+ */
+function browserTransferState(
+  recorded: Record<string, unknown>,
+  initial: Record<string, unknown>,
+  everything: boolean,
+  bases: { server: string; browser: string },
+): Record<string, unknown> {
+  const transferState = { ...initial };
+  const serverPrefix = `GET ${bases.server}`;
+  for (const [key, body] of Object.entries(recorded)) {
+    const rewritten = key.startsWith(serverPrefix)
+      ? `GET ${bases.browser}${key.slice(serverPrefix.length)}`
+      : key;
+    if (everything || rewritten.includes(PRODUCT_DOCUMENT)) transferState[rewritten] = body;
+  }
+  return transferState;
+}
+
 export async function createRenderer(options: RendererOptions): Promise<Renderer> {
   const { config } = options;
   const reporter = options.reporter ?? createErrorReporter();
@@ -91,21 +116,22 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
       new URL(request.url),
       config.siteUrl || origin,
     );
-    // The browser asks the same URLs relative to its own API base (publicApiUrl), so the keys are rewritten.
-    const transferState: Record<string, unknown> = { [companyKey]: company };
-    const serverPrefix = `GET ${config.apiUrl}`;
-    for (const [key, body] of Object.entries(recorded)) {
-      const rewritten = key.startsWith(serverPrefix)
-        ? `GET ${pub.publicApiUrl}${key.slice(serverPrefix.length)}`
-        : key;
-      transferState[rewritten] = body;
-    }
+    // The loaders' results travel as the router's hydration data. They hold what the page shows (eight cards,
+    // not the whole catalogue list the loader read them from), so the page carries a fraction of the answers.
+    // Only product documents still travel as answers: the widget's elements and useProduct look them up again in
+    // the browser. When a loader failed, everything travels and the browser's loaders run on the answers.
+    const failed = Object.keys(context.errors ?? {}).length > 0;
+    const hydrationData = failed ? undefined : { loaderData: context.loaderData };
+    const transferState = browserTransferState(recorded, { [companyKey]: company }, failed, {
+      server: config.apiUrl,
+      browser: pub.publicApiUrl,
+    });
     return {
       kind: 'page',
       status,
       html,
       head,
-      boot: { config: pub, company, transferState },
+      boot: { config: pub, company, transferState, ...(hydrationData ? { hydrationData } : {}) },
       hideTemplate: deepest?.hideTemplate === true,
       personal: context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.personal === true),
       modules: context.matches

@@ -17,7 +17,7 @@ import { requireNumber, requireObject, requireText } from './requireParam';
 function requireFilter(filter: OrderListFilter): OrderListFilter {
   requireObject('filter', filter);
   for (const field of ORDER_FILTER_FIELDS) {
-    if (filter[field] === null || filter[field] === undefined) throw nullParameterError(field);
+    if (filter[field] == null) throw nullParameterError(field);
   }
   return filter;
 }

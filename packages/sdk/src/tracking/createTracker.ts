@@ -101,9 +101,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
         pending = fresh().slice(1 - MAX_PENDING);
         pending.push([push, now()]);
       } catch (cause) {
-        report(
-          new LpError('invalidParameter', `The event ${String(event)} could not be tracked.`, { cause }),
-        );
+        failed(event, cause);
       }
     },
     setConsent(next) {

@@ -1,10 +1,16 @@
 import type { Company } from '@lp/sdk/contract';
+import type { HydrationState } from 'react-router-dom';
 import type { PublicConfig } from '../config';
 
-/** What the server hands to the browser inside the page: configuration, company and transfer state. */
+/** What the server hands to the browser inside the page: configuration, company, loader data, transfer state. */
 export interface BootData {
   config: PublicConfig;
   company: Company;
+  /**
+   * What the route loaders returned on the server, so the browser's router starts with it instead of loading
+   * again. Absent when a loader failed: the browser then loads from the transfer state.
+   */
+  hydrationData?: HydrationState;
   /** GET answers the server made while rendering, keyed `GET <url>` (the SDK's transfer-state key). */
   transferState: Record<string, unknown>;
 }

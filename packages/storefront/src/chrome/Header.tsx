@@ -5,7 +5,7 @@ import { WishlistLink } from '../features/wishlist/WishlistLink';
 import { formatEuro, telHref } from '../format';
 import { Icon } from '../icons/Icon';
 import { CartLink } from './CartLink';
-import { DesktopNav } from './DesktopNav';
+import { DesktopNav } from './deferredChrome';
 import { Logo } from './Logo';
 import { useStickyHeader } from './useStickyHeader';
 

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Outlet, useLoaderData, useMatches } from 'react-router-dom';
 import { useShop } from '../app/ShopContext';
 import { ConsentMount } from '../features/consent/ConsentMount';
@@ -17,8 +18,12 @@ export function Layout() {
   const matches = useMatches();
   useHead();
   // Navigation shows top-level categories; subcategories live on the category pages' sidebar.
-  const topIds = new Set(root.tree.map((node) => node.UniqueId));
-  const topMenu = root.menu.filter((entry) => topIds.size === 0 || topIds.has(entry.CategoryId));
+  // Memoised: the deferred parts (footer, desktop bar) get it as a prop, and a new array for a boundary still
+  // waiting for its chunk would make React drop that boundary's server HTML (app/deferredPart.tsx).
+  const topMenu = useMemo(() => {
+    const topIds = new Set(root.tree.map((node) => node.UniqueId));
+    return root.menu.filter((entry) => topIds.size === 0 || topIds.has(entry.CategoryId));
+  }, [root]);
   const hidden = matches.some((match) => (match.handle as RouteHandle | undefined)?.hideTemplate);
   const content = (
     <GuardedContent disabled={root.disabled}>

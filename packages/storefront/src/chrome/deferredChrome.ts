@@ -13,6 +13,11 @@ export const Footer = server
 export const BackToTop = server
   ? staticPart(server.BackToTop)
   : lazyPart('back-to-top', () => late().then((chrome) => chrome.BackToTop));
+// The desktop bar opens its dropdowns on hover and focus without script too (CSS), and its links navigate as
+// plain links until it has hydrated; on phones it is hidden behind the menu button.
+export const DesktopNav = server
+  ? staticPart(server.DesktopNav)
+  : lazyPart('desktop-nav', () => late().then((chrome) => chrome.DesktopNav));
 export const Toasts = server
   ? staticPart(server.Toasts)
   : lazyPart('toasts', () => late().then((chrome) => chrome.Toasts));

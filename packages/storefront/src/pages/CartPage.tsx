@@ -5,10 +5,9 @@ import { cartTrackItem, useCartPhase } from '../features/cart';
 import { useCart } from '@lp/react';
 
 // The lines, summary, coupon and upsell exist only once the browser's cart is known (never in the server HTML), so
-// their code loads while the cart is asked for and stays out of the route's initial JavaScript (DESIGN 7).
-const CartContents = lazy(() =>
-  import('../features/cart/CartContents').then((module) => ({ default: module.CartContents })),
-);
+// their code stays out of the route's initial JavaScript (DESIGN 7) and loads while the cart is asked for.
+const loadContents = () => import('../features/cart/CartContents');
+const CartContents = lazy(() => loadContents().then((module) => ({ default: module.CartContents })));
 
 function EmptyCart() {
   return (
@@ -27,7 +26,13 @@ const Loading = () => <p role="status">Warenkorb wird geladen …</p>;
 
 /** spec 2 cart: configured lines, quantities (minimum rule), removal, coupon, price summary, upsell. */
 export function Component() {
-  const { sdk, reporter } = useShop();
+  const { sdk, data, reporter } = useShop();
+  // Side by side with the cart's own request, not after it: the contents' code and the catalogue its minimums and
+  // upsell come from (the shop data keeps the answer, so the contents' own read finds it).
+  useEffect(() => {
+    loadContents().catch((error: unknown) => reporter.report(error, 'CartPage'));
+    data.products().catch(() => undefined);
+  }, [data, reporter]);
   const [params, setParams] = useSearchParams();
   const handedOver = params.get('cartGuid');
   const [asking, setAsking] = useState(false);

@@ -1,6 +1,5 @@
 import type { Category } from '@lp/sdk/contract';
 import { Link, NavLink, useLoaderData } from 'react-router-dom';
-import { PRINTING_LINK } from '../chrome/navigation';
 import { ProductGrid } from '../features/catalogue/ProductCard';
 import type { CategoryData } from '../routes/loaders';
 
@@ -33,7 +32,7 @@ export function Component() {
         {category.Alias.startsWith('kennzeichenhalter') && (
           <p className="category__printing">
             Ihr Logo auf dem Kennzeichenhalter – für Autohäuser, Händler und Unternehmen:{' '}
-            <Link to={PRINTING_LINK.href}>Kennzeichenhalter bedrucken</Link>
+            <Link to="/kennzeichenhalter-bedrucken">Kennzeichenhalter bedrucken</Link>
           </p>
         )}
         <ProductGrid products={products} aboveFold />

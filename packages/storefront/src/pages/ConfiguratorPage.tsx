@@ -7,7 +7,7 @@ import { CART_ERROR_TEXT } from '../features/product/cartErrorText';
 import { configuredByGenerator } from '../features/product/configuredByGenerator';
 import { ColourPicker, VariantPicker } from '../features/product/VariantPicker';
 import { addToCartBody } from '../features/product/addToCartBody';
-import { WidgetSlot } from '../features/widget/WidgetSlot';
+import { WidgetSlot } from '../features/widget/deferredWidgetSlot';
 import { formatEuro } from '../format';
 import type { ProductData } from '../routes/loaders';
 

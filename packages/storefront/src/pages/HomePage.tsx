@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { PromiseBar } from '../chrome/PromiseBar';
-import { ProductGrid } from '../features/catalogue/ProductCard';
-import { WidgetSlot } from '../features/widget/WidgetSlot';
+import { DeferredProductGrid } from '../features/catalogue/deferredProductGrid';
+import { WidgetSlot } from '../features/widget/deferredWidgetSlot';
 import { formatEuro } from '../format';
 import type { HomeData } from '../routes/loaders';
 
@@ -24,7 +24,7 @@ export function Component() {
       </section>
       <section aria-labelledby="products-title">
         <h2 id="products-title">Beliebte Kennzeichen</h2>
-        <ProductGrid products={products} headingLevel={3} />
+        <DeferredProductGrid products={products} headingLevel={3} />
         <p>
           <Link to="/kennzeichen">Alle Kennzeichen ansehen</Link>
         </p>

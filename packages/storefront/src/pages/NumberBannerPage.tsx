@@ -1,4 +1,4 @@
-import { WidgetSlot } from '../features/widget/WidgetSlot';
+import { WidgetSlot } from '../features/widget/deferredWidgetSlot';
 
 /** spec 2: the embeddable configurator, template hidden, titled 'Configurator'. */
 export function Component() {

@@ -1,6 +1,6 @@
 import { type ComponentType, Suspense, lazy, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
-import { ProductGrid } from '../features/catalogue/ProductCard';
+import { DeferredProductGrid } from '../features/catalogue/deferredProductGrid';
 import type { ListData } from '../routes/loaders';
 
 // The editor (helper "editor": a thin wrapper around mountPrintEditor) is its own chunk, loaded only when the
@@ -50,7 +50,7 @@ export function Component() {
       </section>
       <section aria-labelledby="holders-title">
         <h2 id="holders-title">Kennzeichenhalter zum Bedrucken</h2>
-        <ProductGrid products={products} headingLevel={3} />
+        <DeferredProductGrid products={products} headingLevel={3} />
       </section>
     </>
   );

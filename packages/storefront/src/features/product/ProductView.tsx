@@ -10,10 +10,10 @@ import { plateTypeOf } from '../../data/catalogueRules';
 import { chooseVariant, fontColourValues, productWithVariant, variantOptions } from '../../data/variants';
 import { formatEuro } from '../../format';
 import { useCart } from '@lp/react';
-import { ProductGrid } from '../catalogue/ProductCard';
+import { DeferredProductGrid } from '../catalogue/deferredProductGrid';
 import { ProductQuantityPrice } from '../prices/QuantityDiscounts';
 import { WishlistButton } from '../wishlist/WishlistButton';
-import { WidgetSlot } from '../widget/WidgetSlot';
+import { WidgetSlot } from '../widget/deferredWidgetSlot';
 import { Gallery } from './Gallery';
 import { pictureAlt } from './pictureAlt';
 import { ColourPicker, VariantPicker } from './VariantPicker';
@@ -170,7 +170,7 @@ function ProductFooter({
       {upsell.length > 0 && (
         <section aria-labelledby="upsell-title">
           <h2 id="upsell-title">Das könnte Sie auch interessieren</h2>
-          <ProductGrid products={upsell} headingLevel={3} />
+          <DeferredProductGrid products={upsell} headingLevel={3} />
         </section>
       )}
     </>

@@ -60,3 +60,22 @@ export function showsSpan(view: View, box: { left: number; width: number }): boo
   if (box.width >= visibleSpan(view)) return box.left < right && box.left + box.width > view.left;
   return box.left >= view.left - 1 && box.left + box.width <= right + 1;
 }
+
+/** The least pan that brings the span wholly into view (when it fits; else the view is kept). */
+export function reveal(view: View, box: { left: number; width: number }): View {
+  const span = visibleSpan(view);
+  if (box.width > span) return view;
+  return clampView({ ...view, left: clamp(view.left, box.left + box.width - span, box.left) });
+}
+
+/**
+ * Where the view goes when the document changed with `span` selected (canvas px): to its middle when it is out
+ * of view, else the least pan that also shows `grip` px on either side (room for the corner handles). An item
+ * wider than the view keeps its middle, where the rotate handle is, in view.
+ */
+export function followSpan(view: View, span: { left: number; width: number }, grip: number): View {
+  if (!showsSpan(view, span)) return centreOn(view, span);
+  const wide = { left: span.left - grip, width: span.width + 2 * grip };
+  if (wide.width <= visibleSpan(view)) return reveal(view, wide);
+  return reveal(view, { left: span.left + span.width / 2 - grip, width: 2 * grip });
+}

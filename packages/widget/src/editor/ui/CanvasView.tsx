@@ -19,8 +19,9 @@ const ZOOM_STEP = 2;
 /**
  * The plate-holder frame with the Konva stage inside, scaled to the frame's width (any width from 320 px, the
  * 6056 x 300 aspect kept). Below 767 px (spec 9) it opens zoomed in, a working view about 800 canvas px wide that
- * follows the selection; the zoom buttons and the "Ausschnitt" slider (or a drag on empty canvas) change it. The
- * stage region is focusable so the keyboard shortcuts reach the editor.
+ * follows the selection; the zoom buttons and the "Ausschnitt" slider (or a drag on empty canvas, or two fingers:
+ * createRenderer) change it, and all of them show the same view. The stage region is focusable so the keyboard
+ * shortcuts reach the editor.
  */
 export function CanvasView({ store, images, onMobile, onRenderer }: CanvasViewProps) {
   const frame = useRef<HTMLDivElement>(null);

@@ -6,7 +6,7 @@ export const editorTexts = {
     'Pfeiltasten verschieben (mit Umschalt 10-fach), N wählt das nächste Element, Entf löscht, Strg+Z macht rückgängig.',
   // Shown instead of canvasHelp on touch screens ((pointer: coarse) or (hover: none), editorStyles).
   touchHelp:
-    'Tippen wählt ein Element aus, Ziehen verschiebt es, die runden Griffe ändern die Größe. Ziehen auf freier Fläche verschiebt den Ausschnitt, + und − zoomen.',
+    'Tippen wählt ein Element aus, Ziehen verschiebt es, runde Griffe drehen und skalieren. Ziehen auf freier Fläche verschiebt den Ausschnitt, zwei Finger zoomen.',
   zoomIn: 'Vergrößern',
   zoomOut: 'Verkleinern',
   pan: 'Ausschnitt verschieben',

@@ -3,8 +3,10 @@ import {
   centreOn,
   clampView,
   fitScale,
+  followSpan,
   isZoomed,
   MAX_SCALE,
+  reveal,
   showsSpan,
   visibleSpan,
   workingScale,
@@ -57,5 +59,34 @@ describe('the live stage view (zoom and pan, screen only)', () => {
     // Wider than the view: shown while any of it is in view.
     expect(showsSpan(view, { left: 600, width: 1400 })).toBe(true);
     expect(showsSpan(view, { left: 900, width: 1400 })).toBe(false);
+  });
+});
+
+describe('revealing a span', () => {
+  it('pans the least distance that shows the whole span, and leaves a span wider than the view alone', () => {
+    const view = { width: 358, scale: 0.4475, left: 1000 };
+    const span = visibleSpan(view);
+    expect(reveal(view, { left: 1100, width: 100 })).toEqual(view);
+    expect(reveal(view, { left: 950, width: 100 }).left).toBe(950);
+    expect(reveal(view, { left: 1000 + span - 50, width: 100 }).left).toBeCloseTo(1050);
+    expect(reveal(view, { left: 0, width: span + 10 })).toEqual(view);
+  });
+});
+
+describe('following the selection', () => {
+  const view = { width: 358, scale: 0.4475, left: 2600 }; // shows 2600 .. 3400
+  it('centres an item out of view, and leaves one in view with room for its handles alone', () => {
+    expect(followSpan(view, { left: 5000, width: 200 }, 40).left).toBeCloseTo(5100 - visibleSpan(view) / 2);
+    expect(followSpan(view, { left: 2716, width: 624 }, 40)).toEqual(view);
+  });
+
+  it('pans a little when a corner handle of an item in view is off screen', () => {
+    expect(followSpan(view, { left: 2620, width: 300 }, 40).left).toBe(2580);
+  });
+
+  it('keeps the middle of an item wider than the view (its rotate handle) in view', () => {
+    const next = followSpan(view, { left: 1000, width: 3000 }, 40);
+    expect(next.left).toBeLessThanOrEqual(2460);
+    expect(next.left + visibleSpan(next)).toBeGreaterThanOrEqual(2540);
   });
 });
