@@ -90,6 +90,20 @@ describe('server-side prices and totals', () => {
     expect(cart.totalAmount).toBe(46.44);
   });
 
+  it('answers a line exactly as configured, quotes, backslashes, umlauts, emoji and line breaks included', async () => {
+    // The lines travel from PostgreSQL as JSON text built when the line is written (migrations/016).
+    const note = { Notiz: 'Für "Oma" \\ Opa 🚗\nZeile 2', 'Schlüssel "x"': '{"a": [1]}' };
+    const added = await addItem(api, addBody('KZH-001', 2, note));
+    const second = await addItem(api, addBody('KZH-002', 1), added.cartGuid!);
+    for (const cart of [second, await getCart(added.cartGuid!)]) {
+      expect(cart.items!.map((i) => [i.productUniqueId, i.quantity, i.addData[0]!.info.Attributes])).toEqual([
+        ['KZH-001', 2, note],
+        ['KZH-002', 1, {}],
+      ]);
+      expect(cart.items![0]!.description).toBe(cart.items![0]!.addData[0]!.info.Title);
+    }
+  });
+
   it('ships for free from the free-shipping minimum', async () => {
     const quantity = Math.ceil(FREE_SHIPPING_FROM / 4.9);
     const cart = await addItem(api, addBody('KZH-001', quantity));

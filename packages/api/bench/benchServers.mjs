@@ -3,7 +3,10 @@
 // generator in the server's own thread would take CPU from the HTTP work it measures, unlike any real client, so
 // autocannon runs in the parent, and the parent reads this process's CPU time from /proc. Prints one JSON line
 // { url } when ready; exits when stdin closes. BENCH_API_DIST names another build of the API to measure (an earlier
-// build copied aside, for a before/after table on the same machine at the same time).
+// build copied aside, for a before/after table on the same machine at the same time). A build runs the migrations
+// of the folder beside its own (`<copy>/../migrations`), so copy `migrations/` with `dist/` (e.g. to
+// `node_modules/.before/dist` and `node_modules/.before/migrations`, where the packages still resolve): the new
+// migrations would not fit the old code.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';

@@ -87,14 +87,42 @@ export interface AddedLine {
   items: CartLine[];
 }
 
-/** The row of `lp_add_cart_item`: the cart and, as one JSON array, what the view shows of its lines. */
+/** The row of `lp_add_cart_item`: the cart and, as one JSON text ({@link LINES}), what the view shows of its lines. */
 interface AddLineRow extends Record<string, unknown> {
   o_cart_id: number;
   o_cart_guid: string;
   o_company_id: number | null;
   o_user_id: number | null;
-  o_items: CartLine[];
-  coupon_code: string | null;
+  o_coupon_code: string | null;
+  o_items: string;
+}
+
+/**
+ * A cart's lines as one JSON text, `[[price_cents, quantity, ...line_json], ...]` in id order (`line_json`: the
+ * columns a line never changes, built by PostgreSQL when the line is written, migrations/016). The same SELECT is
+ * inline in `lp_add_cart_item`, so getCart and an add read the lines alike.
+ */
+const LINES = `SELECT '[' || coalesce(string_agg(l.line, ','), '') || ']'
+  FROM (SELECT '[' || i.price_cents || ',' || i.quantity || ',' || substr(i.line_json, 2) AS line
+          FROM cart_items i WHERE i.cart_id = carts.id ORDER BY i.id) l`;
+
+/** One line of {@link LINES}. */
+type LineArray = [number, number, string, string, string, string, string, Attributes];
+
+/** The lines of {@link LINES}: one JSON text with an array per line, parsed at once. */
+function parseLines(text: string): CartLine[] {
+  return (JSON.parse(text) as LineArray[]).map(
+    ([price_cents, quantity, internal_id, product_unique_id, description, alias, title, attributes]) => ({
+      internal_id,
+      product_unique_id,
+      price_cents,
+      description,
+      quantity,
+      alias,
+      title,
+      attributes,
+    }),
+  );
 }
 
 /** Cart tables (plain SQL). `lock` takes the row lock that serialises concurrent mutations of one cart. */
@@ -108,21 +136,17 @@ export function cartRepo(db: Queryable) {
       return row ?? null;
     },
     /**
-     * The cart and what the view shows of its lines in one round trip (the lines as one JSON value, in id order,
+     * The cart and what the view shows of its lines in one round trip (the lines as one JSON text, in id order,
      * like `lp_add_cart_item` answers them): getCart is the shop's most frequent call.
      */
     async withLines(guid: string): Promise<AddedLine | null> {
-      const [row] = await db.query<CartRow & { items: CartLine[] }>(
-        `SELECT ${CART_COLUMNS},
-                (SELECT coalesce(json_agg(i), '[]') FROM (
-                   SELECT internal_id, product_unique_id, price_cents, description, quantity, alias, title, attributes
-                     FROM cart_items WHERE cart_id = carts.id ORDER BY id) i) AS items
-           FROM carts WHERE guid = $1::uuid`,
+      const [row] = await db.query<CartRow & { items: string }>(
+        `SELECT ${CART_COLUMNS}, (${LINES}) AS items FROM carts WHERE guid = $1::uuid`,
         [guid],
       );
       if (!row) return null;
       const { items, ...cart } = row;
-      return { cart, items };
+      return { cart, items: parseLines(items) };
     },
     /** Locks the cart row for this transaction (and stamps it) in one round trip. */
     async lock(guid: string): Promise<CartRow | null> {
@@ -134,15 +158,12 @@ export function cartRepo(db: Queryable) {
     },
 
     /**
-     * Adds or merges one line in a single round trip (`lp_add_cart_item`, migrations/010, the one place of the
+     * Adds or merges one line in a single round trip (`lp_add_cart_item`, migrations/010 and 016, the one place of the
      * merge rule): locks the cart row (or creates one under a new guid) and answers the cart with all its lines.
      */
     async addLine(line: NewLine): Promise<AddedLine> {
       const [row] = await db.query<AddLineRow>(
-        // The cart's coupon rides along in the same round trip (a cart the function just created has none).
-        `SELECT a.*, c.coupon_code
-           FROM lp_add_cart_item($1::uuid, $2::uuid, $3, $4::uuid, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14) a
-           LEFT JOIN carts c ON c.id = a.o_cart_id`,
+        'SELECT * FROM lp_add_cart_item($1::uuid, $2::uuid, $3, $4::uuid, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14)',
         [
           line.guid ?? null,
           randomUUID(),
@@ -160,7 +181,7 @@ export function cartRepo(db: Queryable) {
           line.maxLines,
         ],
       );
-      const { o_cart_id, o_cart_guid, o_company_id, o_user_id, o_items, coupon_code } = row!;
+      const { o_cart_id, o_cart_guid, o_company_id, o_user_id, o_coupon_code, o_items } = row!;
       // The view of an add needs only these cart columns (cartView).
       return {
         cart: {
@@ -171,9 +192,9 @@ export function cartRepo(db: Queryable) {
           in_checkout: false,
           shipping_address: null,
           billing_address: null,
-          coupon_code,
+          coupon_code: o_coupon_code,
         },
-        items: o_items,
+        items: parseLines(o_items),
       };
     },
     async items(cartId: number): Promise<CartItemRow[]> {

@@ -27,6 +27,10 @@ async function serve(data, port) {
   const options = { wasmModule: data.wasmModule };
   const db =
     data.dataDir === 'memory' ? await PGlite.create(options) : await PGlite.create(data.dataDir, options);
+  // PGlite starts its one session at client_min_messages = debug3 and log_min_messages = debug1: every statement
+  // then formats debug lines and sends them to the client as notices, which `pg` parses one by one. PostgreSQL's
+  // own defaults (set on the session, which every socket connection shares) drop them.
+  await db.exec('SET client_min_messages TO notice; SET log_min_messages TO warning');
   const { socketDir } = data;
   // The API's pool holds one connection (pgliteDb.ts); a second is let in only so that a replacement for a broken
   // one is not refused while the server still winds the old one down.
