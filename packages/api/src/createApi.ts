@@ -16,6 +16,7 @@ import type { Db } from './db/Db';
 import { openDb } from './db/openDb';
 import { dbFileStore } from './files/fileStore';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './http/errorHandler';
+import { installGracefulClose } from './http/gracefulClose';
 import { HealthSchema, responses } from './http/schemas';
 import { installJsonParser } from './http/jsonParser';
 import { installQueryKeyNormaliser } from './http/queryKeys';
@@ -94,6 +95,8 @@ export async function createApi(options: ApiOptions = {}): Promise<FastifyInstan
   const app = Fastify(serverOptions);
   app.decorate('db', db);
   app.addHook('onClose', async () => db.close());
+  // Closing ends promptly also while clients hold connections (a restart, a test's afterAll).
+  installGracefulClose(app);
 
   installValidatorCompiler(app);
   installErrorHandlers(app);

@@ -1,6 +1,8 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingHttpHeaders } from 'node:http';
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Dispatcher, Pool } from 'undici';
 import type { ApiErrorBody } from '@lp/sdk/contract';
 import { onlyApiCookies } from './apiCookies';
 import { clientAddressOf } from './clientAddress';
@@ -68,6 +70,19 @@ export function apiRequestHeaders(
   return out;
 }
 
+/** The browser request being forwarded: its signal, set around `reply.from`, read as the API request starts. */
+const forwarding = new AsyncLocalStorage<AbortSignal>();
+
+/** Aborted when the browser goes away before its answer is complete (navigated away, fetch aborted, tab closed). */
+function browserGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  const response = reply.raw;
+  response.once('close', () => {
+    if (!response.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
 /** The contract's error body (DESIGN 2) for the proxy's own failures: the API cannot answer for them. */
 function fail(reply: FastifyReply, status: 502 | 504) {
   const body: ApiErrorBody =
@@ -81,12 +96,26 @@ function fail(reply: FastifyReply, status: 502 | 504) {
  * Forwards `/api/*` to the shop API (@fastify/http-proxy), so the browser talks to its own origin (no CORS, the
  * anti-forgery cookie works as designed, DESIGN 2). Bodies stream through unparsed; the API's answers pass
  * unchanged (it sends its own security headers). A slow API is cut after `timeoutMs` with 504, an unreachable one
- * answers 502, both as JSON `{ status, code, message }`. Register it in its own scope.
+ * answers 502, both as JSON `{ status, code, message }`. A request the browser abandons is cancelled at the API at
+ * once. Register it in its own scope.
  */
 export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
   const target = new URL(options.apiUrl);
+  // The proxy's own connections to the API (reply-from's defaults otherwise), so that closing the storefront closes
+  // them (reply-from leaves its agent open) and each request can carry the browser's signal: reply-from has no
+  // option to cancel the API request when the browser leaves, so it would run on until the API answers or the
+  // timeout. reply-from takes any object with undici's `request` (its `undici` option).
+  const pool = new Pool(target.origin, { connections: 128, pipelining: 1 });
+  app.addHook('onClose', () => pool.destroy());
+  const request = ((
+    requestOptions: Dispatcher.RequestOptions,
+    callback: (error: Error | null, data: Dispatcher.ResponseData) => void,
+  ) => pool.request({ ...requestOptions, signal: forwarding.getStore() }, callback)) as Dispatcher['request'];
   await app.register(httpProxy, {
     upstream: target.origin,
+    undici: { request },
+    handler: (_request, reply, dest, replyOptions) =>
+      forwarding.run(browserGone(reply), () => reply.from(dest, replyOptions)),
     prefix: '/api',
     rewritePrefix: `${target.pathname.replace(/\/+$/, '')}/api`,
     // Redirects of the API (payment pages) go to the browser as the API wrote them.

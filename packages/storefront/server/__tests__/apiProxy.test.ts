@@ -1,13 +1,23 @@
 // @vitest-environment node
 import { type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProxyOptions, apiProxy } from '../apiProxy';
 
+/** Requests to /api/hold/<id>: held unanswered; `closed` settles when the API side sees their connection end. */
+const held = new Map<string, { closed: Promise<number> }>();
+
 /** A stand-in API (failure injection: slow answers); echoes what it received. */
 const upstream = createServer((req, res) => {
   if (req.url?.startsWith('/api/slow')) return; // never answers
+  if (req.url?.startsWith('/api/hold/')) {
+    const closed = new Promise<number>((resolve) =>
+      req.socket.once('close', () => resolve(performance.now())),
+    );
+    held.set(req.url.slice('/api/hold/'.length), { closed });
+    return;
+  }
   res.writeHead(200, { 'content-type': 'application/json', 'keep-alive': 'timeout=72' });
   res.end(JSON.stringify({ url: req.url, headers: req.headers }));
 });
@@ -142,5 +152,33 @@ describe('api proxy (@fastify/http-proxy)', () => {
     const unreachable = await get('/api/v1/echo', {}, dead);
     expect(unreachable.status).toBe(502);
     expect(unreachable.body).toMatchObject({ status: 502, code: 'upstream-unreachable' });
+  });
+
+  it('cancels the API request at once when the browser aborts it, not after the 15 s timeout', async () => {
+    const shop = await proxyTo();
+    const controller = new AbortController();
+    const answer = fetch(`${shop}/api/hold/abort`, { signal: controller.signal }).catch((error) => error);
+    await expect.poll(() => held.has('abort'), { timeout: 5000 }).toBe(true);
+    const abortedAt = performance.now();
+    controller.abort();
+    expect(await answer).toMatchObject({ name: 'AbortError' });
+    const closedAt = await held.get('abort')!.closed;
+    expect(closedAt - abortedAt).toBeLessThan(2000);
+  });
+
+  it('closes its connections to the API when the storefront closes', async () => {
+    const app = Fastify();
+    await app.register(apiProxy, { apiUrl: upstreamUrl });
+    const shop = await app.listen({ port: 0, host: '127.0.0.1' });
+    const connected = new Promise<Socket>((resolve) =>
+      upstream.on('request', (req) => req.url === '/api/v1/echo/closing' && resolve(req.socket)),
+    );
+    expect((await get('/api/v1/echo/closing', {}, shop)).status).toBe(200);
+    const socket = await connected;
+    const ended = new Promise<number>((resolve) => socket.once('close', () => resolve(performance.now())));
+    const closedAt = performance.now();
+    await app.close();
+    // The API named 72 s of keep-alive; an agent left open would hold the connection (and the API's close) that long.
+    expect((await ended) - closedAt).toBeLessThan(2000);
   });
 });
