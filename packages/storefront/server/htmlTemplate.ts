@@ -36,12 +36,7 @@ export function chunkFiles(manifest: Manifest, key: string): { js: string[]; css
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/**
- * The whole page around the rendered app: head, styles, preloads, boot data, the entry script. The server HTML is
- * the page a shopper reads first; the scripts only hydrate it. So their preloads ask for low priority: on a slow
- * link they must not share the bandwidth with the document, the stylesheet and the first pictures before the first
- * paint (at the default, high, priority a module preload competes with the stylesheet like a blocking script).
- */
+/** The whole page around the rendered app: head, styles, preloads, boot data, the entry script. */
 export function renderPage(page: Extract<RenderResult, { kind: 'page' }>, manifest: Manifest): string {
   const entry = chunkFiles(manifest, CLIENT_ENTRY);
   const routeFiles = page.modules.map((module) => chunkFiles(manifest, module));
@@ -57,7 +52,7 @@ export function renderPage(page: Extract<RenderResult, { kind: 'page' }>, manife
 ${renderHeadHtml(page.head)}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${[...css].map((file) => `<link rel="stylesheet" href="/${attr(file)}">`).join('\n')}
-${[...preload].map((file) => `<link rel="modulepreload" href="/${attr(file)}" fetchpriority="low">`).join('\n')}
+${[...preload].map((file) => `<link rel="modulepreload" href="/${attr(file)}">`).join('\n')}
 </head>
 <body${page.hideTemplate ? ' class="template-hidden"' : ''}>
 <div id="root">${page.html}</div>
