@@ -1,4 +1,5 @@
 import { createSdk } from '@lp/sdk';
+import { businessPaths } from '@lp/sdk/contract';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
@@ -39,7 +40,7 @@ function recordingFetch(inner: typeof fetch, recorded: Record<string, unknown>):
 }
 
 /** A product document by alias: the one kind of answer the browser asks for again outside the loaders. */
-const PRODUCT_DOCUMENT = '/api/v1/business/get-product-by-alias?';
+const PRODUCT_DOCUMENT = `${businessPaths.productByAlias}?`;
 
 /**
  * The GET answers the browser's SDK finds instead of asking the API. The browser asks the same URLs relative to
