@@ -1,4 +1,5 @@
-import { COMPANY_ALIAS, MAIN_CATEGORY_ID, isLpError } from '@lp/sdk';
+import { isLpError } from '@lp/sdk';
+import { COMPANY_ALIAS, MAIN_CATEGORY_ID } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiHandle, withApi } from '../support/api';
 

@@ -6,16 +6,8 @@
  *
  * Without LP_API_URL it starts an in-memory API of its own.
  */
-import {
-  type AddCartItemBody,
-  type CheckoutAddress,
-  createSdk,
-  isLpError,
-  isValidEmail,
-  isValidName,
-  isValidPhone,
-  isValidPostcode,
-} from '@lp/sdk';
+import { type AddCartItemBody, type CheckoutAddress, createSdk, isLpError } from '@lp/sdk';
+import { isValidEmail, isValidName, isValidPhone, isValidPostcode } from '@lp/sdk/validation';
 
 const log = (...parts: unknown[]) => console.log(...parts);
 

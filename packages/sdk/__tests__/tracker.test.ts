@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LpError } from '../src/errors';
-import { TRACK_EVENTS, trackItemFromCartItem, trackItemFromProduct } from '../src/tracking/trackEvents';
+import { TRACK_EVENTS } from '../src/tracking/trackEvents';
 import { createTracker } from '../src/tracking/createTracker';
 
 const item = { item_id: 'FKZ-001', item_name: 'Funschild', price: 14.9, quantity: 2 };
@@ -70,26 +70,21 @@ describe('GA4 ecommerce pushes (spec 4)', () => {
     });
   });
 
-  it('builds items from cart lines and products', () => {
-    expect(
-      trackItemFromCartItem({
-        itemInternalId: 'l1',
-        productUniqueId: 'KZH-001',
-        price: 9.95,
-        description: 'Kennzeichenhalter',
-        currency: 'EUR',
-        quantity: 3,
-        addData: [],
-      }),
-    ).toEqual({ item_id: 'KZH-001', item_name: 'Kennzeichenhalter', price: 9.95, quantity: 3 });
-    expect(
-      trackItemFromProduct({ UniqueId: 'FKZ-001', Title: 'Funschild', Name: 'f', Price: 14.9 } as never),
-    ).toEqual({
-      item_id: 'FKZ-001',
-      item_name: 'Funschild',
-      price: 14.9,
-      quantity: 1,
+  it('passes a positive per-unit discount on to GA4 and leaves it out otherwise', () => {
+    const { tracker, dataLayer } = setup(true);
+    tracker.track('view_cart', {
+      items: [
+        { ...item, price: 13.41, discount: 1.49, quantity: 10 },
+        { ...item, item_id: 'KZH-001', discount: 0 },
+        { ...item, item_id: 'KZH-002', discount: 'x' as never },
+      ],
     });
+    const pushed = (dataLayer[1] as { ecommerce: { value: number; items: Record<string, unknown>[] } }).ecommerce;
+    expect(pushed.items[0]).toMatchObject({ price: 13.41, discount: 1.49, quantity: 10 });
+    expect(pushed.items[1]).not.toHaveProperty('discount');
+    expect(pushed.items[2]).not.toHaveProperty('discount');
+    // value is what the shopper pays: the discounted unit prices
+    expect(pushed.value).toBe(193.7);
   });
 });
 

@@ -1,5 +1,7 @@
-// @lp/sdk: everything except the plate rules (subpath `@lp/sdk/plates`). Services are reached through
-// createSdk() (one composition root); internal helpers stay internal to keep the 6 KB budget (DESIGN 7).
+// @lp/sdk: everything except the plate rules (subpath `@lp/sdk/plates`) and the form validation rules (subpath
+// `@lp/sdk/validation`: domain rules shared by the checkout form and the API, which a cart or catalogue integration
+// does not load). Services are reached through createSdk() (one composition root); internal helpers stay internal
+// to keep the 6 KB budget (DESIGN 7).
 export { createSdk } from './createSdk';
 export type { Sdk, SdkOptions } from './createSdk';
 
@@ -41,36 +43,8 @@ export type { DataLayer, Tracker, TrackerOptions } from './tracking/createTracke
 export { TRACK_EVENTS } from './tracking/trackEvents';
 export type { TrackEventName, TrackItem, TrackPayload, TrackPush } from './tracking/trackEvents';
 
-export {
-  clampQuantity,
-  isValidCity,
-  isValidEmail,
-  isValidHouseNumber,
-  isValidName,
-  isValidPhone,
-  isValidPostcode,
-  isValidQuantity,
-  isValidStreet,
-} from './validation/index';
-
-export {
-  APP_STATE_KEY,
-  APP_VERSION,
-  ATTR,
-  CART_GUID_URL_MARKERS,
-  CART_IMAGE_FILE_NAME,
-  COMPANY_ALIAS,
-  CURRENCY,
-  HIDDEN_CATEGORY_ID,
-  MAIN_CATEGORY_ID,
-  MAX_UPLOAD_BYTES,
-  PLATE_TYPES,
-  PRODUCTS_PAGE_SIZE,
-  SHIPPING_COUNTRY,
-  XSRF_COOKIE,
-  headers,
-  paths,
-} from './contract/index';
+// The contract's values (paths, headers, constants) live in `@lp/sdk/contract` only; its types are re-exported
+// here because they cost no bytes. Keeps the client entry within its 6 KB budget (DESIGN 7).
 export type {
   AddCartItemBody,
   AddDataEntry,

@@ -1,6 +1,5 @@
 import { roundCents } from '../cart/cartSummary';
 import { CURRENCY } from '../contract/constants';
-import type { CartItem, Product } from '../contract/entities';
 
 /** spec 4: the tracked shop events. */
 export const TRACK_EVENTS: readonly TrackEventName[] = [
@@ -35,8 +34,11 @@ export interface TrackItem {
   affiliation?: string;
   /** @default 'nummernschilder' (spec 9) */
   item_category?: string;
+  /** The unit price the shopper pays, euro (after a quantity discount). */
   price: number;
   quantity: number;
+  /** GA4: the quantity discount per unit, euro; left out without one. */
+  discount?: number;
 }
 
 /** What callers pass to `track`: the items plus any extra GA4 fields (transaction_id, shipping, coupon...). */
@@ -50,37 +52,16 @@ export interface TrackPayload {
 /** The object pushed to the data layer. */
 export interface TrackPush {
   event: TrackEventName;
-  ecommerce: { currency: string; value: number; items: Required<TrackItem>[]; [field: string]: unknown };
+  ecommerce: {
+    currency: string;
+    value: number;
+    items: (Required<Omit<TrackItem, 'discount'>> & Pick<TrackItem, 'discount'>)[];
+    [field: string]: unknown;
+  };
 }
 
 /** spec 9: tracking default category. */
 export const DEFAULT_ITEM_CATEGORY = 'nummernschilder';
-
-/**
- * A GA4 item from a cart line.
- *
- * @example
- * tracker.track('remove_from_cart', { items: [trackItemFromCartItem(line)] });
- */
-export const trackItemFromCartItem = (item: CartItem): TrackItem => ({
-  item_id: item.productUniqueId,
-  item_name: item.description,
-  price: item.price,
-  quantity: item.quantity,
-});
-
-/**
- * A GA4 item from a catalogue product.
- *
- * @example
- * tracker.track('view_item', { items: [trackItemFromProduct(product)] });
- */
-export const trackItemFromProduct = (product: Product, quantity = 1): TrackItem => ({
-  item_id: product.UniqueId,
-  item_name: product.Title || product.Name,
-  price: product.Price,
-  quantity,
-});
 
 /** Builds the GA4-shaped push; brand and affiliation fill items that lack them. */
 export function buildPush(event: TrackEventName, payload: TrackPayload, brand: string): TrackPush {
@@ -92,6 +73,7 @@ export function buildPush(event: TrackEventName, payload: TrackPayload, brand: s
     item_category: item.item_category ?? DEFAULT_ITEM_CATEGORY,
     price: Number(item.price) || 0,
     quantity: Number(item.quantity) || 0,
+    ...(Number(item.discount) > 0 && { discount: Number(item.discount) }),
   }));
   const sum = items.reduce((total, item) => total + item.price * item.quantity, 0);
   const value = typeof payload.value === 'number' ? payload.value : roundCents(sum);

@@ -1,5 +1,6 @@
 import type { Sdk, TrackEventName, TrackItem, TrackPayload } from '@lp/sdk';
 import type { CartItem, Product } from '@lp/sdk/contract';
+import { cartTrackItem } from '../cart/cartTracking';
 
 /** spec 9: tracking default category. */
 export const DEFAULT_TRACK_CATEGORY = 'nummernschilder';
@@ -49,12 +50,6 @@ export function createShopTracker(sdk: Pick<Sdk, 'tracker'>, brand: string): Sho
         price: Number(product.Price) || 0,
         quantity,
       }),
-    fromCartItem: (item) =>
-      complete({
-        item_id: String(item.productUniqueId),
-        item_name: item.description,
-        price: Number(item.price) || 0,
-        quantity: Number(item.quantity) || 0,
-      }),
+    fromCartItem: (item) => complete(cartTrackItem(item)),
   };
 }
