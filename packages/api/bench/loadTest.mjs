@@ -13,7 +13,8 @@
 // <= 900 us of CPU per request; an add into 100 lines <= 1.2x an add into 1 line. Exits non-zero naming each
 // budget that failed. BENCH_SECONDS sets the seconds per line (default 3); BENCH_DATABASE_URL uses that server
 // (its CPU is then counted only when it runs on this machine and its backends are visible in /proc); BENCH_API_DIST
-// measures another build of the API; BENCH_PROF=1 writes CPU profiles of the server processes to /tmp/prof.
+// measures another build of the API; BENCH_PROF=1 writes CPU profiles of the server processes to /tmp/prof;
+// BENCH_PARTS=bare,postgres,pglite runs only the parts named (default all; a budget of a part not run is not judged).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -28,7 +29,7 @@ import { addBody } from './addBody.mjs';
 
 const CONNECTIONS = 64;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 3);
-const WARMUP_S = 1;
+const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const CARTS = Number(process.env.BENCH_CARTS ?? 512);
 const BIG_LINES = 100; // MAX_CART_LINES of @lp/sdk/contract: a full cart
 const BUDGET = { p99Ms: 50, getCartUs: 600, addCartItemUs: 900, bigCartRatio: 1.2 };
@@ -103,12 +104,20 @@ function freePort() {
   });
 }
 
+/**
+ * Node's flags of the API process as its start script runs it (package.json `start`): a young generation of 32 MB
+ * semi-spaces instead of 16, so the objects of requests in flight die young instead of being promoted (decisions.md).
+ * Keep the two equal: the bench measures the API as it is started.
+ */
+const API_NODE_FLAGS = ['--max-semi-space-size=32'];
+
 /** Starts benchServers.mjs in `mode` and answers { url, pid, stop }. */
 async function startServer(mode, env = {}) {
   // BENCH_PROF=1: a V8 CPU profile of each server process in /tmp/prof (open it in Chrome's DevTools).
   const prof = process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [];
+  const flags = mode === 'api' ? API_NODE_FLAGS : [];
   const script = new URL('./benchServers.mjs', import.meta.url).pathname;
-  const child = spawn(process.execPath, [...prof, script, mode], {
+  const child = spawn(process.execPath, [...flags, ...prof, script, mode], {
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, ...env },
   });
@@ -369,7 +378,9 @@ async function main() {
 
   // A part that cannot run is a failed budget, and the other parts still run and print.
   const failures = [];
+  const only = process.env.BENCH_PARTS?.split(',').map((name) => name.trim().toLowerCase());
   async function part(name, body) {
+    if (only && !only.some((wanted) => name.toLowerCase().startsWith(wanted))) return null;
     try {
       return await body();
     } catch (error) {

@@ -90,6 +90,35 @@ describe('account.confirmEmail', () => {
   });
 });
 
+describe('account.resendConfirmation', () => {
+  it('posts the address (trimmed) and the confirmation page, and answers the outbox page', async () => {
+    const { account, calls } = setup(() => json({ outboxUrl: 'http://api.test/sandbox/outbox' }));
+    await expect(account.resendConfirmation(' erika@example.de ', body.confirmUrl)).resolves.toEqual({
+      outboxUrl: 'http://api.test/sandbox/outbox',
+    });
+    expect(calls[0]!.method).toBe('POST');
+    expect(calls[0]!.url).toBe('/api/Account/resendConfirmation');
+    expect(JSON.parse(String(calls[0]!.body))).toEqual({
+      email: 'erika@example.de',
+      confirmUrl: body.confirmUrl,
+    });
+  });
+
+  it('refuses an empty address locally and passes rate-limited on', async () => {
+    const { account, calls } = setup(() =>
+      json({ status: 429, code: 'rate-limited', message: 'Too many requests; retry in 60 s.' }, 429),
+    );
+    expect(isLpError(await account.resendConfirmation('', body.confirmUrl).catch((e: unknown) => e))).toBe(
+      true,
+    );
+    expect(calls).toHaveLength(0);
+    const limited = await account
+      .resendConfirmation('erika@example.de', body.confirmUrl)
+      .catch((e: unknown) => e);
+    expect(isLpError(limited) && [limited.status, limited.apiCode]).toEqual([429, 'rate-limited']);
+  });
+});
+
 describe('isValidPassword (shared by the register form and the API)', () => {
   it.each([
     ['Sommer2026', true],

@@ -6,4 +6,10 @@ export { createAccountService } from './account/accountService';
 export type { AccountService } from './account/accountService';
 export { orderHistoryFilter } from './account/orderHistoryFilter';
 export type { OrderHistoryOptions } from './account/orderHistoryFilter';
-export type { ConfirmEmailAnswer, Customer, LoginBody, RegisterBody } from './contract/index';
+export type {
+  ConfirmEmailAnswer,
+  Customer,
+  LoginBody,
+  RegisterBody,
+  ResendConfirmationAnswer,
+} from './contract/index';

@@ -6,11 +6,14 @@ import {
   CustomerSchema,
   LoginBodySchema,
   RegisterBodySchema,
+  ResendConfirmationAnswerSchema,
+  ResendConfirmationBodySchema,
 } from '@lp/sdk/contract/schemas';
+import { isValidEmail } from '@lp/sdk/validation';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context';
-import { ApiError } from '../http/ApiError';
+import { ApiError, badRequest } from '../http/ApiError';
 import { apiOrigin } from '../http/origin';
 import { NoContent, responses } from '../http/schemas';
 import { type LoginLimiter, createLoginLimiter } from './loginLimiter';
@@ -20,6 +23,7 @@ import {
   confirmationLink,
   createAccount,
   joinGuestOrders,
+  renewConfirmation,
   sendConfirmation,
 } from './registration';
 import { clearSessionCookie, sessionCustomer, sessionToken, setSessionCookie } from './sessionCookie';
@@ -95,6 +99,12 @@ export async function accountRoutes(
 
   // Issue 13: registration. The account is created unconfirmed and logged in at once; the confirmation link goes
   // out by mail (the sandbox outbox in the demo, whose page the answer names so the demo can show it).
+  /** The API's own origin and the origins a confirmation link may point to (the shop's, and the API's own locally). */
+  const confirmOrigins = (request: FastifyRequest) => {
+    const origin = apiOrigin(request, publicUrl);
+    const ownOrigin = publicUrl || /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(origin);
+    return { origin, allowed: new Set([...ctx.corsOrigins, ...(ownOrigin ? [origin] : [])]) };
+  };
   const registered = Type.Intersect([
     CustomerSchema,
     Type.Object({ outboxUrl: Type.Optional(Type.String()) }),
@@ -107,9 +117,7 @@ export async function accountRoutes(
     },
     async (request, reply) => {
       // Like every mutation, registering is under the API's per-client rate limit (one scrypt per call).
-      const origin = apiOrigin(request, publicUrl);
-      const ownOrigin = publicUrl || /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(origin);
-      const allowed = new Set([...ctx.corsOrigins, ...(ownOrigin ? [origin] : [])]);
+      const { origin, allowed } = confirmOrigins(request);
       // The link target is checked before anything is stored.
       confirmationLink(request.body.confirmUrl, 'check', allowed);
       const { customer, token } = await createAccount(db, request.body);
@@ -136,6 +144,44 @@ export async function accountRoutes(
       preValidation: jsonOnly,
     },
     async (request) => confirmEmail(db, request.body.token),
+  );
+
+  // Issue 13: a new confirmation mail for a shopper who lost the first. The answer is the same whether or not the
+  // address has an unconfirmed account (no account enumeration); a new link replaces the earlier ones; at most one
+  // mail per address a minute (registration.ts), and like every mutation it counts against the API's shared
+  // per-client rate limit.
+  app.post(
+    accountPaths.resendConfirmation,
+    {
+      schema: {
+        body: ResendConfirmationBodySchema,
+        response: responses({ 200: ResendConfirmationAnswerSchema }),
+      },
+      preValidation: jsonOnly,
+    },
+    async (request, reply) => {
+      const { email, confirmUrl } = request.body;
+      if (!isValidEmail(email.trim())) {
+        throw badRequest('validation', 'email must be a valid email address.', [
+          { field: 'email', message: 'must be a valid email address' },
+        ]);
+      }
+      const { origin, allowed } = confirmOrigins(request);
+      confirmationLink(confirmUrl, 'check', allowed);
+      const renewed = await renewConfirmation(db, email);
+      if (renewed) {
+        const link = confirmationLink(confirmUrl, renewed.token, allowed);
+        // Not awaited: how long a mail transport takes must not tell which addresses have accounts. A failure is
+        // logged; the shopper can ask again after the interval.
+        sendConfirmation(ctx.mail, renewed.customer, link).catch((error: unknown) => {
+          request.log.error({ err: error }, 'confirmation mail not sent');
+        });
+      }
+      void reply.header('cache-control', 'no-store');
+      // The sandbox's list page, also when nothing was sent: the answer must not differ.
+      const { outboxPage } = ctx.mail;
+      return reply.status(200).send(outboxPage ? { outboxUrl: `${origin}${outboxPage}` } : {});
+    },
   );
 
   app.get(accountPaths.me, { schema: { response: customerAnswer } }, async (request, reply) => {

@@ -9,6 +9,8 @@ import { type CustomerRow, customerView } from './sessionStore';
 
 /** A confirmation link works for two days. */
 export const CONFIRMATION_TTL_MS = 48 * 60 * 60 * 1000;
+/** At most one resent confirmation mail per address in this time (no mail bombing through the resend). */
+export const RESEND_INTERVAL_MS = 60 * 1000;
 /** The group role of a private shopper (the demo customer's, seed data). */
 const PRIVATE_GROUP_ROLE = 3001;
 
@@ -106,6 +108,41 @@ export async function sendConfirmation(
       'Der Link ist 48 Stunden gültig. Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.',
     ].join('\n'),
     link,
+  });
+}
+
+/**
+ * Issue 13: a new confirmation token for the unconfirmed account of `email`, replacing every earlier one (one live
+ * link per address: the newest mail's). Answers null, and changes nothing, when the address has no unconfirmed
+ * account or got a token less than {@link RESEND_INTERVAL_MS} ago; the caller answers alike in every case, so the
+ * call does not tell which addresses have accounts.
+ */
+export async function renewConfirmation(
+  db: Db,
+  email: string,
+): Promise<{ customer: Customer; token: string } | null> {
+  const token = randomBytes(32).toString('base64url');
+  return db.transaction(async (tx) => {
+    // The customer row is locked first, so two resends at once cannot both pass the interval check; the tokens are
+    // read by a statement of their own, after the lock (a subquery of the locking statement would still see the
+    // tokens from before a concurrent resend committed).
+    const [row] = await tx.query<CustomerRow>(
+      `SELECT id, email, name, last_name, customer_company_id, customer_company_group_role_id FROM customers
+        WHERE lower(email) = $1 AND email_confirmed_at IS NULL FOR UPDATE`,
+      [email.trim().toLowerCase()],
+    );
+    if (!row) return null;
+    const [recent] = await tx.query(
+      'SELECT 1 FROM email_confirmations WHERE customer_id = $1 AND expires_at > now() + $2::interval LIMIT 1',
+      [row.id, `${(CONFIRMATION_TTL_MS - RESEND_INTERVAL_MS) / 1000} seconds`],
+    );
+    if (recent) return null;
+    await tx.query('DELETE FROM email_confirmations WHERE customer_id = $1', [row.id]);
+    await tx.query(
+      'INSERT INTO email_confirmations (token_hash, customer_id, expires_at) VALUES ($1, $2, now() + $3::interval)',
+      [tokenHash(token), row.id, `${CONFIRMATION_TTL_MS / 1000} seconds`],
+    );
+    return { customer: customerView(row), token };
   });
 }
 

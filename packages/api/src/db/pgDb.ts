@@ -2,6 +2,23 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db, Queryable, Row } from './Db';
 
+/** Statement names by text: the API has a few dozen statements, so the hash of each is computed once per process. */
+const statementNames = new Map<string, string>();
+const MAX_STATEMENT_NAMES = 1_000;
+
+/** pg's name of a prepared statement: the hash of its text, so every text has its own. */
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = createHash('sha1').update(sql).digest('base64url');
+    // A bound, as texts are the code's own (values travel as parameters); this only guards against a caller that
+    // builds texts from data.
+    if (statementNames.size >= MAX_STATEMENT_NAMES) statementNames.clear();
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 /**
  * A PostgreSQL server through a `pg` pool (DATABASE_URL): many stateless API processes share it (DESIGN 6). The
  * embedded PGlite is reached the same way (pgliteDb.ts), with `kind: 'pglite'` and one connection.
@@ -49,7 +66,7 @@ export async function createPgDb(
       // statements); the name is the text's hash, so every text has its own. Without parameters pg uses the simple
       // protocol: one message, nothing to prepare.
       if (params.length === 0) return (await client.query(sql)).rows as T[];
-      const name = createHash('sha1').update(sql).digest('base64url');
+      const name = statementName(sql);
       return (await client.query({ name, text: sql, values: params as unknown[] })).rows as T[];
     },
     async exec(sql: string) {

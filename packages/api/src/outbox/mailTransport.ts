@@ -27,4 +27,6 @@ export interface MailTransport {
    * in the demo (the sandbox outbox), or undefined for a real transport.
    */
   send(mail: OutgoingMail): Promise<string | undefined>;
+  /** The path of the page listing every sent mail, for a transport that keeps them readable (the sandbox). */
+  readonly outboxPage?: string;
 }

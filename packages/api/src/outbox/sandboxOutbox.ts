@@ -42,6 +42,7 @@ export function sandboxOutbox(db: Queryable): MailTransport & {
   get(id: string): Promise<OutboxMail | undefined>;
 } {
   return {
+    outboxPage: '/sandbox/outbox',
     async send(mail: OutgoingMail) {
       const id = randomUUID();
       await db.query(

@@ -1,6 +1,11 @@
 import type { LpClient } from '../client/createClient';
 import type { Customer } from '../contract/entities';
-import type { ConfirmEmailAnswer, LoginBody, RegisterBody } from '../contract/payloads';
+import type {
+  ConfirmEmailAnswer,
+  LoginBody,
+  RegisterBody,
+  ResendConfirmationAnswer,
+} from '../contract/payloads';
 import { accountPaths } from '../contract/paths';
 import { isLpError } from '../errors';
 import { requireObject, requireText } from '../services/requireParam';
@@ -80,6 +85,18 @@ export function createAccountService(client: LpClient) {
     async confirmEmail(token: string): Promise<ConfirmEmailAnswer> {
       return client.request<ConfirmEmailAnswer>('POST', accountPaths.confirmEmail, {
         body: { token: requireText('token', token) },
+      });
+    },
+
+    /**
+     * Issue 13: asks for a new confirmation mail for `email` (the link of earlier mails stops working). The API
+     * answers the same whether or not the address has an unconfirmed account, so this resolves in both cases; a
+     * malformed address rejects with `apiCode` 'validation', too many requests with 'rate-limited' (429).
+     * @example await account.resendConfirmation('erika@example.de', `${location.origin}/account/confirm`);
+     */
+    async resendConfirmation(email: string, confirmUrl: string): Promise<ResendConfirmationAnswer> {
+      return client.request<ResendConfirmationAnswer>('POST', accountPaths.resendConfirmation, {
+        body: { email: requireText('email', email), confirmUrl: requireText('confirmUrl', confirmUrl) },
       });
     },
 

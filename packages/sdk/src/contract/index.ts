@@ -56,7 +56,13 @@ export type {
 } from './payloads';
 export { ORDER_FILTER_FIELDS } from './payloads';
 export type { DealerOrder, DealerOrderList, EmbedOrigin } from './dealerTypes';
-export type { ConfirmEmailAnswer, ConfirmEmailBody, RegisterBody } from './payloads';
+export type {
+  ConfirmEmailAnswer,
+  ConfirmEmailBody,
+  RegisterBody,
+  ResendConfirmationAnswer,
+  ResendConfirmationBody,
+} from './payloads';
 export { API_ERROR_CODES } from './errorCodes';
 export type { ApiErrorCode } from './errorCodes';
 export {

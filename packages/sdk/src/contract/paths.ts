@@ -43,6 +43,8 @@ export const accountPaths = {
   /** Issue 13: registration and the email confirmation that joins earlier guest orders to the account. */
   register: '/api/Account/register',
   confirmEmail: '/api/Account/confirmEmail',
+  /** Issue 13: a new confirmation link for an address whose mail was lost. */
+  resendConfirmation: '/api/Account/resendConfirmation',
 } as const;
 
 /** Issue 5 (spec 8): client error reports. Not part of `paths`, so the main entry stays small. */

@@ -9,6 +9,8 @@ import type {
   ConfirmEmailBodySchema,
   LoginBodySchema,
   RegisterBodySchema,
+  ResendConfirmationAnswerSchema,
+  ResendConfirmationBodySchema,
 } from './schemas/accountSchemas';
 import type {
   AddCartItemBodySchema,
@@ -77,6 +79,9 @@ export type RegisterBody = Static<typeof RegisterBodySchema>;
 /** Body and answer of `POST /api/Account/confirmEmail` (issue 13). */
 export type ConfirmEmailBody = Static<typeof ConfirmEmailBodySchema>;
 export type ConfirmEmailAnswer = Static<typeof ConfirmEmailAnswerSchema>;
+/** Body and answer of `POST /api/Account/resendConfirmation` (issue 13). */
+export type ResendConfirmationBody = Static<typeof ResendConfirmationBodySchema>;
+export type ResendConfirmationAnswer = Static<typeof ResendConfirmationAnswerSchema>;
 
 /** Body of `POST /api/ClientErrors` (spec 8). */
 export type ClientErrorBody = Static<typeof ClientErrorBodySchema>;

@@ -3,6 +3,7 @@ import type { ConfirmEmailAnswer } from '@lp/sdk/account';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useShop } from '../app/ShopContext';
+import { ResendConfirmation } from '../features/account/ResendConfirmation';
 import { useAccount } from '../features/account/useAccount';
 
 /** One request per token and page load, even if the effect runs twice (a token works only once). */
@@ -61,12 +62,20 @@ export function Component() {
           </p>
         </>
       ) : failed ? (
-        <p role="alert">
-          {failed === 'invalid'
-            ? 'Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde schon verwendet.'
-            : 'Die Bestätigung ist gerade nicht möglich. Bitte öffnen Sie den Link später noch einmal.'}{' '}
-          <Link to="/account">Zu meinem Konto</Link>
-        </p>
+        <>
+          <p role="alert">
+            {failed === 'invalid'
+              ? 'Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde schon verwendet.'
+              : 'Die Bestätigung ist gerade nicht möglich. Bitte öffnen Sie den Link später noch einmal.'}{' '}
+            <Link to="/account">Zu meinem Konto</Link>
+          </p>
+          {failed === 'invalid' && (
+            <>
+              <p>Sie können einen neuen Bestätigungslink anfordern:</p>
+              <ResendConfirmation />
+            </>
+          )}
+        </>
       ) : (
         <p role="status">E-Mail-Adresse wird bestätigt …</p>
       )}

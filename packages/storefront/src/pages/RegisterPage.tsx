@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useShop } from '../app/ShopContext';
 import { RegisterForm } from '../features/account/RegisterForm';
+import { ResendConfirmation } from '../features/account/ResendConfirmation';
 import { attachCartToUser } from '../features/account/attachCart';
 import { useAccount } from '../features/account/useAccount';
 
@@ -61,6 +62,8 @@ export function Component() {
               <a href={done.outboxUrl}>E-Mail im Sandbox-Postausgang ansehen</a>
             </p>
           )}
+          <p>Keine E-Mail erhalten? Sehen Sie auch im Spam-Ordner nach.</p>
+          <ResendConfirmation email={done.email} />
           <p>
             <Link to="/account">Zu meinem Konto</Link>
           </p>

@@ -44,6 +44,22 @@ export const ConfirmEmailBodySchema = Type.Object({ token: Text(100, 1) }, { add
 export const ConfirmEmailAnswerSchema = Type.Object({ email: Type.String(), joinedOrders: Type.Integer() });
 
 /**
+ * Body of `POST /api/Account/resendConfirmation` (issue 13): the address that lost its confirmation mail and the
+ * shop page the new link opens (an allowed shop origin, as at registration).
+ */
+export const ResendConfirmationBodySchema = Type.Object(
+  { email: Text(254, 1), confirmUrl: Text(2000, 1) },
+  { additionalProperties: false },
+);
+
+/**
+ * Answer (200: the SDK reads only 200, 201 and 204 as success, spec 8) of `POST /api/Account/resendConfirmation`,
+ * the same whether or not the address has an unconfirmed account (no account enumeration). `outboxUrl`: the
+ * sandbox outbox's list page while the sandbox is the mail transport.
+ */
+export const ResendConfirmationAnswerSchema = Type.Object({ outboxUrl: Type.Optional(Type.String()) });
+
+/**
  * Body of `POST /api/ClientErrors` (spec 8). Error messages and stack lines carry newlines and the odd escape
  * sequence, so control characters are not refused here (the API strips them before storing: the report must not
  * be lost). Lone UTF-16 surrogates are, like everywhere (./primitives.ts): PostgreSQL cannot store them.
