@@ -68,12 +68,19 @@ describe('real product pictures', () => {
       alt: 'Funschild, 520 × 110 mm, mit Beispieltext „MEIN AUTO“',
       loaded: true,
     });
+    expect([main?.width, main?.height]).toEqual(['640', '320']);
     const svgUrl = `${world.shop.url}/images/products/fkz-001.svg`;
-    expect(main?.src).toBe(svgUrl);
-    // The picture is the page's largest paint: requested with the head.
-    expect(await page.locator('head > link[rel="preload"][as="image"]').getAttribute('href')).toBe(
-      '/images/products/fkz-001.svg',
+    // The picture is the page's largest paint: it comes in the page itself (the same drawing as at its address),
+    // so it needs no request and no preload.
+    expect(main?.src.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(decodeURIComponent(main!.src.slice('data:image/svg+xml,'.length))).toBe(
+      await (await fetch(svgUrl)).text(),
     );
+    expect(await page.locator('head > link[rel="preload"][as="image"]').count()).toBe(0);
+    const fetched = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
+    );
+    expect(fetched.filter((url) => url.includes('/images/products/fkz-001'))).toEqual([]);
     const jsonLd = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
     );
@@ -93,6 +100,23 @@ describe('real product pictures', () => {
       Number(await page.locator('meta[property="og:image:height"]').getAttribute('content')),
     ]);
     expect((await fetch(`${world.shop.url}/images/products/int-001.png`)).status).toBe(404);
+    await page.close();
+  });
+
+  it('a product reached in the browser shows its picture from its address', async () => {
+    const { page, errors } = await world.open('/funschild', { width: 390 });
+    // The upsell's first card: a client-side navigation, whose loader has no drawing to carry.
+    const card = page.locator('.product-card__link').first();
+    const href = await card.getAttribute('href');
+    await card.click();
+    await page.waitForURL(`**${href}`);
+    const main = page.locator('.gallery__main');
+    await expect.poll(() => main.getAttribute('src')).toMatch(/^\/images\/products\/[a-z0-9-]+\.svg$/);
+    await expect
+      .poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(await main.getAttribute('alt')).toBeTruthy();
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

@@ -4,6 +4,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForHydration } from '../support/hydration';
 import { type StorefrontWorld, startStorefrontWorld } from './storefrontWorld';
 
 let world: StorefrontWorld;
@@ -57,6 +58,39 @@ describe.each([
     expect(details).toMatchObject({ Kennzeichen: text, Art: 'Saisonkennzeichen', Saison: 'März – Oktober' });
     expect(errors).toEqual([]);
     await page.close();
+  });
+});
+
+describe('the generator on a plate product page', () => {
+  it('shows its drawn plates as it appears (no placeholder first) and follows the typed text', async () => {
+    const context = await world.browser.newContext({ viewport: { width: 390, height: 900 } });
+    const page = await context.newPage();
+    // Counts every plate placeholder the widget's shadow roots ever show.
+    await page.addInitScript(() => {
+      const seen = { placeholders: 0 };
+      (window as unknown as { lpSeen: typeof seen }).lpSeen = seen;
+      const attach = Element.prototype.attachShadow;
+      Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+        const root = attach.call(this, init);
+        new MutationObserver(() => {
+          seen.placeholders += root.querySelectorAll('.plate-placeholder').length;
+        }).observe(root, { childList: true, subtree: true });
+        return root;
+      };
+    });
+    await page.goto(`${world.shop.url}/kfz-kennzeichen`);
+    await waitForHydration(page);
+    const generator = page.locator('lp-plate-generator');
+    // The main preview and the 15 size pictures, drawn by the plate renderer.
+    await expect.poll(() => generator.locator('.preview-box svg').count()).toBe(16);
+    await generator.locator('input[name="kennzeichen"]').fill('B-LP 2025');
+    await expect
+      .poll(() => generator.getByRole('img', { name: 'Vorschau des Kennzeichens B-LP 2025' }).count())
+      .toBe(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { lpSeen: { placeholders: number } }).lpSeen),
+    ).toEqual({ placeholders: 0 });
+    await context.close();
   });
 });
 

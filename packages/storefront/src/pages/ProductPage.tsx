@@ -5,11 +5,11 @@ import type { ProductData } from '../routes/loaders';
 
 /** spec 2: product page (/:alias, also /funschild, /parkplatzschild, /ooono). */
 export function Component() {
-  const { product, upsell, discounts } = useLoaderData() as ProductData;
+  const { product, upsell, discounts, picture } = useLoaderData() as ProductData;
   // key: a different product starts with fresh choices. Issue 13: the tiers for the page's price parts.
   return (
     <LoadedDiscounts.Provider value={discounts}>
-      <ProductView key={product.UniqueId} product={product} upsell={upsell} />
+      <ProductView key={product.UniqueId} product={product} upsell={upsell} picture={picture} />
     </LoadedDiscounts.Provider>
   );
 }

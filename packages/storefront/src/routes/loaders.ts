@@ -6,6 +6,7 @@ import { findCategory, flattenTree, productsInCategory } from '../data/catalogue
 import type { LayoutData, ShopData } from '../data/shopData';
 import { upsellProducts } from '../data/upsell';
 import { configuredByGenerator } from '../features/product/configuredByGenerator';
+import { type InlinePicture, inlinePicture } from '../features/product/inlinePicture';
 import { enforceRouteGuard } from './routeGuard';
 
 /** The product the widget's plate generator shows by default (packages/widget DEFAULT_PRODUCT_ALIAS). */
@@ -50,6 +51,8 @@ export interface ProductData {
   upsell: Product[];
   /** Issue 13: the product's quantity discounts (tier table, price at the chosen quantity). */
   discounts: Discount[];
+  /** Server render only: the first picture carried in the page (features/product/inlinePicture.ts). */
+  picture?: InlinePicture;
 }
 export interface ArticleData {
   article: Article;
@@ -82,7 +85,9 @@ export function createLoaders({ data, config }: LoaderDeps) {
       sortOrder: config.upsellOrder,
       limit: 8,
     });
-    return { product, upsell, discounts: await data.discounts(product.UniqueId) };
+    const discounts = await data.discounts(product.UniqueId);
+    const picture = import.meta.env.SSR ? inlinePicture(product) : undefined;
+    return { product, upsell, discounts, ...(picture ? { picture } : {}) };
   };
   return {
     async root({ request }: LoaderFunctionArgs): Promise<RootData> {

@@ -8,7 +8,7 @@ const absolute = (origin: string, path: string) => (/^https?:\/\//.test(path) ? 
 
 /** Head of a product page: metadata attributes first, then name and title; Product JSON-LD. */
 export const productMeta: RouteHandle['meta'] = (raw, _params, origin) => {
-  const { product } = raw as ProductData;
+  const { product, picture } = raw as ProductData;
   const image = product.BaseImages?.[0];
   return {
     title: product.Attributes?.[ATTR.metadataProduct] || product.Title || product.Name,
@@ -16,7 +16,8 @@ export const productMeta: RouteHandle['meta'] = (raw, _params, origin) => {
     jsonLd: [productJsonLd(product, origin)],
     ...(image
       ? {
-          preloadImage: image,
+          // A picture carried in the page (inlinePicture.ts) needs no preload.
+          ...(picture ? {} : { preloadImage: image }),
           // Link previews need a raster: the same drawing as PNG (server/productPictures.ts), 1200 × 600.
           image: {
             url: absolute(origin, image.replace(/\.svg$/, '.png')),

@@ -15,6 +15,7 @@ import { ProductQuantityPrice } from '../prices/QuantityDiscounts';
 import { WishlistButton } from '../wishlist/WishlistButton';
 import { WidgetSlot } from '../widget/deferredWidgetSlot';
 import { Gallery } from './Gallery';
+import type { InlinePicture } from './inlinePicture';
 import { pictureAlt } from './pictureAlt';
 import { ColourPicker, VariantPicker } from './VariantPicker';
 import { addToCartBody } from './addToCartBody';
@@ -32,8 +33,15 @@ const TEXT_LABELS: Record<string, string> = {
   Parkplatzschild: 'Wunschtext',
 };
 
+interface ProductViewProps {
+  product: Product;
+  upsell: Product[];
+  /** The first picture as carried in the server's page (inlinePicture.ts). */
+  picture?: InlinePicture | undefined;
+}
+
 /** spec 2 product page: variants, colour, gallery, description, price, quantity, add to cart, upsell. */
-export function ProductView({ product, upsell }: { product: Product; upsell: Product[] }) {
+export function ProductView({ product, upsell, picture }: ProductViewProps) {
   const { sdk, reporter } = useShop();
   const pending = useCart(({ state }) => state.pending);
   const [variant, setVariant] = useState(() => product.Variants?.[0] ?? null);
@@ -82,12 +90,13 @@ export function ProductView({ product, upsell }: { product: Product; upsell: Pro
     }
   };
 
-  if (configuredByGenerator(product)) return <PlateProductView product={product} upsell={upsell} />;
+  if (configuredByGenerator(product))
+    return <PlateProductView product={product} upsell={upsell} picture={picture} />;
 
   return (
     <>
       <div className="product">
-        <Gallery images={displayed.BaseImages ?? []} alt={pictureAlt(displayed)} />
+        <Gallery images={displayed.BaseImages ?? []} alt={pictureAlt(displayed)} inline={picture} />
         <form className="product__buy" onSubmit={submit}>
           <h1>{displayed.Title}</h1>
           <p className="product__price">
@@ -181,11 +190,11 @@ function ProductFooter({
  * An official plate's page: the widget's plate generator for this product (live true-scale preview, kind, season
  * months, size suggestion, checks) does the buying, so every variant the page offers is orderable here.
  */
-function PlateProductView({ product, upsell }: { product: Product; upsell: Product[] }) {
+function PlateProductView({ product, upsell, picture }: ProductViewProps) {
   return (
     <>
       <div className="product">
-        <Gallery images={product.BaseImages ?? []} alt={pictureAlt(product)} />
+        <Gallery images={product.BaseImages ?? []} alt={pictureAlt(product)} inline={picture} />
         <div className="product__buy">
           <h1>{product.Title}</h1>
           <p className="product__price">
