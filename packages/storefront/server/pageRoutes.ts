@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { cartCookiePair } from '../src/features/cart/cartCookie';
 import { consentCookiePair } from '../src/features/consent/consentCookie';
 import type { Renderer } from '../src/renderTypes';
 import { type ApiFault, withApiDeadline } from './apiFetch';
@@ -78,8 +79,11 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       const renderer = await options.renderer.get();
       if (!renderer) return sendUnavailable(reply, 'down', stylesheets);
       const origin = options.origin();
-      // The page depends on the consent cookie (banner or not); the render gets that cookie and no other.
-      const cookie = consentCookiePair(request.headers.cookie);
+      // The page depends on the consent cookie (banner or not) and, on the cart page, on the cart cookie (the
+      // shopper's cart guid); the render gets these two and no other.
+      const cookie = [consentCookiePair(request.headers.cookie), cartCookiePair(request.headers.cookie)]
+        .filter(Boolean)
+        .join('; ');
       const page = new Request(new URL(request.url, origin), {
         headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
       });

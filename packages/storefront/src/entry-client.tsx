@@ -7,6 +7,7 @@ import { HydrationMark } from './app/HydrationMark';
 import { readBootData } from './app/bootData';
 import { createShopData } from './data/shopData';
 import { type ErrorSink, createErrorReporter } from './errors/errorReporter';
+import { mirroredLocalStorage } from './features/cart/cartCookie';
 import { createRoutes } from './routes/createRoutes';
 import './styles/app.css';
 import './styles/account.css';
@@ -46,6 +47,9 @@ async function start() {
     baseUrl: boot.config.publicApiUrl,
     companyAlias: boot.config.companyAlias,
     transferState: boot.transferState,
+    // AppState stays in localStorage (spec 3); its CartGuid is mirrored into the cart cookie, so the server can
+    // render the cart page with the shopper's lines (features/cart/cartCookie.ts).
+    storage: mirroredLocalStorage(),
   });
   // spec 8 / issue 5: next to the console sink, reports are stored by the API (POST /api/ClientErrors).
   // Its code loads with the first report (most page views have none), outside every route's initial script.
@@ -55,9 +59,9 @@ async function start() {
     sendToApi.then((send) => send(report)).catch(() => undefined);
   });
   const data = createShopData(sdk, boot.company, boot.config);
-  // The cart lives in this browser (its guid in AppState), so it loads here, never on the server; asked now, it
-  // travels while the page's modules load. Hydration still renders the server's cart-less markup (the cart hooks
-  // read the store's initial state while hydrating) and shows the cart right after.
+  // The cart lives in this browser (its guid in AppState); asked now, it travels while the page's modules load.
+  // Hydration renders the server's markup (the cart hooks read the store's initial state while hydrating; the cart
+  // page shows the server's snapshot of the cart until the store has it) and the live cart right after.
   void sdk.cartStore
     .getState()
     .load()

@@ -10,6 +10,7 @@ import { createShopData } from './data/shopData';
 import { productWithVariant } from './data/variants';
 import { productPictureSvg } from './features/product/productPicture';
 import { createErrorReporter } from './errors/errorReporter';
+import { serverCartForPage, serverCartReader } from './features/cart/serverCart';
 import { createRoutes } from './routes/createRoutes';
 import type { RouteHandle } from './routes/routeHandle';
 import { sitemapEntries } from './routes/sitemap';
@@ -85,7 +86,10 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
       retries: 1,
     });
     const data = createShopData(sdk, company, pub);
-    const handler = createStaticHandler(createRoutes({ data, config: pub }));
+    // The cart page reads the shopper's cart (its guid from the cart cookie) through the plain API fetch: a cart is
+    // never recorded as transfer state.
+    const serverCart = serverCartForPage(serverCartReader(base, company.UniqueId));
+    const handler = createStaticHandler(createRoutes({ data, config: pub, serverCart }));
     const context = await handler.query(request);
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };

@@ -1,41 +1,22 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { useShop } from '../app/ShopContext';
 import { cartTrackItem, useCartPhase } from '../features/cart';
+import type { CartPageData } from '../features/cart/cartLoader';
+import { DeferredCartBody } from '../features/cart/deferredCartBody';
 import { useCart } from '@lp/react';
 
-// The lines, summary, coupon and upsell exist only once the browser's cart is known (never in the server HTML), so
-// their code stays out of the route's initial JavaScript (DESIGN 7) and loads while the cart is asked for.
-const loadContents = () => import('../features/cart/CartContents');
-const CartContents = lazy(() => loadContents().then((module) => ({ default: module.CartContents })));
-
-function EmptyCart() {
-  return (
-    <div className="cart-empty">
-      <p>Ihr Warenkorb ist leer.</p>
-      <p>
-        <Link to="/kennzeichen" className="button button--primary">
-          Jetzt Kennzeichen gestalten
-        </Link>
-      </p>
-    </div>
-  );
-}
-
-const Loading = () => <p role="status">Warenkorb wird geladen …</p>;
-
-/** spec 2 cart: configured lines, quantities (minimum rule), removal, coupon, price summary, upsell. */
+/**
+ * spec 2 cart: configured lines, quantities (minimum rule), removal, coupon, price summary, upsell. The server
+ * renders the shopper's cart (features/cart/cartLoader.ts), so the lines are in the page's HTML.
+ */
 export function Component() {
-  const { sdk, data, reporter } = useShop();
-  // Side by side with the cart's own request, not after it: the contents' code and the catalogue its minimums and
-  // upsell come from (the shop data keeps the answer, so the contents' own read finds it).
-  useEffect(() => {
-    loadContents().catch((error: unknown) => reporter.report(error, 'CartPage'));
-    data.products().catch(() => undefined);
-  }, [data, reporter]);
+  const { sdk, reporter } = useShop();
+  const { ask } = useLoaderData() as CartPageData;
   const [params, setParams] = useSearchParams();
   const handedOver = params.get('cartGuid');
-  const [asking, setAsking] = useState(false);
+  // The server asks too when the cart cookie names a non-empty cart of the shopper's own.
+  const [asking, setAsking] = useState(ask);
   const adopt = useCallback(
     (guid: string) =>
       sdk.cartStore
@@ -51,6 +32,11 @@ export function Component() {
     if (!handedOver) return;
     let live = true;
     const local = sdk.appState.get().CartGuid;
+    // Already this browser's cart (a link to it again): the entry loads it anyway, only the address changes.
+    if (local === handedOver) {
+      setParams({}, { replace: true });
+      return;
+    }
     const decide = async () => {
       if (local && local !== handedOver) {
         const state = sdk.cartStore.getState();
@@ -60,13 +46,15 @@ export function Component() {
           return;
         }
       }
-      if (live) await adopt(handedOver);
+      if (!live) return;
+      setAsking(false);
+      await adopt(handedOver);
     };
     void decide();
     return () => {
       live = false;
     };
-  }, [handedOver, sdk, adopt]);
+  }, [handedOver, sdk, adopt, setParams]);
   const keepMine = () => {
     setAsking(false);
     setParams({}, { replace: true });
@@ -85,12 +73,10 @@ export function Component() {
     sdk.tracker.track('view_cart', { items: items.map((item) => cartTrackItem(item)) });
   }, [ready, items, sdk]);
 
-  // The server (and the hydrating render) knows no cart: it shows the empty state, like a browser without JavaScript.
-  const empty = phase === 'server' || (ready && items.length === 0);
   return (
     <section className="cart-page" aria-busy={pending || phase === 'loading' || Boolean(handedOver)}>
       <h1>Warenkorb</h1>
-      {asking && handedOver && (
+      {asking && handedOver ? (
         <div className="cart-handoff" role="alertdialog" aria-labelledby="cart-handoff-title">
           <p id="cart-handoff-title">Warenkorb vom Händler übernehmen?</p>
           <p>Ihr bisheriger Warenkorb wird dabei ersetzt.</p>
@@ -110,14 +96,18 @@ export function Component() {
             </button>
           </p>
         </div>
-      )}
-      {empty && <EmptyCart />}
-      {!ready && !asking && phase !== 'server' && <Loading />}
-      {ready && (
-        <Suspense fallback={items.length > 0 ? <Loading /> : null}>
-          <CartContents />
-        </Suspense>
+      ) : (
+        <DeferredCartBody />
       )}
     </section>
   );
 }
+
+/**
+ * The loader data stays what the server sent: the cart itself lives in the browser's cart store, and leaving the
+ * handoff (`?cartGuid=` removed from the address) must not run the loader again.
+ */
+export const shouldRevalidate = () => false;
+
+/** The route table binds the loader to the shop's data (routes/createRoutes.tsx). */
+export { cartLoader } from '../features/cart/cartLoader';

@@ -20,6 +20,7 @@ import { INFO_PAGES } from './infoPages';
 import { createLoaders } from './loaders';
 import { productMeta } from './productMeta';
 import { thankYouLoader } from './thankYouLoader';
+import type { ServerCartForPage } from '../features/cart/cartLoader';
 import type { PageMeta, RouteHandle } from './routeHandle';
 
 const meta =
@@ -71,7 +72,12 @@ type PageName = keyof typeof PAGES;
  * The route table of spec 2 (react-router data routes). Loaders are small and live in the main bundle so data
  * loading starts with the page chunk; page components are split per route with `lazy`.
  */
-export function createRoutes(deps: { data: ShopData; config: PublicConfig }): RouteObject[] {
+export function createRoutes(deps: {
+  data: ShopData;
+  config: PublicConfig;
+  /** The server's cart read (entry-server): the cart page's HTML shows the shopper's cart. */
+  serverCart?: ServerCartForPage;
+}): RouteObject[] {
   const load = createLoaders(deps);
   const { data } = deps;
   // sitemap.xml (routes/sitemap.ts): the pages each parameterised route serves.
@@ -162,7 +168,15 @@ export function createRoutes(deps: { data: ShopData; config: PublicConfig }): Ro
       { meta: articleMeta, sitemap: articlePages((a) => a.Alias === 'terms') },
       load.article('terms'),
     ),
-    page('cart', 'CartPage', fixed('Warenkorb')),
+    {
+      // The server-rendered cart page carries the shopper's cart: never stored by a shared cache. Its loader lives
+      // in the page's module (features/cart/cartLoader.ts), so only this route's script carries it.
+      ...page('cart', 'CartPage', { ...fixed('Warenkorb'), personal: true }),
+      lazy: async () => {
+        const { cartLoader, ...module } = await PAGES.CartPage();
+        return { ...module, loader: cartLoader(deps) };
+      },
+    },
     page('cart/checkout', 'CheckoutPage', fixed('Kasse')),
     page('wishlist', 'WishlistPage', fixed('Merkzettel'), wishlistLoader(deps.data)),
     page('account/login', 'LoginPage', fixed('Anmelden')),
@@ -209,6 +223,10 @@ export function createRoutes(deps: { data: ShopData; config: PublicConfig }): Ro
       id: 'root',
       path: '/',
       loader: load.root,
+      // The layout's data (menu, tree, articles, shipping, route guard by path) does not depend on the query
+      // string: a changed query (the cart handoff dropping `?cartGuid=`) is no reason to read it again.
+      shouldRevalidate: ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+        defaultShouldRevalidate && (Boolean(formMethod) || currentUrl.search === nextUrl.search),
       Component: Layout,
       ErrorBoundary: RouteErrorPage,
       HydrateFallback,

@@ -25,10 +25,16 @@ function appliedText(coupon: CartCoupon): string {
  * `applyCoupon` / `removeCoupon`), so the totals count it at once and a new session with the same cart keeps it.
  * Every outcome of spec 8 becomes a German message.
  */
-export function CouponField() {
+export function CouponField(props: {
+  /** The coupon of the cart shown (the cart page may show the server's snapshot); default: the cart store's. */
+  coupon?: CartCoupon | null;
+  /** Off while the page shows a cart the store has not loaded yet. */
+  disabled?: boolean;
+}) {
   const { sdk } = useShop();
   const id = useId();
-  const coupon = useCart(({ state }) => state.cart.coupon ?? null);
+  const stored = useCart(({ state }) => state.cart.coupon ?? null);
+  const coupon = props.coupon === undefined ? stored : props.coupon;
   const [code, setCode] = useState(() => coupon?.code ?? '');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<CouponOutcome | null>(null);
@@ -82,7 +88,7 @@ export function CouponField() {
           aria-invalid={outcome && !outcome.ok ? true : undefined}
           onChange={(event) => setCode(event.target.value)}
         />
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="button" disabled={busy || props.disabled}>
           Einlösen
         </button>
       </div>
@@ -94,7 +100,12 @@ export function CouponField() {
         {outcome?.message ?? (coupon ? appliedText(coupon) : '')}
       </p>
       {coupon && (
-        <button type="button" className="link-button" disabled={busy} onClick={() => void remove()}>
+        <button
+          type="button"
+          className="link-button"
+          disabled={busy || props.disabled}
+          onClick={() => void remove()}
+        >
           Gutschein {coupon.code} entfernen
         </button>
       )}
