@@ -187,6 +187,8 @@ async function main() {
       writeFileSync(join(FULL_DIR, `${route.name}.json`), JSON.stringify(lhr));
       const runner = { lhr };
       const spread = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100));
+      // A run Lighthouse could not score (shown as 0) is left out of the median; its reason is kept for a look.
+      const failedRuns = runs.filter((run) => run.runtimeError).map((run) => run.runtimeError.code);
       const f = figures(runner.lhr);
       const v = verdicts(f);
       results.push({
@@ -196,6 +198,7 @@ async function main() {
         explain: explainFailures(runner.lhr, v),
         runs: RUNS,
         performanceOfEachRun: spread,
+        failedRuns,
         seconds: (Date.now() - started) / 1000,
       });
     }
@@ -236,6 +239,8 @@ try {
   }
   for (const r of results) {
     if (r.runtimeError) process.stdout.write(`\n${r.name}: Lighthouse runtime error: ${r.runtimeError}\n`);
+    if (r.failedRuns?.length)
+      process.stdout.write(`\n${r.name}: runs left out of the median: ${r.failedRuns.join(', ')}\n`);
     if (!r.explain || r.explain.length === 0) continue;
     process.stdout.write(`\n${r.name} (${r.path.split('?')[0]}): why budgets fail\n`);
     for (const line of r.explain) process.stdout.write(`  - ${line}\n`);
