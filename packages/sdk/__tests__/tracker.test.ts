@@ -79,7 +79,8 @@ describe('GA4 ecommerce pushes (spec 4)', () => {
         { ...item, item_id: 'KZH-002', discount: 'x' as never },
       ],
     });
-    const pushed = (dataLayer[1] as { ecommerce: { value: number; items: Record<string, unknown>[] } }).ecommerce;
+    const pushed = (dataLayer[1] as { ecommerce: { value: number; items: Record<string, unknown>[] } })
+      .ecommerce;
     expect(pushed.items[0]).toMatchObject({ price: 13.41, discount: 1.49, quantity: 10 });
     expect(pushed.items[1]).not.toHaveProperty('discount');
     expect(pushed.items[2]).not.toHaveProperty('discount');
