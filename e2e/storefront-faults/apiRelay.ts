@@ -1,9 +1,10 @@
 // Failure injection: a tiny HTTP relay between the storefront and the real API. It records what each request
-// carried and, on demand, holds requests (a slow API) or drops them (an API that went away).
+// carried and, on demand, holds requests (a slow API), drops them (an API that went away) or answers 500 (an API
+// error); `affects` narrows that to some requests (e.g. only the cart read).
 import { type IncomingHttpHeaders, type Server, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type RelayMode = 'pass' | 'hold' | 'drop';
+export type RelayMode = 'pass' | 'hold' | 'drop' | 'fail';
 
 export interface RecordedRequest {
   method: string;
@@ -14,6 +15,8 @@ export interface RecordedRequest {
 export interface ApiRelay {
   url: string;
   mode: RelayMode;
+  /** Which requests the mode breaks, by path and query; all when unset. */
+  affects?: ((url: string) => boolean) | undefined;
   recorded: RecordedRequest[];
   close(): Promise<void>;
 }
@@ -23,8 +26,13 @@ export async function startApiRelay(apiUrl: string): Promise<ApiRelay> {
   const relay: ApiRelay = { url: '', mode: 'pass', recorded: [], close: async () => {} };
   const server: Server = createServer((req, res) => {
     relay.recorded.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
-    if (relay.mode === 'hold') return; // never answers; the storefront must give up on its own
-    if (relay.mode === 'drop') return void req.socket.destroy();
+    const broken = relay.affects ? relay.affects(req.url ?? '') : true;
+    if (broken && relay.mode === 'hold') return; // never answers; the storefront must give up on its own
+    if (broken && relay.mode === 'drop') return void req.socket.destroy();
+    if (broken && relay.mode === 'fail') {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      return void res.end('{"status":500,"code":"internal","message":"injected failure"}');
+    }
     const forward = request(
       {
         hostname: target.hostname,

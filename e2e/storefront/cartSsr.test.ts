@@ -1,66 +1,35 @@
 // The cart page rendered on the server: the shopper's cart guid travels in the first-party cookie `lp_cart`
 // (mirrored from the SDK's AppState), so the HTML already shows the lines and totals; hydration is silent and the
 // page works on. A relay between storefront and API fails or holds the cart read to show the fallbacks.
-import { type IncomingMessage, type ServerResponse, createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { type RunningApi, startApi } from '@lp/api';
 import { createMemoryStorage, createSdk } from '@lp/sdk';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningStorefront, startStorefront } from '../../packages/storefront/server/index';
 import { launchBrowser } from '../support/browser';
+import { type ApiRelay, startApiRelay } from '../storefront-faults/apiRelay';
 import { waitForHydration } from '../support/hydration';
 import { ensureStorefrontBuilt } from './storefrontWorld';
 
-type Mode = 'pass' | 'fail-cart' | 'hold-cart' | 'drop';
-let mode: Mode = 'pass';
 let api: RunningApi;
-let relay: ReturnType<typeof createServer>;
+let relay: ApiRelay;
 let shop: RunningStorefront;
 let browser: Browser;
 
-/** Passes everything to the API, except what the mode breaks: the cart read (500 or no answer), or everything. */
-function startRelay(target: URL) {
-  return createServer((req: IncomingMessage, res: ServerResponse) => {
-    const cartRead = /\/api\/cart\/getcart/i.test(req.url ?? '');
-    if (mode === 'drop') return void req.socket.destroy();
-    if (mode === 'hold-cart' && cartRead) return; // never answers: the shop gives up on its own
-    if (mode === 'fail-cart' && cartRead) {
-      res.writeHead(500, { 'content-type': 'application/json' });
-      return void res.end('{"status":500,"code":"internal","message":"boom"}');
-    }
-    const forward = request(
-      {
-        hostname: target.hostname,
-        port: target.port,
-        method: req.method,
-        path: req.url,
-        headers: req.headers,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forward.on('error', () => res.destroy());
-    req.pipe(forward);
-  });
-}
+/** The cart read: the one request the first fault test breaks (the API gone breaks everything). */
+const cartRead = (url: string) => /\/api\/cart\/getcart/i.test(url);
 
 beforeAll(async () => {
   ensureStorefrontBuilt();
   api = await startApi({ port: 0, dataDir: 'memory', rateLimit: false });
-  relay = startRelay(new URL(api.url));
-  await new Promise<void>((done) => relay.listen(0, '127.0.0.1', () => done()));
-  const relayUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}`;
-  shop = await startStorefront({ port: 0, apiUrl: relayUrl, env: {}, apiTimeoutMs: 4000 });
+  relay = await startApiRelay(api.url);
+  shop = await startStorefront({ port: 0, apiUrl: relay.url, env: {}, apiTimeoutMs: 4000 });
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await shop?.close();
-  relay?.closeAllConnections();
-  await new Promise((done) => relay?.close(done));
+  await relay?.close();
   await api?.close();
 });
 
@@ -218,8 +187,9 @@ describe('when the cart cannot be read on the server', () => {
   it('still renders the page (200, as before: the browser loads the cart) when the cart read fails or is slow', async () => {
     const { guid } = await cartWith('LANGSAM');
     try {
-      for (const broken of ['fail-cart', 'hold-cart'] as const) {
-        mode = broken;
+      relay.affects = cartRead;
+      for (const broken of ['fail', 'hold'] as const) {
+        relay.mode = broken;
         const started = Date.now();
         const page = await fetch(`${shop.url}/cart`, { headers: { cookie: `lp_cart=${guid}` } });
         expect(page.status, broken).toBe(200);
@@ -229,19 +199,20 @@ describe('when the cart cannot be read on the server', () => {
         expect(html, broken).not.toContain('LANGSAM');
       }
     } finally {
-      mode = 'pass';
+      relay.mode = 'pass';
+      relay.affects = undefined;
     }
   });
 
   it('answers the maintenance page while the API is down, as every page does', async () => {
     const { guid } = await cartWith('WEG');
-    mode = 'drop';
+    relay.mode = 'drop';
     try {
       const page = await fetch(`${shop.url}/cart`, { headers: { cookie: `lp_cart=${guid}` } });
       expect(page.status).toBe(503);
       expect(await page.text()).toContain('<h1>Wartungsarbeiten</h1>');
     } finally {
-      mode = 'pass';
+      relay.mode = 'pass';
     }
   });
 });
