@@ -1,5 +1,6 @@
 import type { StorageLike } from '@lp/sdk';
 import { APP_STATE_KEY } from '@lp/sdk/contract';
+import { readCookie } from '../../app/readCookie';
 
 // The shopper's cart guid as a first-party cookie: only a hint for the server, so it can render the cart page with
 // the shopper's lines (decisions.md, "Cart page rendered on the server"). The SDK's AppState in localStorage stays
@@ -25,14 +26,7 @@ export function cartGuidOrNull(value: unknown): string | null {
  * readCartCookie('a=1; lp_cart=0b6f3c1e-1d2a-4c3b-9e8f-112233445566'); // '0b6f3c1e-…'
  */
 export function readCartCookie(header: unknown): string | null {
-  if (typeof header !== 'string' || header === '') return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== CART_COOKIE) continue;
-    const guid = cartGuidOrNull(part.slice(eq + 1).trim());
-    if (guid) return guid;
-  }
-  return null;
+  return readCookie(header, CART_COOKIE, cartGuidOrNull);
 }
 
 /** Only the cart cookie of a `Cookie` header, for the page render (which gets no other cookie of the shopper's). */

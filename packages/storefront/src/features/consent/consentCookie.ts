@@ -2,6 +2,8 @@
 // banner belongs in the page's HTML (a first-time visitor sees it before any script runs, a returning one never
 // sees it flash). Strictly necessary: it stores the decision about the other categories, nothing else.
 
+import { readCookie } from '../../app/readCookie';
+
 /** Cookie name. */
 export const CONSENT_COOKIE = 'lp_consent';
 /** About 12 months: the decision is asked again a year after it was made (not extended by visits). */
@@ -56,14 +58,7 @@ export function parseConsentValue(value: unknown): StoredConsent | null {
  * readConsentCookie('a=1; lp_consent=v1.s0.m1.t1763719200'); // { statistics: false, marketing: true, ... }
  */
 export function readConsentCookie(header: unknown): StoredConsent | null {
-  if (typeof header !== 'string' || header === '') return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== CONSENT_COOKIE) continue;
-    const parsed = parseConsentValue(part.slice(eq + 1).trim());
-    if (parsed) return parsed;
-  }
-  return null;
+  return readCookie(header, CONSENT_COOKIE, parseConsentValue);
 }
 
 /** Only the consent cookie of a `Cookie` header (the render gets nothing else of the shopper's cookies). */
