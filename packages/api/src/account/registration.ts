@@ -63,7 +63,6 @@ export async function createAccount(
   if (errors.length) throw badRequest('validation', 'The registration has invalid fields.', errors);
   const email = body.email.trim().toLowerCase();
   const passwordHash = await hashNewPassword(body.password);
-  const token = randomBytes(32).toString('base64url');
   try {
     return await db.transaction(async (tx) => {
       const [taken] = await tx.query('SELECT 1 FROM customers WHERE lower(email) = $1', [email]);
@@ -75,16 +74,25 @@ export async function createAccount(
          RETURNING id, email, name, last_name, customer_company_id, customer_company_group_role_id`,
         [email, passwordHash, body.name, body.lastName, PRIVATE_GROUP_ROLE],
       );
-      await tx.query(
-        'INSERT INTO email_confirmations (token_hash, customer_id, expires_at) VALUES ($1, $2, $3)',
-        [tokenHash(token), row!.id, new Date(Date.now() + CONFIRMATION_TTL_MS).toISOString()],
-      );
-      return { customer: customerView(row!), token };
+      return { customer: customerView(row!), token: await issueConfirmation(tx, row!.id) };
     });
   } catch (error) {
     if ((error as { code?: unknown }).code === '23505') throw emailTaken();
     throw error;
   }
+}
+
+/**
+ * Stores a new confirmation token of a customer, valid {@link CONFIRMATION_TTL_MS} by the database's clock (the
+ * resend's interval check reads the same clock), and answers the token; only its hash is stored.
+ */
+async function issueConfirmation(tx: Queryable, customerId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.query(
+    'INSERT INTO email_confirmations (token_hash, customer_id, expires_at) VALUES ($1, $2, now() + $3::interval)',
+    [tokenHash(token), customerId, `${CONFIRMATION_TTL_MS / 1000} seconds`],
+  );
+  return token;
 }
 
 const emailTaken = () => conflict('email-taken', 'An account with this email exists already.');
@@ -121,7 +129,6 @@ export async function renewConfirmation(
   db: Db,
   email: string,
 ): Promise<{ customer: Customer; token: string } | null> {
-  const token = randomBytes(32).toString('base64url');
   return db.transaction(async (tx) => {
     // The customer row is locked first, so two resends at once cannot both pass the interval check; the tokens are
     // read by a statement of their own, after the lock (a subquery of the locking statement would still see the
@@ -138,11 +145,7 @@ export async function renewConfirmation(
     );
     if (recent) return null;
     await tx.query('DELETE FROM email_confirmations WHERE customer_id = $1', [row.id]);
-    await tx.query(
-      'INSERT INTO email_confirmations (token_hash, customer_id, expires_at) VALUES ($1, $2, now() + $3::interval)',
-      [tokenHash(token), row.id, `${CONFIRMATION_TTL_MS / 1000} seconds`],
-    );
-    return { customer: customerView(row), token };
+    return { customer: customerView(row), token: await issueConfirmation(tx, row.id) };
   });
 }
 
