@@ -48,7 +48,7 @@ export function ResendConfirmation({ email }: { email?: string }) {
       const answer = await account.resendConfirmation(address, `${window.location.origin}${CONFIRM_PATH}`);
       setState({ kind: 'sent', outboxUrl: answer.outboxUrl });
     } catch (error) {
-      const tooMany = isLpError(error) && error.status === 429;
+      const tooMany = isLpError(error) && error.apiCode === 'rate-limited';
       const invalid = isLpError(error) && error.apiCode === 'validation';
       setState({
         kind: 'failed',
