@@ -58,7 +58,14 @@ const clientBuild: BuildEnvironmentOptions = {
           // before the first paint delays it (decisions.md, "Product page: fewer, larger chunks").
           {
             name: 'productform',
-            test: /storefront[\\/]src[\\/](features[\\/]product[\\/](VariantPicker|quantity|cartErrorText|addToCartBody)|data[\\/]variants)\./,
+            test: /storefront[\\/]src[\\/](features[\\/]product[\\/](VariantPicker|quantity|cartErrorText|addToCartBody|configuredByGenerator)|data[\\/]variants)\./,
+            priority: 0,
+          },
+          // What every page with product cards or a product view shares (wish-list button, the picture's alt text):
+          // one chunk, not two small ones before the first paint.
+          {
+            name: 'productshared',
+            test: /storefront[\\/]src[\\/](features[\\/](wishlist[\\/]WishlistButton|product[\\/]pictureAlt)|data[\\/]trackItem)\./,
             priority: 0,
           },
         ],

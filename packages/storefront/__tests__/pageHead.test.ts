@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { productMeta } from '../src/routes/productMeta';
 import type { RouteHandle } from '../src/routes/routeHandle';
 import { applyHead, computeHead, renderHeadHtml } from '../src/seo/pageHead';
+import { product } from './fixtures';
 
 const handle = (title: string, extra: Partial<RouteHandle> = {}): RouteHandle => ({
   meta: (data) => ({
@@ -82,5 +84,27 @@ describe('page head (spec 2)', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
     expect(document.head.querySelectorAll('script[data-lp-head]')).toHaveLength(0);
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('D2');
+  });
+
+  it("gives a product page Product JSON-LD, its picture for link previews and the picture's preload", () => {
+    const url = new URL('https://shop.example/funschild');
+    const match = (data: unknown) => [{ handle: { meta: productMeta }, data, params: {} }];
+    const head = computeHead(match({ product: product(), upsell: [], discounts: [] }), url);
+    expect(head.title).toBe('Funschild mit Wunschtext | Kennzeichen-Profi');
+    expect(head.jsonLd[0]).toMatchObject({ '@type': 'Product', name: 'Funschild mit Wunschtext' });
+    expect(head.image).toMatchObject({
+      url: 'https://shop.example/images/products/fkz-001.png',
+      width: 1200,
+    });
+    expect(head.image?.alt).toContain('Funschild');
+    expect(head.preloadImage).toBe('/images/products/fkz-001.svg');
+    // A first picture carried in the page's HTML needs no preload.
+    const inline = {
+      product: product(),
+      upsell: [],
+      discounts: [],
+      picture: { src: '/images/products/fkz-001.svg', data: 'data:,' },
+    };
+    expect(computeHead(match(inline), url).preloadImage).toBeUndefined();
   });
 });

@@ -85,10 +85,13 @@ async function start() {
   // Hydrating in a transition lets React yield to the browser between units of work (a default-priority
   // hydration runs as one long task), so a tap or a scroll during hydration is not held up; React Router's own
   // client entry does the same.
+  // The route loaders run from the first client navigation on (hydration used the server's loader data): their
+  // chunk loads once the page is interactive, so a navigation does not wait for it (routes/lazyLoader.ts).
+  const loadRouteLoaders = () => void import('./routes/loaders');
   startTransition(() => {
     hydrateRoot(
       container,
-      <HydrationMark container={container}>
+      <HydrationMark container={container} onHydrated={loadRouteLoaders}>
         <AppProviders value={{ sdk, data, config: boot.config, reporter }}>
           <RouterProvider router={router} />
         </AppProviders>

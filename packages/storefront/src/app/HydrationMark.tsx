@@ -6,17 +6,28 @@ import { whenPartsHydrated } from './deferredPart';
  * (React 19 hydrates concurrently, so `hydrateRoot` returns before the page answers clicks; effects run only
  * after the commit) and the deferred parts of the chrome (app/deferredPart.tsx) have hydrated from their chunk.
  * Tests and monitoring scripts wait for the mark instead of acting on the server's markup alone.
- * Renders its children only (no element of its own), so the tree still equals the server's.
+ * Renders its children only (no element of its own), so the tree still equals the server's. `onHydrated` starts
+ * what the page needs only from then on (the route loaders' chunk).
  */
-export function HydrationMark({ container, children }: { container: Element; children: ReactNode }) {
+export function HydrationMark({
+  container,
+  onHydrated,
+  children,
+}: {
+  container: Element;
+  onHydrated?: () => void;
+  children: ReactNode;
+}) {
   useEffect(() => {
     let current = true;
     void whenPartsHydrated().then(() => {
-      if (current) container.setAttribute('data-hydrated', '');
+      if (!current) return;
+      container.setAttribute('data-hydrated', '');
+      onHydrated?.();
     });
     return () => {
       current = false;
     };
-  }, [container]);
+  }, [container, onHydrated]);
   return children;
 }

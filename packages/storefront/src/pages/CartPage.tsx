@@ -108,6 +108,3 @@ export function Component() {
  * handoff (`?cartGuid=` removed from the address) must not run the loader again.
  */
 export const shouldRevalidate = () => false;
-
-/** The route table binds the loader to the shop's data (routes/createRoutes.tsx). */
-export { cartLoader } from '../features/cart/cartLoader';

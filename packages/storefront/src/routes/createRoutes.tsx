@@ -14,12 +14,12 @@ import type {
   CategoryData,
   HomeData,
   ListData,
+  Loaders,
   ProductData,
 } from './loaders';
 import { INFO_PAGES } from './infoPages';
-import { createLoaders } from './loaders';
+import { type RouteLoader, lazyLoader } from './lazyLoader';
 import { productMeta } from './productMeta';
-import { thankYouLoader } from './thankYouLoader';
 import type { ServerCartForPage } from '../features/cart/cartLoader';
 import type { PageMeta, RouteHandle } from './routeHandle';
 
@@ -57,7 +57,6 @@ const PAGES = {
   WaitForConfirmationPage: () => import('../pages/WaitForConfirmationPage'),
   ThankYouPage: () => import('../pages/ThankYouPage'),
   CancelOrderPage: () => import('../pages/CancelOrderPage'),
-  PlaceholderPage: () => import('../pages/PlaceholderPage'),
   NotFoundPage: () => import('../pages/NotFoundPage'),
   ConfiguratorPage: () => import('../pages/ConfiguratorPage'),
   LoginPage: () => import('../pages/LoginPage'),
@@ -69,8 +68,9 @@ const PAGES = {
 type PageName = keyof typeof PAGES;
 
 /**
- * The route table of spec 2 (react-router data routes). Loaders are small and live in the main bundle so data
- * loading starts with the page chunk; page components are split per route with `lazy`.
+ * The route table of spec 2 (react-router data routes). Page components are split per route with `lazy`; the
+ * loaders load from one chunk of their own with the first client navigation (routes/lazyLoader.ts), since the
+ * browser hydrates from the server's loader data.
  */
 export function createRoutes(deps: {
   data: ShopData;
@@ -78,7 +78,11 @@ export function createRoutes(deps: {
   /** The server's cart read (entry-server): the cart page's HTML shows the shopper's cart. */
   serverCart?: ServerCartForPage;
 }): RouteObject[] {
-  const load = createLoaders(deps);
+  const loaders = () => import('./loaders').then((module) => module.createLoaders(deps));
+  const load = (name: Exclude<keyof Loaders, 'product' | 'article'>) =>
+    lazyLoader(() => loaders().then((all) => all[name] as RouteLoader));
+  const loadProduct = (alias: string) => lazyLoader(() => loaders().then((all) => all.product(alias)));
+  const loadArticle = (alias: string) => lazyLoader(() => loaders().then((all) => all.article(alias)));
   const { data } = deps;
   // sitemap.xml (routes/sitemap.ts): the pages each parameterised route serves.
   const articlePages = (keep: (article: ArticleSummary) => boolean, param?: string) => async () =>
@@ -97,7 +101,7 @@ export function createRoutes(deps: {
   const children: RouteObject[] = [
     {
       index: true,
-      loader: load.home,
+      loader: load('home'),
       lazy: PAGES.HomePage,
       handle: {
         module: 'src/pages/HomePage.tsx',
@@ -120,7 +124,7 @@ export function createRoutes(deps: {
         sitemap: async () =>
           flattenTree(await data.tree()).map((category) => ({ params: { idOrName: category.Alias } })),
       },
-      load.category,
+      load('category'),
     ),
     page(
       'catalog',
@@ -131,52 +135,51 @@ export function createRoutes(deps: {
           description: `Alle Produkte: ${d.groups.map((g) => g.category.Name).join(', ')}.`,
         })),
       }),
-      load.catalog,
+      load('catalog'),
     ),
-    page('shops/:alias', 'ProductListPage', { meta: listMeta }, load.shop),
-    page('kennzeichen', 'ProductListPage', listed({ meta: listMeta }), load.plates),
-    page('kennzeichen/:kind', 'ProductListPage', { meta: listMeta }, load.plates),
-    page('funschild', 'ProductPage', listed({ meta: productMeta }), load.product('funschild')),
-    page('parkplatzschild', 'ProductPage', listed({ meta: productMeta }), load.product('parkplatzschild')),
-    page('ooono', 'ProductPage', listed({ meta: productMeta }), load.product('ooono')),
-    page('kennzeichenhalter-bedrucken', 'PrintingPage', listed({ meta: listMeta }), load.printing),
+    page('shops/:alias', 'ProductListPage', { meta: listMeta }, load('shop')),
+    page('kennzeichen', 'ProductListPage', listed({ meta: listMeta }), load('plates')),
+    page('kennzeichen/:kind', 'ProductListPage', { meta: listMeta }, load('plates')),
+    page('funschild', 'ProductPage', listed({ meta: productMeta }), loadProduct('funschild')),
+    page('parkplatzschild', 'ProductPage', listed({ meta: productMeta }), loadProduct('parkplatzschild')),
+    page('ooono', 'ProductPage', listed({ meta: productMeta }), loadProduct('ooono')),
+    page('kennzeichenhalter-bedrucken', 'PrintingPage', listed({ meta: listMeta }), load('printing')),
     page(
       'blog',
       'BlogPage',
       listed({
         meta: meta<BlogData>(() => ({ title: 'Blog', description: 'Ratgeber rund um Kennzeichen.' })),
       }),
-      load.blog,
+      load('blog'),
     ),
     page(
       'blog/:alias',
       'ArticlePage',
       { meta: articleMeta, sitemap: articlePages((a) => a.Kind === 'blog', 'alias') },
-      load.articleByParam,
+      load('articleByParam'),
     ),
     ...INFO_PAGES.map((alias) =>
       page(
         alias,
         'ArticlePage',
         { meta: articleMeta, sitemap: articlePages((a) => a.Alias === alias) },
-        load.article(alias),
+        loadArticle(alias),
       ),
     ),
     page(
       'site/terms',
       'ArticlePage',
       { meta: articleMeta, sitemap: articlePages((a) => a.Alias === 'terms') },
-      load.article('terms'),
+      loadArticle('terms'),
     ),
-    {
-      // The server-rendered cart page carries the shopper's cart: never stored by a shared cache. Its loader lives
-      // in the page's module (features/cart/cartLoader.ts), so only this route's script carries it.
-      ...page('cart', 'CartPage', { ...fixed('Warenkorb'), personal: true }),
-      lazy: async () => {
-        const { cartLoader, ...module } = await PAGES.CartPage();
-        return { ...module, loader: cartLoader(deps) };
-      },
-    },
+    // The server-rendered cart page carries the shopper's cart: never stored by a shared cache. Its loader has a
+    // chunk of its own (features/cart/cartLoader.ts), loaded beside the page's with a client navigation.
+    page(
+      'cart',
+      'CartPage',
+      { ...fixed('Warenkorb'), personal: true },
+      lazyLoader(() => import('../features/cart/cartLoader').then((module) => module.cartLoader(deps))),
+    ),
     page('cart/checkout', 'CheckoutPage', fixed('Kasse')),
     page('wishlist', 'WishlistPage', fixed('Merkzettel'), wishlistLoader(deps.data)),
     page('account/login', 'LoginPage', fixed('Anmelden')),
@@ -188,7 +191,7 @@ export function createRoutes(deps: {
       'ThankYouPage',
       // The server-rendered page carries the order (addresses, email): never stored by a shared cache.
       { ...fixed('Vielen Dank für Ihre Bestellung'), personal: true },
-      thankYouLoader(deps.data),
+      lazyLoader(() => import('./thankYouLoader').then((module) => module.thankYouLoader(deps.data))),
     ),
     page('wait-for-confirmation/*', 'WaitForConfirmationPage', fixed('Bestellung wird bestätigt')),
     page('cancel-order/*', 'CancelOrderPage', fixed('Bestellung abgebrochen')),
@@ -201,7 +204,7 @@ export function createRoutes(deps: {
         meta: productMeta,
         sitemap: async () => (await data.products()).map((product) => ({ params: { alias: product.Alias } })),
       },
-      load.productByParam,
+      load('productByParam'),
     ),
     page(
       ':alias/configurator',
@@ -212,7 +215,7 @@ export function createRoutes(deps: {
           description: d.product.Title,
         })),
       },
-      load.productByParam,
+      load('productByParam'),
     ),
     // spec 2: anything else redirects to /404.
     { path: '*', loader: () => redirect('/404') },
@@ -222,7 +225,7 @@ export function createRoutes(deps: {
     {
       id: 'root',
       path: '/',
-      loader: load.root,
+      loader: load('root'),
       // The layout's data (menu, tree, articles, shipping, route guard by path) does not depend on the query
       // string: a changed query (the cart handoff dropping `?cartGuid=`) is no reason to read it again.
       shouldRevalidate: ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>

@@ -1,3 +1,4 @@
+import type { Product } from '@lp/sdk/contract';
 import type { Params } from 'react-router-dom';
 
 /** Head data of one page (spec 2: title and description come from the deepest route's data). */
@@ -10,6 +11,11 @@ export interface PageMeta {
   image?: import('../seo/pageHead').HeadImage;
   /** The picture that is the page's largest paint, preloaded with the head. */
   preloadImage?: string;
+  /**
+   * The product a page shows: the head code adds its JSON-LD, link-preview picture and picture preload
+   * (seo/productHead.ts). `pictureInPage`: its first picture is in the HTML (no preload).
+   */
+  product?: { product: Product; pictureInPage: boolean };
 }
 
 /** The `handle` every route may carry; read by the head, the layout and the server. */

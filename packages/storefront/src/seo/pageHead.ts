@@ -2,6 +2,7 @@ import type { Params } from 'react-router-dom';
 import type { RouteHandle } from '../routes/routeHandle';
 import { SHOP_NAME } from '../routes/routeHandle';
 import { serializeJsonForScript } from '../app/bootData';
+import { productHead } from './productHead';
 
 /** The head of one page as data; rendered to HTML on the server and applied to `document.head` in the browser. */
 export interface PageHead {
@@ -52,7 +53,8 @@ export function computeHead(matches: readonly HeadMatch[], url: URL, origin = ur
     const handle = match?.handle as RouteHandle | undefined;
     if (!match || !handle?.meta) continue;
     try {
-      const meta = handle.meta(match.data, match.params, origin);
+      const given = handle.meta(match.data, match.params, origin);
+      const meta = given.product ? { ...given, ...productHead(given.product, origin) } : given;
       // spec 2: /number-banner is titled exactly 'Configurator'.
       title =
         handle.hideTemplate || meta.title.includes(SHOP_NAME) ? meta.title : `${meta.title} | ${SHOP_NAME}`;
