@@ -119,6 +119,51 @@ describe('PGlite through pg', () => {
     );
   });
 
+  it('serialises concurrent transactions: read-modify-writes lose nothing', async () => {
+    await db.exec('CREATE TABLE counter (n int NOT NULL); INSERT INTO counter VALUES (0)');
+    // Each transaction reads, waits for the API's thread, then writes what it read plus one: any statement of another
+    // connection slipping in between would lose an increment.
+    const bump = () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.query<{ n: number }>('SELECT n FROM counter');
+        await new Promise((resolve) => setImmediate(resolve));
+        await tx.query('UPDATE counter SET n = $1', [row!.n + 1]);
+      });
+    await Promise.all(Array.from({ length: 40 }, bump));
+    expect(await db.query('SELECT n FROM counter')).toEqual([{ n: 40 }]);
+  });
+
+  it('rolls back a transaction that fails midway while others wait, and then serves them', async () => {
+    await db.exec('CREATE TABLE ledger (body text NOT NULL)');
+    const failing = db.transaction(async (tx) => {
+      await tx.query('INSERT INTO ledger VALUES ($1)', ['half']);
+      await tx.query('INSERT INTO ledger VALUES ($1)', [null]);
+    });
+    const waiting = Array.from({ length: 20 }, (_, i) =>
+      db.query<{ body: string }>('INSERT INTO ledger VALUES ($1) RETURNING body', [`w${i}`]),
+    );
+    await expect(failing).rejects.toMatchObject({ code: '23502' });
+    expect((await Promise.all(waiting)).map((rows) => rows[0]!.body)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `w${i}`),
+    );
+    const bodies = await db.query<{ body: string }>('SELECT body FROM ledger ORDER BY body');
+    expect(bodies.map((r) => r.body)).not.toContain('half');
+    expect(bodies).toHaveLength(20);
+  });
+
+  it('stores and reads a 10 MB upload as bytea, beside other statements', async () => {
+    await db.exec('CREATE TABLE blobs (id serial PRIMARY KEY, bytes bytea NOT NULL)');
+    const upload = Buffer.alloc(10 * 1024 * 1024);
+    for (let i = 0; i < upload.length; i += 4096) upload.writeUInt32BE(i, i);
+    const others = Array.from({ length: 10 }, (_, i) => db.query<{ v: number }>('SELECT $1::int AS v', [i]));
+    const [stored] = await db.query<{ id: number }>('INSERT INTO blobs (bytes) VALUES ($1) RETURNING id', [
+      upload,
+    ]);
+    const [read] = await db.query<{ bytes: Buffer }>('SELECT bytes FROM blobs WHERE id = $1', [stored!.id]);
+    expect(read!.bytes.equals(upload)).toBe(true);
+    expect((await Promise.all(others)).map((rows) => rows[0]!.v)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
   it('runs a prepared statement again after it failed', async () => {
     const sql = 'SELECT 10 / $1::int AS n';
     expect(await db.query(sql, [2])).toEqual([{ n: 5 }]);
