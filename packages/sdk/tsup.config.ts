@@ -4,6 +4,7 @@ const library: Options = {
   entry: {
     index: 'src/index.ts',
     cart: 'src/cart.ts',
+    compose: 'src/compose.ts',
     catalogue: 'src/catalogue.ts',
     account: 'src/account.ts',
     dealer: 'src/dealer.ts',

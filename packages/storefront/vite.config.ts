@@ -68,6 +68,13 @@ const clientBuild: BuildEnvironmentOptions = {
             test: /storefront[\\/]src[\\/](features[\\/](wishlist[\\/]WishlistButton|product[\\/]pictureAlt)|data[\\/]trackItem)\./,
             priority: 0,
           },
+          // The SDK services no first view uses (src/sdk/: checkout, orders, content, the image upload; the SDK's
+          // core is in the entry): one chunk for the pages and loaders that make them, not a request per service.
+          {
+            name: 'sdkservices',
+            test: /(storefront[\\/]src[\\/]sdk[\\/]\w+|sdk[\\/]src[\\/]services[\\/](checkoutService|orderService|contentService|couponService|cartImageUpload))\./,
+            priority: 0,
+          },
         ],
       },
     },

@@ -19,7 +19,9 @@ const BUDGETS = { 'src/index.ts': 6 * 1024, 'src/cart.ts': 3 * 1024 } as const;
 // everything 7273 -> 6076 B, then +17 B for GA4 item discounts: 6093 B, within its goal. Cart-only is unchanged at
 // 3333 B (it carried neither); what dominates it is in benchmarks.md. The guards are the reached figures plus
 // ~20 B, so that a few bytes from another change do not fail the run, while any real growth does.
-const GUARDS: Record<keyof typeof BUDGETS, number> = { 'src/index.ts': 6115, 'src/cart.ts': 3350 };
+// Session 8: createSdk() is createSdkCore() plus the later services (one composition, `@lp/sdk/compose` exports the
+// parts for apps that bundle per view): everything 6093 -> 6130 B, guarded at its goal.
+const GUARDS: Record<keyof typeof BUDGETS, number> = { 'src/index.ts': 6144, 'src/cart.ts': 3350 };
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 async function gzipSize(entry: string): Promise<{ min: number; gzip: number }> {

@@ -1,9 +1,11 @@
 // @lp/sdk: everything except the plate rules (subpath `@lp/sdk/plates`) and the form validation rules (subpath
 // `@lp/sdk/validation`: domain rules shared by the checkout form and the API, which a cart or catalogue integration
 // does not load). Services are reached through createSdk() (one composition root); internal helpers stay internal
-// to keep the 6 KB budget (DESIGN 7).
+// to keep the 6 KB budget (DESIGN 7). An app that bundles per view composes the same root from `@lp/sdk/compose`
+// (createSdkCore for the first views, the other services' factories where a later view needs them).
 export { createSdk } from './createSdk';
 export type { Sdk, SdkOptions } from './createSdk';
+export type { SdkCore } from './createSdkCore';
 
 export { createAppState, createMemoryStorage } from './appState';
 export type { AppState, AppStateStore, StorageLike } from './appState';
@@ -18,6 +20,7 @@ export { LpError, isLpError } from './errors';
 export type { LpErrorCode, LpErrorDetails } from './errors';
 
 export { createCartImageUpload } from './services/cartImageUpload';
+export type { CartImageUpload } from './services/cartImageUpload';
 export { createCartService, emptyCart } from './services/cartService';
 export type { CartService } from './services/cartService';
 export type {

@@ -32,8 +32,11 @@ beforeAll(() => {
 // and the cart route's loader and server-rendered body: every route 112.1-117.6 KB, app 17.9-23.4 KB.
 // Session 8: the route loaders from a chunk of their own (the browser hydrates from the server's loader data), the
 // product's JSON-LD and link-preview picture built by the head code: every route 110.7-116.1 KB, app 16.5-21.9 KB.
-const ROUTE_GUARD_KB = 116.4;
-const APP_GUARD_KB = 22.2;
+// Then the SDK's core in the entry (@lp/sdk/compose), checkout, orders, content and the image upload made by the
+// pages that use them, in their chunks; @lp/react's context instead of its provider, which refers to createSdk:
+// every route 109.5-115.0 KB, app 15.3-20.7 KB.
+const ROUTE_GUARD_KB = 115.3;
+const APP_GUARD_KB = 21.1;
 const FRAMEWORK_GUARD_KB = 95.2;
 
 /** Preact's style-unit rule (src/constants.js IS_NON_DIMENSIONAL) appears in every copy of Preact's core. */
@@ -121,6 +124,23 @@ describe('initial JS per route (gzip), DESIGN 7', () => {
         row.files.filter((file) => files.includes(file)),
         row.route,
       ).toEqual([]);
+  });
+
+  it('makes the SDK services no first view uses (checkout, orders, content, image upload) outside every route’s initial script', () => {
+    const manifest = JSON.parse(read('.vite/manifest.json')) as Record<string, { file: string }>;
+    // One chunk (vite.config.ts `sdkservices`): src/sdk/ and the SDK's service modules the core leaves out.
+    const services = Object.entries(manifest).filter(([key]) => /^_sdkservices-/.test(key));
+    expect(services).toHaveLength(1);
+    const file = services[0]?.[1].file ?? '';
+    expect(read(file)).toContain('placeOrder');
+    for (const row of rows) {
+      expect(row.files, row.route).not.toContain(file);
+      // The checkout's method name survives minification: no initial script builds the checkout service.
+      expect(
+        row.files.filter((initial) => read(initial).includes('placeOrder')),
+        row.route,
+      ).toEqual([]);
+    }
   });
 
   it('hydrates the widget slots, and the product grids below the first screen, from chunks of their own', () => {

@@ -1,4 +1,4 @@
-import { createSdk } from '@lp/sdk';
+import { createSdkCore } from '@lp/sdk/compose';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { type RouteObject, RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
@@ -42,7 +42,9 @@ async function start() {
   const page = window as unknown as { dataLayer?: unknown[] };
   page.dataLayer ??= [];
   // The transfer state answers the loaders' GETs, so hydration asks the API for nothing it already has.
-  const sdk = createSdk({
+  // The SDK's core: what first views use. Checkout, orders, content and the image upload are made from it by the
+  // pages that need them, in their own chunks (src/sdk/serviceOf.ts).
+  const sdk = createSdkCore({
     onTrackingError: (error) => reporter.report(error, 'tracking', 'warning'),
     baseUrl: boot.config.publicApiUrl,
     companyAlias: boot.config.companyAlias,
@@ -87,7 +89,13 @@ async function start() {
   // client entry does the same.
   // The route loaders run from the first client navigation on (hydration used the server's loader data): their
   // chunk loads once the page is interactive, so a navigation does not wait for it (routes/lazyLoader.ts).
-  const loadRouteLoaders = () => void import('./routes/loaders');
+  // The loaders of the information pages and the blog read articles through the content service, made from the
+  // SDK's core on first use (src/sdk/contentOf.ts): its chunk is fetched with them, so such a navigation does not
+  // wait for two chunks one after the other.
+  const loadRouteLoaders = () => {
+    void import('./routes/loaders');
+    void import('./sdk/contentOf');
+  };
   startTransition(() => {
     hydrateRoot(
       container,

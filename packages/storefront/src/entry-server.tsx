@@ -1,4 +1,4 @@
-import { createSdk } from '@lp/sdk';
+import { createSdkCore } from '@lp/sdk/compose';
 import { businessPaths } from '@lp/sdk/contract';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
@@ -75,12 +75,12 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
     storage: null,
     fetch: options.fetch,
   };
-  const company = await createSdk(base).getCompany();
+  const company = await createSdkCore(base).getCompany();
   const companyKey = `GET ${pub.publicApiUrl}/api/v1/business/get?alias=${encodeURIComponent(config.companyAlias)}`;
 
   async function render(request: Request, origin: string): Promise<RenderResult> {
     const recorded: Record<string, unknown> = {};
-    const sdk = createSdk({
+    const sdk = createSdkCore({
       ...base,
       fetch: recordingFetch(base.fetch ?? globalThis.fetch, recorded),
       retries: 1,
@@ -147,12 +147,12 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
 
   // sitemap.xml lists what the route table marks as indexable (routes/sitemap.ts).
   const sitemap = (): Promise<SitemapEntry[]> =>
-    sitemapEntries(createRoutes({ data: createShopData(createSdk(base), company, pub), config: pub }));
+    sitemapEntries(createRoutes({ data: createShopData(createSdkCore(base), company, pub), config: pub }));
 
   // Issue 13: product pictures are drawn from the catalogue (features/product/productPicture.ts). One shop-data
   // instance serves them all, so a page of cards asks the API for the catalogue at most once per cache period;
   // each drawing is kept per product document (a new catalogue answer draws afresh).
-  const pictureData = createShopData(createSdk(base), company, pub);
+  const pictureData = createShopData(createSdkCore(base), company, pub);
   const drawn = new WeakMap<object, string>();
   const productPicture = async (code: string): Promise<string | null> => {
     // A product's code, or a variant's (cart lines name variants): the variant is drawn as it will be made.

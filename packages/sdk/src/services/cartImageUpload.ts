@@ -5,6 +5,9 @@ import { cartPaths } from '../contract/paths';
 import { nullParameterError } from '../errors';
 import { invalidParameter, requireNumber } from './requireParam';
 
+/** The image upload `createCartImageUpload(client)` makes (`sdk.cart.addItemImage`). */
+export type CartImageUpload = (image: Blob, companyId: number) => Promise<UploadedImage>;
+
 /**
  * spec 7: `POST /api/Cart/addCartItemImage`, multipart `Image` (sent as image.jpg, spec 9) and `CompanyId`;
  * answers `{ url }`. Images must be Blobs of at most 10 MB (DESIGN 2). Available as `sdk.cart.addItemImage`.
@@ -14,8 +17,8 @@ import { invalidParameter, requireNumber } from './requireParam';
  * const { url } = await addItemImage(pngBlob, 1001);
  */
 export const createCartImageUpload =
-  (client: LpClient) =>
-  async (image: Blob, companyId: number): Promise<UploadedImage> => {
+  (client: LpClient): CartImageUpload =>
+  async (image, companyId) => {
     // spec 5: image upload needs the image and companyId.
     if (!image?.size) throw nullParameterError('image');
     const formData = new FormData();

@@ -1,12 +1,15 @@
-import type { Sdk } from '@lp/sdk';
+import type { SdkCore } from '@lp/sdk/compose';
 import { createContext, useContext } from 'react';
 import type { PublicConfig } from '../config';
 import type { ShopData } from '../data/shopData';
 import type { ErrorReporter } from '../errors/errorReporter';
 
-/** What routes and components share: one SDK (one cart, also for the widget), data reads, configuration. */
+/**
+ * What routes and components share: one SDK (one cart, also for the widget), data reads, configuration. The SDK is
+ * its core (`createSdkCore`); the later services come from `src/sdk/` (`ordersOf(sdk)`, `checkoutOf(sdk)` ...).
+ */
 export interface ShopContextValue {
-  sdk: Sdk;
+  sdk: SdkCore;
   data: ShopData;
   config: PublicConfig;
   reporter: ErrorReporter;

@@ -33,6 +33,10 @@ export function createShopData(api: ShopApi, company: Company, config: PublicCon
     return value;
   }
   const id = company.UniqueId;
+  // Articles and orders come through services made on first use: their code loads with the route loaders (the
+  // first reads), not with every route's initial script.
+  const content = async () => (await import('../sdk/contentOf')).contentOf(api);
+  const orders = async () => (await import('../sdk/ordersOf')).ordersOf(api);
 
   const data = {
     company,
@@ -61,13 +65,14 @@ export function createShopData(api: ShopApi, company: Company, config: PublicCon
       memo(`discounts:${productKey.toLowerCase()}`, async () =>
         api.catalogue.discounts ? api.catalogue.discounts(productKey, id).catch(() => []) : [],
       ),
-    articles: () => memo('articles', () => api.content.articles(id)),
-    article: (alias: string) => memo(`article:${alias.toLowerCase()}`, () => api.content.page(alias, id)),
+    articles: () => memo('articles', async () => (await content()).articles(id)),
+    article: (alias: string) =>
+      memo(`article:${alias.toLowerCase()}`, async () => (await content()).page(alias, id)),
     freeShippingFrom: () =>
       memo('freeShipping', async () => freeShippingMinimum(await api.shipping.activeMethods(id))),
     rootPrice: async () => rootPrice(await data.products()),
     /** One order by its headerGuid (thank-you page); never kept: its status changes while the shopper pays. */
-    order: (headerGuid: string) => api.orders.get(headerGuid),
+    order: async (headerGuid: string) => (await orders()).get(headerGuid),
     async layout(): Promise<LayoutData> {
       const [menu, tree, articles, freeShippingFrom] = await Promise.all([
         data.menu(),

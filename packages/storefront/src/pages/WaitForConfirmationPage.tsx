@@ -4,6 +4,7 @@ import { useShop } from '../app/ShopContext';
 import { couponStorage, purchasePayload, trackOnce } from '../features/cart';
 import { ORDER_STATUS_TEXT } from '../features/checkout/orderStatusText';
 import { pollOrder } from '../features/checkout/pollOrder';
+import { ordersOf } from '../sdk/ordersOf';
 
 /**
  * Back from the payment provider: polls the order (~1 s, at most 60 s) until it is paid, then clears the cart
@@ -30,7 +31,7 @@ export function Component() {
     }
     const abort = new AbortController();
     setTimedOut(false);
-    pollOrder(() => sdk.orders.get(headerGuid), {
+    pollOrder(() => ordersOf(sdk).get(headerGuid), {
       signal: abort.signal,
       onStatus: (order) => setText(ORDER_STATUS_TEXT[order.status] ?? text),
     })

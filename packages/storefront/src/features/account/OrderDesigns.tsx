@@ -1,6 +1,7 @@
 import type { OrderDesign } from '@lp/sdk/contract';
 import { useEffect, useState } from 'react';
 import { useShop } from '../../app/ShopContext';
+import { ordersOf } from '../../sdk/ordersOf';
 import { safeImageUrl } from './orderLabels';
 
 /** The designs of one order (`GET /api/Order/{orderNumber}/designs`): thumbnails of the printed images. */
@@ -10,7 +11,7 @@ export function OrderDesigns({ orderNumber, headerGuid }: { orderNumber: string;
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    sdk.orders
+    ordersOf(sdk)
       .designs(orderNumber, headerGuid)
       .then((list) => live && setDesigns(list))
       .catch((error: unknown) => {

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useShop } from '../../app/ShopContext';
 import { formatEuro } from '../../format';
+import { ordersOf } from '../../sdk/ordersOf';
 import { LineDetails, orderLineConfig } from '../cart';
 import { LinePrice } from '../prices/LinePrice';
 import { orderLineFigures } from '../prices/lineFigures';
@@ -25,7 +26,7 @@ export function OrderHistory({ customer }: { customer: Customer }) {
   useEffect(() => {
     let live = true;
     setFailed(false);
-    sdk.orders
+    ordersOf(sdk)
       .list(orderHistoryFilter(customer, { pageNumber: page, rowCount: ORDERS_PER_PAGE }))
       .then((answer) => live && setList(answer))
       .catch((error: unknown) => {

@@ -19,7 +19,7 @@ import { usePlaceOrder } from './usePlaceOrder';
 
 /**
  * Checkout form: contact, addresses, shipping, payment, coupon, summary, terms, 'Zahlungspflichtig bestellen'.
- * The order itself is `sdk.checkout` (see usePlaceOrder); this view checks the fields and shows the outcome.
+ * The order itself is the SDK's checkout (see usePlaceOrder); this view checks the fields and shows the outcome.
  */
 export function CheckoutForm({
   paymentTypes,

@@ -27,7 +27,7 @@ const wait = (ms: number, signal?: AbortSignal) =>
  * /wait-for-confirmation). Failed reads count as "not yet".
  *
  * @example
- * const result = await pollOrder(() => sdk.orders.get(headerGuid));
+ * const result = await pollOrder(() => ordersOf(sdk).get(headerGuid));
  */
 export async function pollOrder(read: () => Promise<Order>, options: PollOptions = {}): Promise<PollResult> {
   const { intervalMs = 1000, timeoutMs = 60_000, signal, onStatus } = options;

@@ -2,6 +2,7 @@ import type { PaymentType, ShippingMethod } from '@lp/sdk/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useShop } from '../../app/ShopContext';
+import { ordersOf } from '../../sdk/ordersOf';
 import { useCart } from '@lp/react';
 import { cartTrackItem, useCartReady } from '../cart';
 
@@ -56,7 +57,7 @@ export function useCheckoutSession() {
       .getCompany()
       .then(async ({ UniqueId }) => {
         const [types, active] = await Promise.all([
-          sdk.orders.paymentTypes(UniqueId),
+          ordersOf(sdk).paymentTypes(UniqueId),
           sdk.shipping.activeMethods(UniqueId).catch(() => [] as ShippingMethod[]),
         ]);
         if (!live) return;

@@ -3,6 +3,7 @@ import type { CheckoutInput, CheckoutOutcome } from '@lp/sdk';
 import type { PaymentMethodId } from '@lp/sdk/contract';
 import { type MutableRefObject, useEffect, useState } from 'react';
 import { useShop } from '../../app/ShopContext';
+import { checkoutOf } from '../../sdk/checkoutOf';
 import { couponErrorMessage } from '../cart/couponMessages';
 
 export const ORDER_FAILED =
@@ -17,9 +18,9 @@ export type OrderNotice =
   | null;
 
 /**
- * Runs `sdk.checkout` for the checkout form and turns its outcome into what the shopper sees: the payment page,
- * a coupon message, the running payment to continue, or a German failure text. The provider sends the shopper
- * back to /wait-for-confirmation or /cancel-order of this shop.
+ * Runs the SDK's checkout (`checkoutOf(sdk)`, made on first use) for the checkout form and turns its outcome into
+ * what the shopper sees: the payment page, a coupon message, the running payment to continue, or a German failure
+ * text. The provider sends the shopper back to /wait-for-confirmation or /cancel-order of this shop.
  */
 export function usePlaceOrder(leavingToPayment: MutableRefObject<boolean>) {
   const { sdk, reporter } = useShop();
@@ -74,9 +75,9 @@ export function usePlaceOrder(leavingToPayment: MutableRefObject<boolean>) {
     reset: () => setNotice(null),
     /** Places the order (spec 4 order flow). */
     place: (input: Omit<CheckoutInput, 'returnUrl' | 'cancelUrl'>) =>
-      run(() => sdk.checkout.placeOrder({ ...input, ...returnUrls() })),
+      run(() => checkoutOf(sdk).placeOrder({ ...input, ...returnUrls() })),
     /** Goes on with the running payment; that order keeps what it holds (the typed coupon stays in the field). */
     resume: (headerGuid: string, paymentMethod: PaymentMethodId) =>
-      run(() => sdk.checkout.continuePayment({ headerGuid, paymentMethod, ...returnUrls() })),
+      run(() => checkoutOf(sdk).continuePayment({ headerGuid, paymentMethod, ...returnUrls() })),
   };
 }

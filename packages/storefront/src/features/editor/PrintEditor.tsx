@@ -2,6 +2,7 @@ import * as editorChunk from '@lp/widget/editor';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useShop } from '../../app/ShopContext';
+import { cartImageUploadOf } from '../../sdk/cartImageUploadOf';
 
 interface MountOptions {
   sdk?: unknown;
@@ -34,8 +35,11 @@ export function PrintEditor({ product, onClose }: PrintEditorProps) {
   useEffect(() => {
     const mount = (editorChunk as { mountPrintEditor?: Mount }).mountPrintEditor;
     if (!host.current || !mount) return;
+    const { sdk } = shop;
     const editor = mount(host.current, {
-      sdk: shop.sdk,
+      // The editor uploads the design (`sdk.cart.addItemImage`); the shop's SDK core has no upload, so the editor's
+      // SDK is the core with the upload made here, in the editor page's chunk.
+      sdk: { ...sdk, cart: { ...sdk.cart, addItemImage: cartImageUploadOf(sdk) } },
       company: shop.config.companyAlias,
       ...(product ? { product } : {}),
       onClose: ({ reason }) => {

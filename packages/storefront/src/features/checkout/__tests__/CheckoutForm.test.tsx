@@ -3,11 +3,13 @@ import type { CheckoutOutcome } from '@lp/sdk';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShop } from '../../../../__tests__/renderWithShop';
+import { checkoutOf } from '../../../sdk/checkoutOf';
 import { CheckoutForm } from '../CheckoutForm';
 import { ORDER_FAILED, ORDER_REFUSED } from '../usePlaceOrder';
 
-// The view over sdk.checkout: each outcome is injected here; the real order flow against the API runs in
-// packages/sdk/__tests__/checkout.test.ts and in the browser in e2e/checkout.
+// The view over the SDK's checkout (checkoutOf(sdk), made on first use for the shop's SDK): each outcome is
+// injected here; the real order flow against the API runs in packages/sdk/__tests__/checkout.test.ts and in the
+// browser in e2e/checkout.
 
 const apiError = (status: number, code: string) =>
   new LpError('http', 'An unexpected server error occurred.', {
@@ -24,8 +26,10 @@ function renderForm() {
     />,
     { fetch: (async () => Promise.reject(new TypeError('offline'))) as typeof fetch },
   );
-  const placeOrder = vi.spyOn(view.sdk.checkout, 'placeOrder');
-  const continuePayment = vi.spyOn(view.sdk.checkout, 'continuePayment');
+  // The one checkout service of this SDK instance: the form gets the same object.
+  const checkout = checkoutOf(view.sdk);
+  const placeOrder = vi.spyOn(checkout, 'placeOrder');
+  const continuePayment = vi.spyOn(checkout, 'continuePayment');
   return { ...view, placeOrder, continuePayment };
 }
 
@@ -47,7 +51,7 @@ function fillAndSubmit() {
 
 afterEach(() => sessionStorage.clear());
 
-describe('<CheckoutForm> over sdk.checkout', () => {
+describe('<CheckoutForm> over the SDK’s checkout', () => {
   it('sends nothing while fields or the terms are missing, and says so in German', async () => {
     const { placeOrder } = renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
@@ -56,7 +60,7 @@ describe('<CheckoutForm> over sdk.checkout', () => {
     expect(placeOrder).not.toHaveBeenCalled();
   });
 
-  it('hands the form to sdk.checkout with return URLs on this shop and a +49 phone', async () => {
+  it('hands the form to the SDK’s checkout with return URLs on this shop and a +49 phone', async () => {
     const { placeOrder } = renderForm();
     placeOrder.mockResolvedValue({
       kind: 'coupon-rejected',

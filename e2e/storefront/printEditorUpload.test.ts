@@ -1,0 +1,37 @@
+// The storefront's print editor page: the design is uploaded through the SDK (the image upload is made from the
+// shop's SDK core when the editor opens, packages/storefront/src/sdk/) and lands in the cart the header counts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tool } from '../editor/editorDriver';
+import { type StorefrontWorld, startStorefrontWorld } from './storefrontWorld';
+
+let world: StorefrontWorld;
+beforeAll(async () => {
+  world = await startStorefrontWorld();
+});
+afterAll(async () => {
+  await world?.close();
+});
+
+describe('print editor in the storefront', () => {
+  it('uploads the design and puts it into the shop’s cart, then shows the cart', async () => {
+    const { page, errors, apiRequests } = await world.open('/kennzeichenhalter-bedrucken');
+    await page.getByRole('button', { name: 'Editor öffnen' }).click();
+    await tool(page, 'addText').click();
+    await page.locator('lp-print-editor #lp-prop-text').fill('Autohaus Müller');
+    await tool(page, 'export').click();
+    // Ordered: the page goes to the cart, and the header counts the design's line.
+    await page.waitForURL('**/cart', { timeout: 30_000 });
+    await page.getByRole('link', { name: 'Warenkorb, 1 Artikel' }).waitFor();
+    expect(
+      apiRequests.filter((request) => request.startsWith('POST') && request.includes('addCartItemImage')),
+    ).toHaveLength(1);
+    const appState = await page.evaluate(() => JSON.parse(localStorage.getItem('AppState') ?? '{}'));
+    const cart = await (
+      await fetch(`${world.apiUrl}/api/Cart/getCart`, { headers: { CartGuid: appState.CartGuid } })
+    ).json();
+    const design = cart.items[0].addData[0].info.Attributes['Design-Bild'] as string;
+    expect((await fetch(design)).status).toBe(200);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
