@@ -8,21 +8,13 @@ import { type AppState, createMemoryStorage } from '../src/appState';
 import { type Sdk, createSdk } from '../src/createSdk';
 import { isLpError } from '../src/errors';
 import type { CheckoutAddress, CheckoutInput } from '../src/services/checkoutService';
+import { SHIPPING } from './support/shopper';
 
 let api: RunningApi;
 beforeAll(async () => {
   api = await startApi({ port: 0, host: '127.0.0.1', dataDir: 'memory', rateLimit: false });
 });
 afterAll(() => api?.close());
-
-const SHIPPING: CheckoutAddress = {
-  name: 'Erika',
-  lastName: 'Mustermann',
-  street: 'Hauptstraße',
-  houseNumber: '12a',
-  zipCode: '10115',
-  city: 'Berlin',
-};
 
 const input = (patch: Partial<CheckoutInput> = {}): CheckoutInput => ({
   email: 'erika@example.de',

@@ -16,6 +16,7 @@ import {
 import { createSdk } from '../src/createSdk';
 import { fakeFetch, json } from './support/fakeFetch';
 import { addBody } from './support/fakeShop';
+import { SHIPPING } from './support/shopper';
 
 let api: RunningApi;
 beforeAll(async () => {
@@ -83,14 +84,7 @@ describe('createSdkCore: the first views’ part of createSdk', () => {
       const outcome = await checkout.placeOrder({
         email: 'erika@example.de',
         phone: '+49 3012345678',
-        shipping: {
-          name: 'Erika',
-          lastName: 'Mustermann',
-          street: 'Hauptstraße',
-          houseNumber: '12a',
-          zipCode: '10115',
-          city: 'Berlin',
-        },
+        shipping: SHIPPING,
         paymentMethod: 'paypal',
         returnUrl: `${api.url}/wait-for-confirmation`,
         cancelUrl: `${api.url}/cancel-order`,
