@@ -148,8 +148,7 @@ function verdicts(f) {
  * storage, then empties everything else of the origin (HTTP cache, service worker and its caches), so the checkout
  * loads cold like the other routes. Lighthouse then runs with `disableStorageReset`, keeping the local storage.
  */
-async function shopperWithCart(port, shopUrl, cartGuid) {
-  const { chromium } = createRequire(join(ROOT, 'e2e', 'package.json'))('playwright-core');
+async function shopperWithCart(chromium, port, shopUrl, cartGuid) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const [context] = browser.contexts();
@@ -206,7 +205,7 @@ async function main() {
       // Several runs and Lighthouse's own median run (by FCP and TTI): single runs vary with the machine's load.
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        if (route.cartGuid) await shopperWithCart(port, shop.url, route.cartGuid);
+        if (route.cartGuid) await shopperWithCart(chromium, port, shop.url, route.cartGuid);
         const runner = await lighthouse(url, {
           port,
           output: 'json',

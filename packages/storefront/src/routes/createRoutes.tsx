@@ -18,7 +18,7 @@ import type {
   ProductData,
 } from './loaders';
 import { INFO_PAGES } from './infoPages';
-import { type RouteLoader, lazyLoader } from './lazyLoader';
+import { type RouteLoader, lazyLoader, loadOnce } from './lazyLoader';
 import { productMeta } from './productMeta';
 import type { ServerCartForPage } from '../features/cart/cartLoader';
 import type { PageMeta, RouteHandle } from './routeHandle';
@@ -78,7 +78,8 @@ export function createRoutes(deps: {
   /** The server's cart read (entry-server): the cart page's HTML shows the shopper's cart. */
   serverCart?: ServerCartForPage;
 }): RouteObject[] {
-  const loaders = () => import('./loaders').then((module) => module.createLoaders(deps));
+  // One set of loaders per route table (one per request on the server), made when the first loader runs.
+  const loaders = loadOnce(() => import('./loaders').then((module) => module.createLoaders(deps)));
   const load = (name: Exclude<keyof Loaders, 'product' | 'article'>) =>
     lazyLoader(() => loaders().then((all) => all[name] as RouteLoader));
   const loadProduct = (alias: string) => lazyLoader(() => loaders().then((all) => all.product(alias)));
