@@ -6,17 +6,22 @@ import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Db } from './Db';
 import { createPgDb } from './pgDb';
-import type { PgliteServerData, PgliteServerReply } from './pgliteServerMessages';
+import type { PgliteServerData, PgliteServerReply, PgliteWasmModules } from './pgliteServerMessages';
+import { upgradePgliteFolder } from './upgradePgliteFolder';
 
 /** Node's WASM API (a global; the API's tsconfig has no DOM lib to declare it). A compiled module is an object. */
 const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<object> } })
   .WebAssembly;
-let compiled: Promise<object> | undefined;
+let compiled: Promise<PgliteWasmModules> | undefined;
 
-/** PGlite's WASM, compiled once per process: each database thread instantiates the same module. */
-function pgliteWasm(): Promise<object> {
-  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  compiled ??= readFile(join(dirname(entry), 'pglite.wasm')).then((bytes) => wasm.compile(bytes));
+/** PGlite's WASM, compiled once per process: each database thread instantiates the same modules. */
+function pgliteWasm(): Promise<PgliteWasmModules> {
+  const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  const compile = (file: string) =>
+    readFile(join(dist, file)).then((bytes) => wasm.compile(bytes) as Promise<WebAssembly.Module>);
+  compiled ??= Promise.all([compile('pglite.wasm'), compile('initdb.wasm')]).then(
+    ([pgliteWasmModule, initdbWasmModule]) => ({ pgliteWasmModule, initdbWasmModule }),
+  );
   return compiled;
 }
 
@@ -52,15 +57,24 @@ function socketDir(): string | undefined {
  * statements and the unnamed statement of the extended protocol, so one connection is the safe choice.)
  */
 export async function createPgliteDb(dataDir: string | 'memory'): Promise<Db> {
-  if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
-  const wasmModule = await pgliteWasm();
+  if (dataDir !== 'memory') {
+    const upgrade = await upgradePgliteFolder(dataDir);
+    if (upgrade.upgraded) {
+      // Once per folder, so whoever runs the API learns where the old files went.
+      console.warn(
+        `Upgraded the data folder ${dataDir} from PostgreSQL 17 (PGlite 0.3) to 18; the previous files are kept in ${upgrade.previousFolder}.`,
+      );
+    }
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const wasmModules = await pgliteWasm();
   const sockets = socketDir();
   const removeSockets = () => {
     if (sockets) removeSocketDir(sockets);
   };
   // A real module file, beside this one in the sources and in `dist` alike.
   const worker = new Worker(new URL('./pgliteServer.js', import.meta.url), {
-    workerData: { dataDir, socketDir: sockets, wasmModule } satisfies PgliteServerData,
+    workerData: { dataDir, socketDir: sockets, wasmModules } satisfies PgliteServerData,
   });
   // The thread's replies (start-up, close) in order. Only while one is awaited does the thread keep the process
   // alive: an idle database must not; a query in flight does through its socket.

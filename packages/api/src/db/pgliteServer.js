@@ -24,7 +24,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
  * @param {import('node:worker_threads').MessagePort} port
  */
 async function serve(data, port) {
-  const options = { wasmModule: data.wasmModule };
+  const options = data.wasmModules;
   const db =
     data.dataDir === 'memory' ? await PGlite.create(options) : await PGlite.create(data.dataDir, options);
   // PGlite starts its one session at client_min_messages = debug3 and log_min_messages = debug1: every statement
