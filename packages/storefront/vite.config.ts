@@ -53,12 +53,12 @@ const clientBuild: BuildEnvironmentOptions = {
           // entry: without it the bundler splits what the lazy chunks share with the entry into eight small chunks,
           // which compress worse apart (per route 2 KB gzip more) and cost eight requests on every page.
           { name: 'shop', tags: ['$initial'], priority: 1 },
-          // The product form's small modules (1-1.5 KB each), which the product and configurator pages share: one
-          // chunk instead of five, so the product route preloads 9 scripts instead of 13; on a phone each request
-          // before the first paint delays it (decisions.md, "Product page: fewer, larger chunks").
+          // The product form's small modules (1-1.5 KB each) and its toast call, which the product and configurator
+          // pages share: one chunk instead of five, so the product route preloads 9 scripts instead of 13; on a phone
+          // each request before the first paint delays it (decisions.md, "Product page: fewer, larger chunks").
           {
             name: 'productform',
-            test: /storefront[\\/]src[\\/](features[\\/]product[\\/](VariantPicker|quantity|cartErrorText|addToCartBody|configuredByGenerator)|data[\\/]variants)\./,
+            test: /storefront[\\/]src[\\/](features[\\/]product[\\/](VariantPicker|quantity|cartErrorText|addToCartBody|configuredByGenerator)|data[\\/]variants|chrome[\\/]showToast)\./,
             priority: 0,
           },
           // What every page with product cards or a product view shares (wish-list button, the picture's alt text):
@@ -66,6 +66,14 @@ const clientBuild: BuildEnvironmentOptions = {
           {
             name: 'productshared',
             test: /storefront[\\/]src[\\/](features[\\/](wishlist[\\/]WishlistButton|product[\\/]pictureAlt)|data[\\/]trackItem)\./,
+            priority: 0,
+          },
+          // The wrappers of the product grid and the widget slots that hydrate from their own chunks (home and product
+          // show both): one chunk instead of two small ones. Each makes its part (and requests its chunk) when a page
+          // first renders it, so a page with only one of them loads no code of the other.
+          {
+            name: 'deferredparts',
+            test: /storefront[\\/]src[\\/]features[\\/](catalogue[\\/]deferredProductGrid|widget[\\/]deferredWidgetSlot)\./,
             priority: 0,
           },
           // The SDK services no first view uses (src/sdk/: checkout, orders, content, the image upload; the SDK's

@@ -1,12 +1,7 @@
 import type { Category, ShippingMethod } from '@lp/sdk/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  findCategory,
-  freeShippingMinimum,
-  productsInCategory,
-  removeHiddenCategories,
-  rootPrice,
-} from '../src/data/catalogueRules';
+import { freeShippingMinimum, removeHiddenCategories, rootPrice } from '../src/data/catalogueRules';
+import { findCategory, productsInCategory } from '../src/data/categoryTree';
 import { product } from './fixtures';
 
 const node = (UniqueId: number, Name: string, Children: Category[] = []): Category => ({

@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { productMeta } from '../src/routes/productMeta';
 import type { RouteHandle } from '../src/routes/routeHandle';
 import { applyHead, computeHead, renderHeadHtml } from '../src/seo/pageHead';
 import { product } from './fixtures';
-
-const handle = (title: string, extra: Partial<RouteHandle> = {}): RouteHandle => ({
-  meta: (data) => ({
-    title: `${title}${(data as { n?: number } | undefined)?.n ?? ''}`,
-    description: `Über ${title}`,
-  }),
-  ...extra,
-});
 
 describe('page head (spec 2)', () => {
   it('takes title and description from the deepest route with head data', () => {
     const head = computeHead(
       [
-        { handle: handle('Root'), params: {} },
-        { handle: handle('Seite'), data: { n: 7 }, params: {} },
+        { handle: { head: 'blog' }, params: {} },
+        { handle: { head: 'list' }, data: { title: 'Seite7', intro: 'Über Seite' }, params: {} },
         { handle: {}, params: {} },
       ],
       new URL('https://shop.example/a'),
@@ -36,11 +27,8 @@ describe('page head (spec 2)', () => {
   });
 
   it('keeps the defaults when a route has no data (error page)', () => {
-    const broken: RouteHandle = {
-      meta: () => {
-        throw new Error('no data');
-      },
-    };
+    // The article head reads the loader's article, which an error page does not have.
+    const broken: RouteHandle = { head: 'article' };
     expect(computeHead([{ handle: broken, params: {} }], new URL('https://s.example/x')).title).toBe(
       'Kennzeichen-Profi',
     );
@@ -88,7 +76,7 @@ describe('page head (spec 2)', () => {
 
   it("gives a product page Product JSON-LD, its picture for link previews and the picture's preload", () => {
     const url = new URL('https://shop.example/funschild');
-    const match = (data: unknown) => [{ handle: { meta: productMeta }, data, params: {} }];
+    const match = (data: unknown) => [{ handle: { head: 'product' }, data, params: {} }];
     const head = computeHead(match({ product: product(), upsell: [], discounts: [] }), url);
     expect(head.title).toBe('Funschild mit Wunschtext | Kennzeichen-Profi');
     expect(head.jsonLd[0]).toMatchObject({ '@type': 'Product', name: 'Funschild mit Wunschtext' });

@@ -67,7 +67,7 @@ describe('sitemap from the route table', () => {
   } as unknown as ShopData;
 
   it('lists the fixed pages, every category, product and article once, with encoded paths', async () => {
-    const entries = await sitemapEntries(createRoutes({ data, config: publicConfig(DEFAULT_CONFIG) }));
+    const entries = await sitemapEntries(createRoutes({ data, config: publicConfig(DEFAULT_CONFIG) }), data);
     const paths = entries.map((entry) => entry.path);
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -105,7 +105,7 @@ describe('sitemap from the route table', () => {
   it('propagates a failed read instead of answering a partial sitemap', async () => {
     const broken = { ...data, products: async () => Promise.reject(new Error('API down')) } as ShopData;
     await expect(
-      sitemapEntries(createRoutes({ data: broken, config: publicConfig(DEFAULT_CONFIG) })),
+      sitemapEntries(createRoutes({ data: broken, config: publicConfig(DEFAULT_CONFIG) }), broken),
     ).rejects.toThrow('API down');
   });
 });

@@ -1,8 +1,12 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderRobots, renderSitemap } from '../server/seoFiles';
 import { errorPage, maintenancePage, slowPage } from '../server/statusPages';
+import { BRAND_ICONS } from '../src/icons/brandIcons';
 import { getIcon, MISSING_ICON_MESSAGE, registerIcons } from '../src/icons/iconRegistry';
+import { SHOP_ICONS } from '../src/icons/shopIcons';
 import { createErrorReporter } from '../src/errors/errorReporter';
 
 describe('the pages the server answers itself', () => {
@@ -34,9 +38,15 @@ describe('sitemap and robots', () => {
 
 describe('icon registry and error reporter (spec 8)', () => {
   it("reports a missing icon as 'no svg with that name was loaded'", () => {
-    registerIcons({ dot: { viewBox: '0 0 1 1', body: '<circle r="1"/>' } });
-    expect(getIcon('dot').viewBox).toBe('0 0 1 1');
+    registerIcons(['dot']);
+    expect(getIcon('dot')).toMatch(/\/icons\.svg\b.*#dot$/);
     expect(() => getIcon('nope')).toThrow(`${MISSING_ICON_MESSAGE}: nope`);
+  });
+
+  it('registers exactly the symbols the sprite draws', () => {
+    const sprite = readFileSync(join(import.meta.dirname, '../src/icons/icons.svg'), 'utf8');
+    const symbols = [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
+    expect(symbols.sort()).toEqual([...SHOP_ICONS, ...BRAND_ICONS].sort());
   });
 
   it('sends severity error with component context; a broken sink does not break the caller', () => {

@@ -92,15 +92,19 @@ async function start() {
   // The loaders of the information pages and the blog read articles through the content service, made from the
   // SDK's core on first use (src/sdk/contentOf.ts): its chunk is fetched with them, so such a navigation does not
   // wait for two chunks one after the other.
+  // The head code (every route's title and head builders) likewise: the server's HTML has the first page's head.
   const loadRouteLoaders = () => {
     void import('./routes/loaders');
     void import('./sdk/contentOf');
+    void import('./seo/pageHead');
   };
   startTransition(() => {
     hydrateRoot(
       container,
       <HydrationMark container={container} onHydrated={loadRouteLoaders}>
-        <AppProviders value={{ sdk, data, config: boot.config, reporter }}>
+        <AppProviders
+          value={{ sdk, data, config: boot.config, reporter, serverHead: Boolean(boot.hydrationData) }}
+        >
           <RouterProvider router={router} />
         </AppProviders>
       </HydrationMark>,

@@ -146,8 +146,10 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
   }
 
   // sitemap.xml lists what the route table marks as indexable (routes/sitemap.ts).
-  const sitemap = (): Promise<SitemapEntry[]> =>
-    sitemapEntries(createRoutes({ data: createShopData(createSdkCore(base), company, pub), config: pub }));
+  const sitemap = (): Promise<SitemapEntry[]> => {
+    const data = createShopData(createSdkCore(base), company, pub);
+    return sitemapEntries(createRoutes({ data, config: pub }), data);
+  };
 
   // Issue 13: product pictures are drawn from the catalogue (features/product/productPicture.ts). One shop-data
   // instance serves them all, so a page of cards asks the API for the catalogue at most once per cache period;

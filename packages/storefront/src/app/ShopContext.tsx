@@ -13,6 +13,11 @@ export interface ShopContextValue {
   data: ShopData;
   config: PublicConfig;
   reporter: ErrorReporter;
+  /**
+   * The browser hydrated with the server's loader data, so the document's head is the server's for the first
+   * location (seo/useHead.ts applies heads from the first client navigation on). Absent on the server.
+   */
+  serverHead?: boolean;
 }
 
 export const ShopContext = createContext<ShopContextValue | null>(null);

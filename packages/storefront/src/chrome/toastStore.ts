@@ -9,9 +9,14 @@ export interface Toast {
   kind: 'info' | 'success' | 'error';
 }
 
+export interface ToastOptions {
+  kind?: Toast['kind'];
+  timeoutMs?: number;
+}
+
 interface ToastState {
   toasts: Toast[];
-  show(message: string, options?: { kind?: Toast['kind']; timeoutMs?: number }): number;
+  show(message: string, options?: ToastOptions): number;
   dismiss(id: number): void;
 }
 

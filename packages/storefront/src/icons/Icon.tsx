@@ -3,8 +3,9 @@ import { getIcon } from './iconRegistry';
 import './shopIcons';
 
 /**
- * An icon from the registry. Decorative by default (aria-hidden); give `label` when the icon alone carries
- * meaning. A missing name is reported (spec 8) and renders nothing instead of breaking the page.
+ * An icon from the registry, drawn by its symbol in icons.svg (the symbol's viewBox scales it to `size`). Decorative
+ * by default (aria-hidden); give `label` when the icon alone carries meaning. A missing name is reported (spec 8)
+ * and renders nothing instead of breaking the page.
  */
 export function Icon({
   name,
@@ -18,9 +19,9 @@ export function Icon({
   className?: string;
 }) {
   const { reporter } = useShop();
-  let icon: ReturnType<typeof getIcon>;
+  let href: string;
   try {
-    icon = getIcon(name);
+    href = getIcon(name);
   } catch (error) {
     reporter.report(error, 'Icon');
     return null;
@@ -30,13 +31,12 @@ export function Icon({
       className={className}
       width={size}
       height={size}
-      viewBox={icon.viewBox}
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
       focusable="false"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: static markup from shopIcons.ts (repository code, never data)
-      dangerouslySetInnerHTML={{ __html: icon.body }}
-    />
+    >
+      <use href={href} />
+    </svg>
   );
 }

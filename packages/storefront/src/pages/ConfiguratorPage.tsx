@@ -1,7 +1,7 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { useShop } from '../app/ShopContext';
-import { toastStore } from '../chrome/toastStore';
+import { showToast } from '../chrome/showToast';
 import { chooseVariant, fontColourValues, productWithVariant, variantOptions } from '../data/variants';
 import { CART_ERROR_TEXT } from '../features/product/cartErrorText';
 import { configuredByGenerator } from '../features/product/configuredByGenerator';
@@ -71,10 +71,10 @@ function NamePlateConfigurator({ product }: { product: ProductData['product'] })
     if (entry) entry.info.Attributes[INSCRIPTION] = text;
     try {
       await sdk.cartStore.getState().add(body);
-      toastStore.getState().show('Das Schild wurde in den Warenkorb gelegt.', { kind: 'success' });
+      showToast('Das Schild wurde in den Warenkorb gelegt.', { kind: 'success' });
     } catch (error) {
       reporter.report(error, 'ConfiguratorPage');
-      toastStore.getState().show(CART_ERROR_TEXT, { kind: 'error' });
+      showToast(CART_ERROR_TEXT, { kind: 'error' });
     }
   };
 

@@ -2,39 +2,14 @@ import { redirect } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../chrome/Layout';
 import type { PublicConfig } from '../config';
-import type { ArticleSummary } from '@lp/sdk/contract';
-import { flattenTree } from '../data/catalogueRules';
 import type { ShopData } from '../data/shopData';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { wishlistLoader } from '../features/wishlist/wishlistLoader';
-import type {
-  ArticleData,
-  BlogData,
-  CatalogData,
-  CategoryData,
-  HomeData,
-  ListData,
-  Loaders,
-  ProductData,
-} from './loaders';
+import type { Loaders } from './loaders';
 import { INFO_PAGES } from './infoPages';
 import { type RouteLoader, lazyLoader, loadOnce } from './lazyLoader';
-import { productMeta } from './productMeta';
 import type { ServerCartForPage } from '../features/cart/cartLoader';
-import type { PageMeta, RouteHandle } from './routeHandle';
-
-const meta =
-  <T,>(build: (data: T) => PageMeta): RouteHandle['meta'] =>
-  (data) =>
-    build(data as T);
-const fixed = (title: string, description?: string): RouteHandle => ({
-  meta: () => ({ title, description }),
-});
-const articleMeta = meta<ArticleData>(({ article }) => ({
-  title: article.Title,
-  description: article.Excerpt,
-}));
-const listMeta = meta<ListData>((d) => ({ title: d.title, description: d.intro }));
+import type { RouteHandle } from './routeHandle';
 
 /** Nothing to show before hydration: the client hydrates only after its loaders settled (entry-client). */
 function HydrateFallback() {
@@ -84,13 +59,6 @@ export function createRoutes(deps: {
     lazyLoader(() => loaders().then((all) => all[name] as RouteLoader));
   const loadProduct = (alias: string) => lazyLoader(() => loaders().then((all) => all.product(alias)));
   const loadArticle = (alias: string) => lazyLoader(() => loaders().then((all) => all.article(alias)));
-  const { data } = deps;
-  // sitemap.xml (routes/sitemap.ts): the pages each parameterised route serves.
-  const articlePages = (keep: (article: ArticleSummary) => boolean, param?: string) => async () =>
-    (await data.articles()).filter(keep).map((article) => ({
-      ...(param ? { params: { [param]: article.Alias } } : {}),
-      lastmod: article.PublishedAt?.slice(0, 10),
-    }));
   const listed = (handle: RouteHandle): RouteHandle => ({ ...handle, sitemap: true });
   const page = (path: string, name: PageName, handle: RouteHandle, loader?: RouteObject['loader']) =>
     ({
@@ -107,70 +75,36 @@ export function createRoutes(deps: {
       handle: {
         module: 'src/pages/HomePage.tsx',
         sitemap: true,
-        meta: meta<HomeData>((d) => ({
-          title: 'Kennzeichen online bestellen',
-          description: `Zertifizierte Autokennzeichen ab ${d.rootPrice.toFixed(2).replace('.', ',')} € – Versand am selben Tag bei Bestellung vor 14:00 Uhr.`,
-        })),
+        head: 'home',
       } satisfies RouteHandle,
     },
-    page('number-banner', 'NumberBannerPage', { ...fixed('Configurator'), hideTemplate: true }),
+    page('number-banner', 'NumberBannerPage', { head: 'numberBanner', hideTemplate: true }),
     page(
       'kategorie/:idOrName',
       'CategoryPage',
       {
-        meta: meta<CategoryData>((d) => ({
-          title: d.category.Name,
-          description: `${d.category.Name} online kaufen.`,
-        })),
-        sitemap: async () =>
-          flattenTree(await data.tree()).map((category) => ({ params: { idOrName: category.Alias } })),
+        head: 'category',
+        sitemap: 'categories',
       },
       load('category'),
     ),
-    page(
-      'catalog',
-      'CatalogPage',
-      listed({
-        meta: meta<CatalogData>((d) => ({
-          title: 'Katalog',
-          description: `Alle Produkte: ${d.groups.map((g) => g.category.Name).join(', ')}.`,
-        })),
-      }),
-      load('catalog'),
-    ),
-    page('shops/:alias', 'ProductListPage', { meta: listMeta }, load('shop')),
-    page('kennzeichen', 'ProductListPage', listed({ meta: listMeta }), load('plates')),
-    page('kennzeichen/:kind', 'ProductListPage', { meta: listMeta }, load('plates')),
-    page('funschild', 'ProductPage', listed({ meta: productMeta }), loadProduct('funschild')),
-    page('parkplatzschild', 'ProductPage', listed({ meta: productMeta }), loadProduct('parkplatzschild')),
-    page('ooono', 'ProductPage', listed({ meta: productMeta }), loadProduct('ooono')),
-    page('kennzeichenhalter-bedrucken', 'PrintingPage', listed({ meta: listMeta }), load('printing')),
-    page(
-      'blog',
-      'BlogPage',
-      listed({
-        meta: meta<BlogData>(() => ({ title: 'Blog', description: 'Ratgeber rund um Kennzeichen.' })),
-      }),
-      load('blog'),
-    ),
-    page(
-      'blog/:alias',
-      'ArticlePage',
-      { meta: articleMeta, sitemap: articlePages((a) => a.Kind === 'blog', 'alias') },
-      load('articleByParam'),
-    ),
+    page('catalog', 'CatalogPage', listed({ head: 'catalog' }), load('catalog')),
+    page('shops/:alias', 'ProductListPage', { head: 'list' }, load('shop')),
+    page('kennzeichen', 'ProductListPage', listed({ head: 'list' }), load('plates')),
+    page('kennzeichen/:kind', 'ProductListPage', { head: 'list' }, load('plates')),
+    page('funschild', 'ProductPage', listed({ head: 'product' }), loadProduct('funschild')),
+    page('parkplatzschild', 'ProductPage', listed({ head: 'product' }), loadProduct('parkplatzschild')),
+    page('ooono', 'ProductPage', listed({ head: 'product' }), loadProduct('ooono')),
+    page('kennzeichenhalter-bedrucken', 'PrintingPage', listed({ head: 'list' }), load('printing')),
+    page('blog', 'BlogPage', listed({ head: 'blog' }), load('blog')),
+    page('blog/:alias', 'ArticlePage', { head: 'article', sitemap: 'blogPosts' }, load('articleByParam')),
     ...INFO_PAGES.map((alias) =>
-      page(
-        alias,
-        'ArticlePage',
-        { meta: articleMeta, sitemap: articlePages((a) => a.Alias === alias) },
-        loadArticle(alias),
-      ),
+      page(alias, 'ArticlePage', { head: 'article', sitemap: { article: alias } }, loadArticle(alias)),
     ),
     page(
       'site/terms',
       'ArticlePage',
-      { meta: articleMeta, sitemap: articlePages((a) => a.Alias === 'terms') },
+      { head: 'article', sitemap: { article: 'terms' } },
       loadArticle('terms'),
     ),
     // The server-rendered cart page carries the shopper's cart: never stored by a shared cache. Its loader has a
@@ -178,46 +112,36 @@ export function createRoutes(deps: {
     page(
       'cart',
       'CartPage',
-      { ...fixed('Warenkorb'), personal: true },
+      { head: 'cart', personal: true },
       lazyLoader(() => import('../features/cart/cartLoader').then((module) => module.cartLoader(deps))),
     ),
-    page('cart/checkout', 'CheckoutPage', fixed('Kasse')),
-    page('wishlist', 'WishlistPage', fixed('Merkzettel'), wishlistLoader(deps.data)),
-    page('account/login', 'LoginPage', fixed('Anmelden')),
-    page('account/register', 'RegisterPage', fixed('Registrieren')),
-    page('account/confirm', 'ConfirmEmailPage', fixed('E-Mail-Adresse bestätigen')),
-    page('account', 'AccountPage', fixed('Mein Konto')),
+    page('cart/checkout', 'CheckoutPage', { head: 'checkout' }),
+    page('wishlist', 'WishlistPage', { head: 'wishlist' }, wishlistLoader(deps.data)),
+    page('account/login', 'LoginPage', { head: 'login' }),
+    page('account/register', 'RegisterPage', { head: 'register' }),
+    page('account/confirm', 'ConfirmEmailPage', { head: 'confirmEmail' }),
+    page('account', 'AccountPage', { head: 'account' }),
     page(
       'thank-you/:id',
       'ThankYouPage',
       // The server-rendered page carries the order (addresses, email): never stored by a shared cache.
-      { ...fixed('Vielen Dank für Ihre Bestellung'), personal: true },
+      { head: 'thankYou', personal: true },
       lazyLoader(() => import('./thankYouLoader').then((module) => module.thankYouLoader(deps.data))),
     ),
-    page('wait-for-confirmation/*', 'WaitForConfirmationPage', fixed('Bestellung wird bestätigt')),
-    page('cancel-order/*', 'CancelOrderPage', fixed('Bestellung abgebrochen')),
-    page('site/not-found', 'NotFoundPage', { ...fixed('Seite nicht gefunden'), status: 404 }),
-    page('404', 'NotFoundPage', { ...fixed('Seite nicht gefunden'), status: 404 }),
+    page('wait-for-confirmation/*', 'WaitForConfirmationPage', { head: 'waitForConfirmation' }),
+    page('cancel-order/*', 'CancelOrderPage', { head: 'cancelOrder' }),
+    page('site/not-found', 'NotFoundPage', { head: 'notFound', status: 404 }),
+    page('404', 'NotFoundPage', { head: 'notFound', status: 404 }),
     page(
       ':alias',
       'ProductPage',
       {
-        meta: productMeta,
-        sitemap: async () => (await data.products()).map((product) => ({ params: { alias: product.Alias } })),
+        head: 'product',
+        sitemap: 'products',
       },
       load('productByParam'),
     ),
-    page(
-      ':alias/configurator',
-      'ConfiguratorPage',
-      {
-        meta: meta<ProductData>((d) => ({
-          title: `${d.product.Name} gestalten`,
-          description: d.product.Title,
-        })),
-      },
-      load('productByParam'),
-    ),
+    page(':alias/configurator', 'ConfiguratorPage', { head: 'configurator' }, load('productByParam')),
     // spec 2: anything else redirects to /404.
     { path: '*', loader: () => redirect('/404') },
   ];

@@ -2,7 +2,7 @@ import { isLpError } from '@lp/sdk';
 import type { Article, ArticleSummary, Category, Discount, Product } from '@lp/sdk/contract';
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import type { PublicConfig } from '../config';
-import { findCategory, flattenTree, productsInCategory } from '../data/catalogueRules';
+import { findCategory, flattenTree, productsInCategory } from '../data/categoryTree';
 import type { LayoutData, ShopData } from '../data/shopData';
 import { upsellProducts } from '../data/upsell';
 import { configuredByGenerator } from '../features/product/configuredByGenerator';

@@ -1,5 +1,5 @@
 import type { Product } from '@lp/sdk/contract';
-import type { Params } from 'react-router-dom';
+import type { HeadName } from '../seo/routeHeads';
 
 /** Head data of one page (spec 2: title and description come from the deepest route's data). */
 export interface PageMeta {
@@ -20,8 +20,8 @@ export interface PageMeta {
 
 /** The `handle` every route may carry; read by the head, the layout and the server. */
 export interface RouteHandle {
-  /** Builds the head from the route's loader data. */
-  meta?: (data: unknown, params: Params, origin: string) => PageMeta;
+  /** The route's head (title, description ...), built from its loader data by the head code (seo/routeHeads.ts). */
+  head?: HeadName;
   /** spec 2: page-level data can hide the template (header, footer and body chrome). */
   hideTemplate?: boolean;
   /** HTTP status the server answers with when this is the deepest route (404 pages). */
@@ -29,8 +29,8 @@ export interface RouteHandle {
   /** Source path of the page module (the build manifest key), for preload tags. */
   module?: string;
   /**
-   * The route's place in sitemap.xml (read by routes/sitemap.ts): `true` lists its fixed path; a function lists one
-   * entry per page a parameterised route serves. Routes without it (cart, account, ...) stay out.
+   * The route's place in sitemap.xml (read by routes/sitemap.ts): `true` lists its fixed path; a source lists one
+   * entry per page the route serves. Routes without it (cart, account, ...) stay out.
    */
   sitemap?: true | SitemapSource;
   /** The page's HTML carries a shopper's data (an order): answered `private, no-store` instead of `no-cache`. */
@@ -42,7 +42,10 @@ export interface SitemapPage {
   params?: Record<string, string>;
   lastmod?: string;
 }
-/** Lists the pages of a parameterised route from the shop's data (catalogue, articles). */
-export type SitemapSource = () => Promise<SitemapPage[]>;
+/**
+ * Where a parameterised route's pages come from (routes/sitemap.ts reads them from the shop's data): every
+ * category, every product, every blog post, or the one article of an information page.
+ */
+export type SitemapSource = 'categories' | 'products' | 'blogPosts' | { article: string };
 
 export const SHOP_NAME = 'Kennzeichen-Profi';

@@ -1,18 +1,40 @@
+import type { ArticleSummary } from '@lp/sdk/contract';
 import { type RouteObject, generatePath } from 'react-router-dom';
+import { flattenTree } from '../data/categoryTree';
+import type { ShopData } from '../data/shopData';
 import type { SitemapEntry } from '../renderTypes';
-import type { RouteHandle } from './routeHandle';
+import type { RouteHandle, SitemapPage, SitemapSource } from './routeHandle';
 
 const joinPath = (parent: string, path: string | undefined) =>
   path === undefined ? parent : path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`;
 
+const articlePages = async (data: ShopData, keep: (article: ArticleSummary) => boolean, param?: string) =>
+  (await data.articles()).filter(keep).map((article) => ({
+    ...(param ? { params: { [param]: article.Alias } } : {}),
+    lastmod: article.PublishedAt?.slice(0, 10),
+  }));
+
+/** The pages a route's sitemap source names, from the shop's data (catalogue, articles). */
+async function pagesOf(source: SitemapSource, data: ShopData): Promise<SitemapPage[]> {
+  if (typeof source === 'object') return articlePages(data, (article) => article.Alias === source.article);
+  if (source === 'blogPosts') return articlePages(data, (article) => article.Kind === 'blog', 'alias');
+  if (source === 'categories')
+    return flattenTree(await data.tree()).map((category) => ({ params: { idOrName: category.Alias } }));
+  return (await data.products()).map((product) => ({ params: { alias: product.Alias } }));
+}
+
 /**
  * Every indexable page of the shop, read from the route table: each route whose handle has `sitemap` adds its fixed
  * path, or one path per page its source lists (parameters encoded by React Router's generatePath). Duplicates go.
+ * The sources are read here, on the server, so the browser's route table carries only their names.
  *
  * @example
- * await sitemapEntries(createRoutes({ data, config })); // [{ path: '/' }, { path: '/catalog' }, ...]
+ * await sitemapEntries(createRoutes({ data, config }), data); // [{ path: '/' }, { path: '/catalog' }, ...]
  */
-export async function sitemapEntries(routes: readonly RouteObject[]): Promise<SitemapEntry[]> {
+export async function sitemapEntries(
+  routes: readonly RouteObject[],
+  data: ShopData,
+): Promise<SitemapEntry[]> {
   const pending: Promise<SitemapEntry[]>[] = [];
   const visit = (list: readonly RouteObject[], parent: string) => {
     for (const route of list) {
@@ -21,7 +43,7 @@ export async function sitemapEntries(routes: readonly RouteObject[]): Promise<Si
       if (source === true) pending.push(Promise.resolve([{ path }]));
       else if (source) {
         pending.push(
-          source().then((pages) =>
+          pagesOf(source, data).then((pages) =>
             pages.map((page) => ({
               path: generatePath(path, page.params ?? {}),
               ...(page.lastmod ? { lastmod: page.lastmod } : {}),

@@ -1,8 +1,9 @@
 import type { Params } from 'react-router-dom';
-import type { RouteHandle } from '../routes/routeHandle';
+import type { PageMeta, RouteHandle } from '../routes/routeHandle';
 import { SHOP_NAME } from '../routes/routeHandle';
 import { serializeJsonForScript } from '../app/bootData';
 import { productHead } from './productHead';
+import { ROUTE_HEADS } from './routeHeads';
 
 /** The head of one page as data; rendered to HTML on the server and applied to `document.head` in the browser. */
 export interface PageHead {
@@ -51,9 +52,9 @@ export function computeHead(matches: readonly HeadMatch[], url: URL, origin = ur
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i];
     const handle = match?.handle as RouteHandle | undefined;
-    if (!match || !handle?.meta) continue;
+    if (!match || !handle?.head) continue;
     try {
-      const given = handle.meta(match.data, match.params, origin);
+      const given: PageMeta = ROUTE_HEADS[handle.head](match.data, match.params, origin);
       const meta = given.product ? { ...given, ...productHead(given.product, origin) } : given;
       // spec 2: /number-banner is titled exactly 'Configurator'.
       title =

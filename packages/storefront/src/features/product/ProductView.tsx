@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { trackItem } from '../../data/trackItem';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useShop } from '../../app/ShopContext';
-import { toastStore } from '../../chrome/toastStore';
+import { showToast } from '../../chrome/showToast';
 import { plateTypeOf } from '../../data/catalogueRules';
 import { chooseVariant, fontColourValues, productWithVariant, variantOptions } from '../../data/variants';
 import { formatEuro } from '../../format';
@@ -80,13 +80,13 @@ export function ProductView({ product, upsell, picture }: ProductViewProps) {
       setTextError('');
       await sdk.cartStore.getState().add(body);
       sdk.tracker.track('add_to_cart', { items: [trackItem(displayed, quantity)] });
-      toastStore.getState().show('Der Artikel wurde in den Warenkorb gelegt.', { kind: 'success' });
+      showToast('Der Artikel wurde in den Warenkorb gelegt.', { kind: 'success' });
     } catch (error) {
       // The server's free-text rules answer in German (fun plates, parking signs): shown at the field.
       if (isLpError(error) && error.apiCode === 'plate-invalid' && error.detail && textLabel)
         return setTextError(error.detail);
       reporter.report(error, 'ProductView');
-      toastStore.getState().show(CART_ERROR_TEXT, { kind: 'error' });
+      showToast(CART_ERROR_TEXT, { kind: 'error' });
     }
   };
 

@@ -1,0 +1,69 @@
+import { ATTR } from '@lp/sdk/contract';
+import type { Params } from 'react-router-dom';
+import type {
+  ArticleData,
+  CatalogData,
+  CategoryData,
+  HomeData,
+  ListData,
+  ProductData,
+} from '../routes/loaders';
+import type { PageMeta } from '../routes/routeHandle';
+
+/** Builds a page's head from its route's loader data. */
+export type HeadBuilder = (data: unknown, params: Params, origin: string) => PageMeta;
+
+const meta =
+  <T>(build: (data: T) => PageMeta): HeadBuilder =>
+  (data) =>
+    build(data as T);
+const fixed =
+  (title: string): HeadBuilder =>
+  () => ({ title });
+
+/**
+ * The head of every route (spec 2), by the name its route's handle gives (`handle.head`, routes/createRoutes.tsx).
+ * Kept with the head code, not in the route table: the server renders the first page's head, and the browser's head
+ * code (with these titles and descriptions) loads after hydration, outside every route's initial script.
+ */
+export const ROUTE_HEADS = {
+  home: meta<HomeData>((d) => ({
+    title: 'Kennzeichen online bestellen',
+    description: `Zertifizierte Autokennzeichen ab ${d.rootPrice.toFixed(2).replace('.', ',')} € – Versand am selben Tag bei Bestellung vor 14:00 Uhr.`,
+  })),
+  numberBanner: fixed('Configurator'),
+  category: meta<CategoryData>((d) => ({
+    title: d.category.Name,
+    description: `${d.category.Name} online kaufen.`,
+  })),
+  catalog: meta<CatalogData>((d) => ({
+    title: 'Katalog',
+    description: `Alle Produkte: ${d.groups.map((g) => g.category.Name).join(', ')}.`,
+  })),
+  list: meta<ListData>((d) => ({ title: d.title, description: d.intro })),
+  // Metadata attributes first, then name and title; the JSON-LD and the picture are added by seo/productHead.ts.
+  product: meta<ProductData>(({ product, picture }) => ({
+    title: product.Attributes?.[ATTR.metadataProduct] || product.Title || product.Name,
+    description: product.Attributes?.[ATTR.metadataDescription] || product.Title,
+    product: { product, pictureInPage: Boolean(picture) },
+  })),
+  configurator: meta<ProductData>((d) => ({
+    title: `${d.product.Name} gestalten`,
+    description: d.product.Title,
+  })),
+  blog: () => ({ title: 'Blog', description: 'Ratgeber rund um Kennzeichen.' }),
+  article: meta<ArticleData>(({ article }) => ({ title: article.Title, description: article.Excerpt })),
+  cart: fixed('Warenkorb'),
+  checkout: fixed('Kasse'),
+  wishlist: fixed('Merkzettel'),
+  login: fixed('Anmelden'),
+  register: fixed('Registrieren'),
+  confirmEmail: fixed('E-Mail-Adresse bestätigen'),
+  account: fixed('Mein Konto'),
+  thankYou: fixed('Vielen Dank für Ihre Bestellung'),
+  waitForConfirmation: fixed('Bestellung wird bestätigt'),
+  cancelOrder: fixed('Bestellung abgebrochen'),
+  notFound: fixed('Seite nicht gefunden'),
+} satisfies Record<string, HeadBuilder>;
+
+export type HeadName = keyof typeof ROUTE_HEADS;
