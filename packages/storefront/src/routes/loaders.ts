@@ -1,3 +1,6 @@
+/// <reference types="vite/client" />
+// (Declared here too because server code elsewhere type-checks this file through the route heads' data types:
+// `import.meta.env.SSR` below is Vite's build constant.)
 import { isLpError } from '@lp/sdk';
 import type { Article, ArticleSummary, Category, Discount, Product } from '@lp/sdk/contract';
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
