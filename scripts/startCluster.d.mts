@@ -43,3 +43,5 @@ export function nginxConf(options: {
   shops: { name: string; port: number }[];
   proxySecret: string;
 }): string;
+/** An upstream block of the topology (least_conn, keep-alive), also used by `pnpm bench:api`. */
+export function nginxUpstream(name: string, list: { port: number }[]): string;

@@ -62,6 +62,29 @@ function holdPostgres() {
 }
 
 /**
+ * An upstream block of the topology (also what `pnpm bench:api` puts in front of its 2 API processes, so the bench
+ * measures this balancing):
+ * - least_conn: a request goes to the process with the fewest requests in flight. Round robin hands every process
+ *   the same share even while one is paused (garbage collection, a busy core, a 100-line cart), and the requests
+ *   queued behind that pause are the slow tail (measured on 2 cores at 64 connections, alternating runs: getCart
+ *   p99 34-41 -> 22 ms; docs/reference/decisions.md). Ties (an idle shop) still alternate.
+ * - keepalive 128: idle connections kept open to the processes. With fewer cached than the requests in flight,
+ *   nginx closes the surplus after each answer and opens new ones on the next (32 at 64 connections: p99 +10-30 ms,
+ *   +5-15 % CPU per request); 128 covers a burst of that size.
+ * - keepalive_timeout 4s: nginx drops an idle connection before the process does (the storefront closes idle ones
+ *   after 5 s, the API after Fastify's 72 s), so it never sends a request on a connection the process is closing.
+ * The balancing method must come before `keepalive` (nginx docs).
+ */
+export function nginxUpstream(name, list) {
+  return `  upstream ${name} {
+    least_conn;
+${list.map(({ port }) => `    server ${HOST}:${port} max_fails=1 fail_timeout=5s;`).join('\n')}
+    keepalive 128;
+    keepalive_timeout 4s;
+  }`;
+}
+
+/**
  * nginx.conf of the topology. Three listeners on one upstream pair each:
  * - the shop (public): every request to a storefront process; the storefront's /api proxy is on this path too;
  * - the API (public): dealer pages, the payment provider's return, uploads' image URLs;
@@ -75,8 +98,6 @@ export function nginxConf({ dir, user, shopPort, apiPort, internalApiPort, apis,
   // After a retry $upstream_addr lists every address tried ("a:1, b:2"): the last one answered.
   const names = (list) =>
     list.map(({ name, port }) => `    "~(^|, )${HOST.replaceAll('.', '\\.')}:${port}$" ${name};`).join('\n');
-  const servers = (list) =>
-    list.map(({ port }) => `    server ${HOST}:${port} max_fails=1 fail_timeout=5s;`).join('\n');
   const proxied = (upstream, header, variable, forwardedFor) => `    location / {
       proxy_pass http://${upstream};
       proxy_http_version 1.1;
@@ -110,14 +131,8 @@ http {
   proxy_connect_timeout 2s;
   proxy_read_timeout 30s;
 
-  upstream lp_api {
-${servers(apis)}
-    keepalive 32;
-  }
-  upstream lp_shop {
-${servers(shops)}
-    keepalive 32;
-  }
+${nginxUpstream('lp_api', apis)}
+${nginxUpstream('lp_shop', shops)}
   # Which process answered, by name ($upstream_addr is the address nginx actually used).
   map $upstream_addr $lp_api_instance {
     default $upstream_addr;

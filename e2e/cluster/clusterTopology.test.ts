@@ -105,7 +105,8 @@ describe('2 API and 2 storefront processes behind nginx on one PostgreSQL', () =
   it('spread the requests over both processes of each kind', () => {
     const answered = Object.fromEntries(world.answeredBy);
     for (const name of ['api-1', 'api-2', 'shop-1', 'shop-2']) {
-      // Round robin: each of two processes gets about half; a handful would already prove the spreading.
+      // least_conn: ties alternate and busy moments go to the idler process, so each gets a share; a handful would
+      // already prove the spreading.
       expect(answered[name] ?? 0, JSON.stringify(answered)).toBeGreaterThanOrEqual(3);
     }
   });

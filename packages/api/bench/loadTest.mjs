@@ -24,6 +24,7 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ensureNginx } from '../../../scripts/ensureNginx.mjs';
+import { nginxUpstream } from '../../../scripts/startCluster.mjs';
 import { withPostgres } from '../../../scripts/withPostgres.mjs';
 import { addBody } from './addBody.mjs';
 
@@ -138,7 +139,7 @@ async function startServer(mode, env = {}) {
   };
 }
 
-/** nginx on one port in front of `upstreams`, configured as in scripts/startCluster.mjs. */
+/** nginx on one port in front of `upstreams`, with the cluster's upstream block (scripts/startCluster.mjs). */
 async function startNginx(upstreams) {
   const bin = ensureNginx();
   if (!bin) throw new Error('nginx is not installed and could not be installed (apt-get install nginx).');
@@ -161,10 +162,10 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  upstream lp_api {
-${upstreams.map((url) => `    server ${new URL(url).host};`).join('\n')}
-    keepalive 64;
-  }
+${nginxUpstream(
+  'lp_api',
+  upstreams.map((url) => ({ port: Number(new URL(url).port) })),
+)}
   server {
     listen 127.0.0.1:${port};
     location / {
