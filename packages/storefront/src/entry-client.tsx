@@ -93,10 +93,12 @@ async function start() {
   // SDK's core on first use (src/sdk/contentOf.ts): its chunk is fetched with them, so such a navigation does not
   // wait for two chunks one after the other.
   // The head code (every route's title and head builders) likewise: the server's HTML has the first page's head.
+  // A fetch that fails here (offline) is not an error to report: the navigation that needs the chunk asks again.
+  const prefetch = (load: () => Promise<unknown>) => void load().catch(() => undefined);
   const loadRouteLoaders = () => {
-    void import('./routes/loaders');
-    void import('./sdk/contentOf');
-    void import('./seo/pageHead');
+    prefetch(() => import('./routes/loaders'));
+    prefetch(() => import('./sdk/contentOf'));
+    prefetch(() => import('./seo/pageHead'));
   };
   startTransition(() => {
     hydrateRoot(
