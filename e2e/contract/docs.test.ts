@@ -56,7 +56,6 @@ function localise(code: string): string {
     .replaceAll('http://127.0.0.1:4000', api.url)
     .replaceAll('https://api.example.de', api.url)
     .replaceAll('http://127.0.0.1:3000', site.url)
-    .replaceAll('https://cdn.example', `${site.url}/widget`)
     .replaceAll(/https:\/\/shop\.example(\.de)?/g, site.url);
 }
 
@@ -128,10 +127,15 @@ async function runBrowser(block: DocBlock) {
   const name = fileName(block);
   const ext = block.lang.endsWith('x') ? 'tsx' : 'ts';
   writeFileSync(`${browserScratch}/${name}.${ext}`, localise(block.code));
-  // Exported components render inside a provider on the test's API; a block that renders itself just runs.
+  // Exported components render inside a provider on the test's API; a block that renders itself just runs. A
+  // block with lp-* tags gets them defined first, as an app does (`defineElements()`), so the elements really run
+  // (and a tag that cannot reach the API fails the block).
+  const defineTags = /<lp-/.test(block.code)
+    ? `import { defineElements } from '@lp/widget';\ndefineElements();\n`
+    : '';
   writeFileSync(
     `${browserScratch}/${name}.entry.tsx`,
-    `import * as block from './${name}';
+    `${defineTags}import * as block from './${name}';
 import { LpProvider } from '@lp/react';
 import { createRoot } from 'react-dom/client';
 const components = Object.entries(block).filter(([key, value]) => /^[A-Z]/.test(key) && typeof value === 'function');

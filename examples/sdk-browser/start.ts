@@ -31,8 +31,16 @@ for (const [name, built] of [
 
 let html = '';
 const app = Fastify();
+// The page server listens first (the API must allow its origin), so until the API and the shop run, a visitor of
+// the default port gets a plain "starting" answer instead of an empty page.
 const sendPage = async (_request: unknown, reply: FastifyReply) =>
-  reply.type('text/html; charset=utf-8').send(html);
+  html
+    ? reply.type('text/html; charset=utf-8').send(html)
+    : reply
+        .code(503)
+        .header('retry-after', '1')
+        .type('text/plain; charset=utf-8')
+        .send('Das Beispiel startet noch …');
 app.get('/', sendPage);
 app.get('/index.html', sendPage);
 // The page has none; spares the console a 404.

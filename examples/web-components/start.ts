@@ -31,8 +31,16 @@ let html = '';
 const app = Fastify();
 // The widget's build under /widget/, as the shop serves it; the page's own script and style beside index.html.
 await app.register(fastifyStatic, { root: widgetDist, prefix: '/widget/', index: false });
+// The page server listens first (the API must allow its origin), so until the API runs, a visitor of the default
+// port gets a plain "starting" answer instead of an empty page.
 const sendPage = async (_request: unknown, reply: FastifyReply) =>
-  reply.type('text/html; charset=utf-8').send(html);
+  html
+    ? reply.type('text/html; charset=utf-8').send(html)
+    : reply
+        .code(503)
+        .header('retry-after', '1')
+        .type('text/plain; charset=utf-8')
+        .send('Das Beispiel startet noch …');
 app.get('/', sendPage);
 app.get('/index.html', sendPage);
 app.get('/events.js', (_request, reply) => reply.sendFile('events.js', here));

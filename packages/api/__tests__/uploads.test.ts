@@ -98,7 +98,7 @@ describe('addCartItemImage', () => {
       { image: PNG, companyId: '1 OR 1=1' },
       400,
       'validation',
-      'CompanyId must be a number.',
+      'CompanyId must be a number from 1 to 2147483647.',
     ],
     ['an unknown company', { image: PNG, companyId: '999' }, 404, 'not-found', 'Company 999 not found.'],
   ])('answers %s with %i', async (_, parts, status, code, message) => {

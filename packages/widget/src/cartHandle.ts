@@ -1,22 +1,7 @@
 import { handoffUrl } from './handoffUrl';
 import { DEFAULT_COMPANY, type LpSdk, getDefaults, getSdk } from './sdkRegistry';
+import type { LpWidgetCart, LpWidgetCartState } from './types/scriptTagGlobal';
 import { cartSnapshot, loadCartOnce } from './useCartState';
-
-/** The page's cart as `window.LpWidget.cart` reports it. */
-export interface LpWidgetCartState {
-  count: number;
-  cartGuid: string | null;
-  /** The shop's cart URL that takes this cart over (`${shopUrl}/cart?cartGuid=<guid>`). */
-  handoffUrl: string;
-}
-
-/** `window.LpWidget.cart`: the cart of the script tag's `data-api`/`data-company`/`data-dealer`. */
-export interface LpWidgetCart {
-  readonly count: number;
-  readonly handoffUrl: string;
-  /** Calls `listener` now and on every change of count or cart guid; returns the unsubscribe function. */
-  subscribe(listener: (cart: LpWidgetCartState) => void): () => void;
-}
 
 function pageSdk(): LpSdk {
   const defaults = getDefaults();

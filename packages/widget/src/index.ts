@@ -5,7 +5,6 @@ export { CartButton } from './cartButton/CartButton';
 export type { CartButtonAttributes, CartButtonProps } from './cartButton/CartButton';
 export { CART_BUTTON_ATTRIBUTES, CART_BUTTON_TAG, defineCartButton } from './cartButton/defineCartButton';
 export { widgetCart } from './cartHandle';
-export type { LpWidgetCart, LpWidgetCartState } from './cartHandle';
 export { defineElements } from './defineElements';
 export type { DefineElementsOptions } from './defineElements';
 export { camelCase, defineElement } from './elements/defineElement';
@@ -31,7 +30,6 @@ export type { PlatesApi } from './plates/platesApi';
 export { PRINT_EDITOR_TAG, defineLazyEditor } from './lazyEditor';
 export type { EditorModule } from './lazyEditor';
 export { mount } from './mount';
-export type { MountOptions, MountableTag } from './mount';
 export { PlatePreview } from './preview/PlatePreview';
 export type { PlatePreviewProps } from './preview/PlatePreview';
 export { configurationUrl, readUrlConfiguration } from './readUrlConfiguration';
@@ -48,7 +46,8 @@ export {
 export type { LpSdk, WidgetDefaults } from './sdkRegistry';
 export { WIDGET_VERSION } from './version';
 export type { WidgetErrorDetail } from './widgetError';
-// The lp-* elements' DOM types (tag map, event maps, detail types): types only, no bytes in any bundle.
+// The lp-* elements' DOM types (tag map, event maps, detail types) and the script tag's `window.LpWidget`: types
+// only, no bytes in any bundle.
 export type {
   LpAddToCartDetail,
   LpBannerChangeDetail,
@@ -69,4 +68,9 @@ export type {
   LpPlateGeneratorEventMap,
   LpPrintEditorElement,
   LpPrintEditorEventMap,
+  LpWidgetCart,
+  LpWidgetCartState,
+  LpWidgetGlobal,
+  MountOptions,
+  MountableTag,
 } from './types';

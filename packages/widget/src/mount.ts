@@ -1,19 +1,4 @@
-/** Element tags `mount()` accepts. */
-export type MountableTag =
-  | 'lp-plate-generator'
-  | 'lp-banner-configurator'
-  | 'lp-print-editor'
-  | 'lp-cart-button';
-
-/** Options of `window.LpWidget.mount()`: the tag plus attributes (kebab- or camelCase) and event handlers. */
-export interface MountOptions {
-  /** @default 'lp-plate-generator' */
-  element?: MountableTag;
-  /** Attributes, e.g. `{ api: '...', 'shop-url': '...', kennzeichen: 'B-AB 123' }`. */
-  attributes?: Record<string, string | null | undefined>;
-  /** Event listeners, e.g. `{ 'lp-add-to-cart': (event) => ... }`. */
-  on?: Record<string, (event: CustomEvent) => void>;
-}
+import type { MountOptions, MountableTag } from './types/scriptTagGlobal';
 
 const TAGS: readonly MountableTag[] = [
   'lp-plate-generator',

@@ -12,6 +12,7 @@ import { loadChunk } from './plates/loadChunk';
 import { type PlatesApi, setPlatesLoader } from './plates/platesApi';
 import { type WidgetDefaults, setDefaults } from './sdkRegistry';
 import { publishSharedModules } from './shared/publishSharedModules';
+import type { LpWidgetGlobal } from './types/scriptTagGlobal';
 import { WIDGET_VERSION } from './version';
 
 function start(): void {
@@ -23,10 +24,13 @@ function start(): void {
     if (data[name]) defaults[name] = data[name];
   setDefaults(defaults);
 
+  // `window.LpWidget` (typed for pages in types/scriptTagGlobal.ts) is filled in two steps, and the page may have
+  // made the object already (a second tag, the shared modules): built as a plain record, each part checked against
+  // its public type.
   const page = window as unknown as { LpWidget?: Record<string, unknown> };
   page.LpWidget ??= {};
   const host = page.LpWidget;
-  Object.assign(host, { mount, version: WIDGET_VERSION });
+  Object.assign(host, { mount, version: WIDGET_VERSION } satisfies Pick<LpWidgetGlobal, 'mount' | 'version'>);
   // The chunks below reuse this script's Preact and SDK registry (they are built without copies of them).
   publishSharedModules();
 
@@ -41,7 +45,7 @@ function start(): void {
   // Elements defined, defaults set: page scripts may start. A second copy of the tag keeps the first's promise
   // and does not announce again.
   if (!host.ready) {
-    host.cart = widgetCart;
+    host.cart = widgetCart satisfies LpWidgetGlobal['cart'];
     host.ready = Promise.resolve(host);
     document.dispatchEvent(new CustomEvent('lp-ready', { detail: host }));
   }

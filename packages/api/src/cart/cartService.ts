@@ -4,6 +4,7 @@ import { cachedPricedProduct } from '../catalogue/productLookup';
 import type { Db, Queryable } from '../db/Db';
 import { ApiError, badRequest, conflict, notFound } from '../http/ApiError';
 import { type AddedLine, attributesKey, type CartRow, cartRepo } from './cartRepo';
+import { MAX_DESIGN_DEPTH, readDesignDocument } from './readDesignDocument';
 import { cartView } from './cartView';
 import { linePriceCents } from './variantPrice';
 import { validateConfiguration } from './validateConfiguration';
@@ -59,18 +60,12 @@ function checkDesignAttributes(attributes: Attributes): void {
     ]);
   }
   const document = attributes[ATTR.designDocument];
-  if (document !== undefined) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(document);
-    } catch {
-      parsed = undefined;
-    }
-    if (parsed === null || typeof parsed !== 'object') {
-      throw badRequest('validation', 'Design-Dokument must be a JSON document.', [
-        { field: ATTR.designDocument, message: 'must be JSON' },
-      ]);
-    }
+  if (document !== undefined && readDesignDocument(document) === undefined) {
+    throw badRequest(
+      'validation',
+      `Design-Dokument must be a JSON document nested at most ${MAX_DESIGN_DEPTH} levels deep.`,
+      [{ field: ATTR.designDocument, message: 'must be JSON' }],
+    );
   }
 }
 

@@ -1,5 +1,5 @@
 import type { ApiErrorCode } from '@lp/sdk/contract';
-import { STATUS_CODES } from 'node:http';
+import { type IncomingMessage, STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './ApiError';
@@ -11,8 +11,8 @@ interface ValidationIssue {
   params: Record<string, unknown>;
 }
 
-/** 'body/addData/0/count' -> 'addData.0.count'; a missing property names the property itself. */
-function fieldOf(issue: ValidationIssue): string {
+/** 'body/addData/0/count' -> 'addData.0.count'; a missing property names the property itself; '' for the root. */
+function pathOf(issue: ValidationIssue): string {
   const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean);
   if (issue.keyword === 'required' && typeof issue.params.missingProperty === 'string') {
     path.push(issue.params.missingProperty);
@@ -20,19 +20,40 @@ function fieldOf(issue: ValidationIssue): string {
   if (issue.keyword === 'additionalProperties' && typeof issue.params.additionalProperty === 'string') {
     path.push(issue.params.additionalProperty);
   }
-  return path.join('.') || 'body';
+  return path.join('.');
+}
+
+const fieldOf = (issue: ValidationIssue): string => pathOf(issue) || 'body';
+
+/**
+ * Ajv's message, except for the contract's "no control characters" patterns (NO_CONTROL and the attribute values'
+ * variant, which allows line breaks), whose regex tells a caller less than the rule does.
+ */
+function messageOf(issue: ValidationIssue): string {
+  const { pattern } = issue.params;
+  if (issue.keyword === 'pattern' && typeof pattern === 'string' && pattern.startsWith('^[^\\u0000-')) {
+    return 'must not contain control characters (a NUL byte, an escape) or a lone UTF-16 surrogate';
+  }
+  return issue.message ?? 'is invalid';
 }
 
 function validationError(error: FastifyError): ApiError {
   const issues = (error.validation ?? []) as ValidationIssue[];
-  const errors = issues.map((issue) => ({ field: fieldOf(issue), message: issue.message ?? 'is invalid' }));
+  const errors = issues.map((issue) => ({ field: fieldOf(issue), message: messageOf(issue) }));
   const first = issues[0];
   const part = error.validationContext ?? 'body';
   if (first?.keyword === 'required' && typeof first.params.missingProperty === 'string') {
     return new ApiError(400, 'parameter-missing', `The parameter ${fieldOf(first)} cannot be null.`, errors);
   }
-  const where = first ? `${part} ${fieldOf(first)}` : part;
-  return new ApiError(400, 'validation', `Invalid ${where}: ${first?.message ?? 'invalid value'}.`, errors);
+  // 'Invalid body quantity: ...'; a body that is no object at all is 'Invalid body: must be object.'.
+  const path = first ? pathOf(first) : '';
+  const where = path ? `${part} ${path}` : part;
+  return new ApiError(
+    400,
+    'validation',
+    `Invalid ${where}: ${first ? messageOf(first) : 'invalid value'}.`,
+    errors,
+  );
 }
 
 /** Any error as the contract's error: ours as thrown, Fastify's and plugins' 4xx with a code, the rest a 500. */
@@ -57,6 +78,9 @@ export function installErrorHandlers(app: FastifyInstance): void {
     const apiError = toApiError(error, request);
     void reply.status(apiError.statusCode).type('application/json; charset=utf-8').send(apiError.toBody());
   });
+
+  // Node answers an `Expect` other than 100-continue itself, with an empty 417, unless someone listens.
+  app.server.on('checkExpectation', expectationFailed);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!.slice(0, 200);
@@ -95,6 +119,18 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     );
   }
   socket.destroy(error);
+}
+
+/** An `Expect` header the API cannot meet (anything but 100-continue): 417 in the contract's shape. */
+function expectationFailed(_request: IncomingMessage, response: ServerResponse): void {
+  const message = 'Only "Expect: 100-continue" is supported.';
+  const body = JSON.stringify(new ApiError(417, 'bad-request', message).toBody());
+  response.writeHead(417, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+  });
+  response.end(body);
 }
 
 /** Fastify's and plugins' own 4xx: English and safe; the common ones get a code and friendlier wording. */

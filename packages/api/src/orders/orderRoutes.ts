@@ -14,9 +14,11 @@ import {
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { cartGuidOf } from '../cart/cartGuid';
+import { readDesignDocument } from '../cart/readDesignDocument';
 import { requireCompany } from '../catalogue/catalogueRoutes';
 import type { ApiContext } from '../context';
 import { badRequest, missingParameter, notFound } from '../http/ApiError';
+import { companyIdFromText } from '../http/companyIdFromText';
 import { Params, Query, UUID_PATTERN, responses } from '../http/schemas';
 import { requireOwnOrders } from '../account/requireOwnOrders';
 import { sessionCustomer } from '../account/sessionCookie';
@@ -98,13 +100,13 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: ApiContext): Pr
       },
     },
     async (request) => {
-      const raw = request.params.companyId;
-      if (!/^\d{1,10}$/.test(raw)) {
-        throw badRequest('validation', 'companyId must be a number.', [
-          { field: 'companyId', message: 'must be an integer' },
+      const companyId = companyIdFromText(request.params.companyId);
+      if (companyId === undefined) {
+        throw badRequest('validation', 'companyId must be a number from 1 to 2147483647.', [
+          { field: 'companyId', message: 'must be an integer from 1 to 2147483647' },
         ]);
       }
-      const company = await requireCompany(ctx, Number(raw));
+      const company = await requireCompany(ctx, companyId);
       const rows = await db.query<PaymentType>(
         'SELECT id, name, brands FROM payment_types WHERE company_id = $1 ORDER BY position',
         [company.UniqueId],
@@ -129,17 +131,9 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: ApiContext): Pr
         .map((i) => ({
           itemInternalId: i.item_internal_id,
           imageUrl: i.attributes[ATTR.designImage]!,
-          document: parseDocument(i.attributes[ATTR.designDocument]),
+          // Lines stored before the add checked the depth read as no document rather than failing the list.
+          document: readDesignDocument(i.attributes[ATTR.designDocument] ?? '') ?? null,
         }));
     },
   );
-}
-
-function parseDocument(value: string | undefined): unknown {
-  if (!value) return null;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return null;
-  }
 }

@@ -10,6 +10,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiContext } from '../context';
 import { badRequest, conflict, notFound } from '../http/ApiError';
+import { installFormParser } from '../http/jsonParser';
 import { apiOrigin } from '../http/origin';
 import { Document, Params, UUID_PATTERN, responses } from '../http/schemas';
 import { toEuros } from '../money';
@@ -60,6 +61,8 @@ function withHeaderGuid(target: string, headerGuid: string): string {
 export async function paymentRoutes(fastify: FastifyInstance, ctx: ApiContext): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = ctx;
+  // The sandbox page's buttons are plain HTML forms.
+  installFormParser(fastify);
   // The sandbox page answers HTML, its buttons a 303 redirect; only their errors are JSON.
   const paymentId = Params({ paymentId: Type.String() });
 

@@ -5,6 +5,7 @@ import { ErrorResponses, UploadedImageSchema } from '@lp/sdk/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
 import { ApiError, badRequest, missingParameter, notFound } from '../http/ApiError';
+import { companyIdFromText } from '../http/companyIdFromText';
 import { apiOrigin } from '../http/origin';
 import { responses } from '../http/schemas';
 import { imageKind } from './imageType';
@@ -35,12 +36,12 @@ export async function uploadRoutes(app: FastifyInstance, ctx: ApiContext): Promi
       // spec 5: image upload needs the image and companyId.
       if (!image || image.length === 0) throw missingParameter('Image');
       if (!companyRaw) throw missingParameter('CompanyId');
-      if (!/^\d{1,10}$/.test(companyRaw.trim())) {
-        throw badRequest('validation', 'CompanyId must be a number.', [
-          { field: 'CompanyId', message: 'must be an integer' },
+      const companyId = companyIdFromText(companyRaw);
+      if (companyId === undefined) {
+        throw badRequest('validation', 'CompanyId must be a number from 1 to 2147483647.', [
+          { field: 'CompanyId', message: 'must be an integer from 1 to 2147483647' },
         ]);
       }
-      const companyId = Number(companyRaw.trim());
       const [company] = await ctx.db.query('SELECT 1 FROM companies WHERE id = $1', [companyId]);
       if (!company) throw notFound('not-found', `Company ${companyId} not found.`);
       const kind = imageKind(image);

@@ -1,5 +1,6 @@
 // The widget's public element types (types only, no code): `@lp/widget/types` and re-exported by `@lp/widget`.
-// Importing either adds the lp-* elements to `HTMLElementTagNameMap` and their events to `HTMLElementEventMap`.
+// Importing either adds the lp-* elements to `HTMLElementTagNameMap` and their events to `HTMLElementEventMap`,
+// and types the script tag's `window.LpWidget` and `lp-ready` event.
 export type {
   LpAddToCartDetail,
   LpBannerChangeDetail,
@@ -23,3 +24,10 @@ export type {
   LpPrintEditorElement,
   LpPrintEditorEventMap,
 } from './elementTypes';
+export type {
+  LpWidgetCart,
+  LpWidgetCartState,
+  LpWidgetGlobal,
+  MountOptions,
+  MountableTag,
+} from './scriptTagGlobal';

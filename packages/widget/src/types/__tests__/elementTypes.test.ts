@@ -12,15 +12,18 @@ import type { CartButtonAttributes, CartButtonProps } from '../../cartButton/Car
 import type { CART_BUTTON_ATTRIBUTES } from '../../cartButton/defineCartButton';
 import type { PRINT_EDITOR_ATTRIBUTES } from '../../editor/definePrintEditor';
 import type { PrintEditorProps } from '../../editor/ui/PrintEditor';
+import type { widgetCart } from '../../cartHandle';
 import type { ElementBaseProps } from '../../elements/defineElement';
 import type { PlateGeneratorAttributes, PlateGeneratorProps } from '../../generator/PlateGenerator';
 import type { PLATE_GENERATOR_ATTRIBUTES } from '../../generator/defineGeneratorElement';
+import type { mount } from '../../mount';
 import type {
   LpBannerConfiguratorElement,
   LpCartButtonElement,
   LpElementSdk,
   LpPlateGeneratorElement,
   LpPrintEditorElement,
+  LpWidgetGlobal,
 } from '../index';
 
 /** `shop-url` -> `shopUrl`, as defineElement names the prop of an observed attribute. */
@@ -76,6 +79,13 @@ describe('@lp/widget/types mirrors the elements', () => {
     >();
     expectTypeOf<LpCartButtonElement['sdk']>().toEqualTypeOf<LpElementSdk | undefined>();
     expectTypeOf<LpElementSdk>().toExtend<NonNullable<CartButtonProps['sdk']>>();
+  });
+
+  it("the script tag's window.LpWidget and lp-ready event, as a dealer's own script reads them", () => {
+    expectTypeOf<Window['LpWidget']>().toEqualTypeOf<LpWidgetGlobal | undefined>();
+    expectTypeOf<DocumentEventMap['lp-ready']>().toEqualTypeOf<CustomEvent<LpWidgetGlobal>>();
+    expectTypeOf<Parameters<LpWidgetGlobal['mount']>>().toEqualTypeOf<Parameters<typeof mount>>();
+    expectTypeOf<LpWidgetGlobal['cart']>().toEqualTypeOf<typeof widgetCart>();
   });
 
   it('the types entry reaches no component module, not even by a type import', () => {
