@@ -112,8 +112,17 @@ describe('wish list in the browser', () => {
     await gotoHydrated(page, world.url('/wishlist'));
     await page.locator('.wishlist-row').first().waitFor();
     expect(await page.locator('.wishlist-row').count()).toBe(1);
-    await page.getByRole('button', { name: /vom Merkzettel entfernen$/ }).click();
+    // With the keyboard: the pressed button goes with its row, and focus lands on the page's heading, not on the
+    // top of the document.
+    await page.getByRole('button', { name: /vom Merkzettel entfernen$/ }).focus();
+    await page.keyboard.press('Enter');
     await page.getByText('Ihr Merkzettel ist leer.', { exact: false }).waitFor();
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        return element && element !== document.body ? `${element.tagName} ${element.textContent}` : 'nothing';
+      });
+    await expect.poll(focused).toBe('H1 Merkzettel');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('lp-wishlist'))).toBe('[]');
     await page.close();
   });

@@ -36,4 +36,19 @@ describe('back to top (spec 4/9)', () => {
     act(() => scrollTo(400));
     expect(screen.queryByRole('button', { name: 'Nach oben' })).toBeNull();
   });
+
+  it('jumps instead of gliding for shoppers who ask for reduced motion', () => {
+    window.matchMedia = vi.fn((query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+    })) as unknown as typeof window.matchMedia;
+    try {
+      renderWithShop(<BackToTop />);
+      scrollTo(1500);
+      act(() => vi.advanceTimersByTime(3000));
+      fireEvent.click(screen.getByRole('button', { name: 'Nach oben' }));
+      expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
 });

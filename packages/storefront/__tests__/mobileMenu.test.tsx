@@ -54,6 +54,20 @@ describe('mobile menu', () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it('keeps Tab inside the open menu: past the last link it returns to the close button, and back', async () => {
+    renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menü' });
+    const close = screen.getByRole('button', { name: 'Menü schließen' });
+    const links = dialog.querySelectorAll<HTMLElement>('nav a[href]');
+    const last = links[links.length - 1] as HTMLElement;
+    last.focus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+  });
+
   it('lists products, other categories, plate list, cart with count; registration while nobody is logged in', async () => {
     renderHeader();
     fireEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));

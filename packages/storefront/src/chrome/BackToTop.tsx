@@ -22,7 +22,13 @@ export function BackToTop() {
       type="button"
       className="back-to-top"
       aria-label="Nach oben"
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      onClick={() =>
+        window.scrollTo({
+          top: 0,
+          // WCAG 2.3.3: no smooth scrolling for shoppers who ask for less motion.
+          behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+        })
+      }
     >
       <Icon name="arrow-up" />
     </button>

@@ -7,7 +7,7 @@ import type { RootData } from '../routes/loaders';
 import type { RouteHandle } from '../routes/routeHandle';
 import { GuardedContent } from '../routes/GuardedContent';
 import { useHead } from '../seo/useHead';
-import { BackToTop, ConsentBanner, Footer, Toasts } from './deferredChrome';
+import { ConsentBanner, Footer, PagePosition, Toasts } from './deferredChrome';
 import { Header } from './Header';
 import { LoadingIndicator } from './LoadingIndicator';
 
@@ -63,7 +63,7 @@ export function Layout() {
         phone={config.phone}
         appVersion={config.appVersion}
       />
-      <BackToTop />
+      <PagePosition />
       <Toasts />
       <CartReminderSlot />
       {/* In the server's HTML for a shopper without a decision (cookie), so its text is in the first paint. */}

@@ -10,9 +10,10 @@ const server = import.meta.env.SSR ? await late() : undefined;
 export const Footer = server
   ? staticPart(server.Footer)
   : lazyPart('footer', () => late().then((chrome) => chrome.Footer));
-export const BackToTop = server
-  ? staticPart(server.BackToTop)
-  : lazyPart('back-to-top', () => late().then((chrome) => chrome.BackToTop));
+// Back to top, and the scroll and focus reset after client navigations (the first page needs neither).
+export const PagePosition = server
+  ? staticPart(server.PagePosition)
+  : lazyPart('back-to-top', () => late().then((chrome) => chrome.PagePosition));
 // The desktop bar opens its dropdowns on hover and focus without script too (CSS), and its links navigate as
 // plain links until it has hydrated; on phones it is hidden behind the menu button.
 export const DesktopNav = server

@@ -1,7 +1,9 @@
 // The chrome below the fold, shown on demand or working as plain HTML until it hydrates: one chunk for the browser
 // (see deferredChrome.ts).
 export { ConsentBanner } from '../features/consent/ConsentBanner';
-export { BackToTop } from './BackToTop';
 export { DesktopNav } from './DesktopNav';
 export { Footer } from './Footer';
+// Also for the cart body: taken from this chunk (loaded on every page), so the helper needs no chunk of its own.
+export { focusMainHeading } from './focusMainHeading';
+export { PagePosition } from './PagePosition';
 export { Toasts } from './Toasts';

@@ -4,7 +4,8 @@ import { WidgetSlot } from '../features/widget/deferredWidgetSlot';
 export function Component() {
   return (
     <>
-      <h1 className="visually-hidden">Configurator</h1>
+      {/* The document title is the spec's 'Configurator'; what a screen reader reads out is German. */}
+      <h1 className="visually-hidden">Konfigurator</h1>
       <WidgetSlot tag="lp-banner-configurator" label="Kennzeichen-Konfigurator" />
     </>
   );

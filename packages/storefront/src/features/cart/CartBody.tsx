@@ -1,5 +1,5 @@
 import type { Product } from '@lp/sdk/contract';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { DeferredProductGrid } from '../catalogue/deferredProductGrid';
 import { CartContents } from './CartContents';
@@ -43,11 +43,23 @@ export function CartBody() {
     return upsell.filter((product) => !ids.has(product.UniqueId)).slice(0, UPSELL_SHOWN);
   }, [upsell, inCart]);
   const minimumOf = (id: string) => minimums[id] ?? minimumIn(upsell, id) ?? 1;
+  // WCAG 4.1.3: changes are announced (a screen reader does not see the line or the totals change); after a removal
+  // focus goes to the page's heading (the pressed button went with its line), from where Tab reaches the other lines.
+  const [status, setStatus] = useState('');
+  const onRemoved = (title: string) => {
+    setStatus(`${title} wurde aus dem Warenkorb entfernt.`);
+    void import('../../chrome/lateChrome').then((chrome) => chrome.focusMainHeading());
+  };
   return (
     <>
+      <p className="visually-hidden" role="status">
+        {status}
+      </p>
       {view.kind === 'empty' && <EmptyCart />}
       {view.kind === 'loading' && <Loading />}
-      {view.kind === 'lines' && <CartContents shown={view} minimumOf={minimumOf} />}
+      {view.kind === 'lines' && (
+        <CartContents shown={view} minimumOf={minimumOf} onRemoved={onRemoved} onStatus={setStatus} />
+      )}
       {offered.length > 0 && (
         <section className="cart-upsell" aria-labelledby="cart-upsell-title">
           <h2 id="cart-upsell-title">Das könnte Ihnen auch gefallen</h2>

@@ -1,10 +1,12 @@
 import { useCart } from '@lp/react';
 import { Link } from 'react-router-dom';
 import { useShop } from '../../app/ShopContext';
+import { formatEuro } from '../../format';
 import { CartLine } from './CartLine';
 import { CouponField } from './CouponField';
 import { PriceSummary } from './PriceSummary';
 import { cartTrackItem } from './cartTracking';
+import { cartLineConfig } from './lineConfig';
 import type { ShownCart } from './useCartView';
 
 /**
@@ -15,9 +17,15 @@ import type { ShownCart } from './useCartView';
 export function CartContents({
   shown,
   minimumOf,
+  onRemoved,
+  onStatus,
 }: {
   shown: ShownCart;
   minimumOf(productUniqueId: string): number;
+  /** A line is gone (its title): the page says so and moves focus, as the removed button took it along. */
+  onRemoved(title: string): void;
+  /** What a screen reader should hear after a change (the new quantity and total). */
+  onStatus(message: string): void;
 }) {
   const { sdk, reporter } = useShop();
   const pending = useCart(({ state }) => state.pending);
@@ -47,10 +55,28 @@ export function CartContents({
                 position={index + 1}
                 min={minimumOf(item.productUniqueId)}
                 pending={pending || !live}
-                onQuantity={(quantity) => act(sdk.cartStore.getState().update(item.itemInternalId, quantity))}
+                onQuantity={(quantity) =>
+                  act(
+                    sdk.cartStore
+                      .getState()
+                      .update(item.itemInternalId, quantity)
+                      .then(() => {
+                        const total = sdk.cartStore.getState().priceSummary.total;
+                        onStatus(
+                          `${cartLineConfig(item).title}: Menge ${quantity}. Gesamtsumme ${formatEuro(total)}.`,
+                        );
+                      }),
+                  )
+                }
                 onRemove={() => {
                   sdk.tracker.track('remove_from_cart', { items: [cartTrackItem(item)] });
-                  act(sdk.cartStore.getState().remove(item.itemInternalId));
+                  const title = cartLineConfig(item).title;
+                  act(
+                    sdk.cartStore
+                      .getState()
+                      .remove(item.itemInternalId)
+                      .then(() => onRemoved(title)),
+                  );
                 }}
               />
             ))}

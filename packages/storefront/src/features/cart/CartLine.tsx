@@ -29,7 +29,13 @@ export function CartLine({
     <tr className="cart-line">
       <td className="cart-line-item">
         <LineDetails config={config} />
-        <button type="button" className="link-button" disabled={pending} onClick={onRemove}>
+        {/* aria-disabled, not disabled: focus stays on the button while the cart is busy (QuantityStepper). */}
+        <button
+          type="button"
+          className="link-button"
+          aria-disabled={pending}
+          onClick={() => !pending && onRemove()}
+        >
           Entfernen<span className="visually-hidden">: {config.title}</span>
         </button>
       </td>

@@ -40,6 +40,7 @@ export function CouponField(props: {
   const [outcome, setOutcome] = useState<CouponOutcome | null>(null);
 
   const submit = async () => {
+    if (busy || props.disabled) return;
     const clean = normaliseCouponCode(code);
     if (!clean) return setOutcome({ ok: false, message: COUPON_MESSAGES.empty });
     setBusy(true);
@@ -54,6 +55,7 @@ export function CouponField(props: {
     }
   };
   const remove = async () => {
+    if (busy || props.disabled) return;
     setBusy(true);
     try {
       await sdk.cartStore.getState().removeCoupon();
@@ -88,7 +90,8 @@ export function CouponField(props: {
           aria-invalid={outcome && !outcome.ok ? true : undefined}
           onChange={(event) => setCode(event.target.value)}
         />
-        <button type="submit" className="button" disabled={busy || props.disabled}>
+        {/* aria-disabled, not disabled: focus stays on the buttons while a check runs. */}
+        <button type="submit" className="button" aria-disabled={busy || props.disabled}>
           Einlösen
         </button>
       </div>
@@ -103,7 +106,7 @@ export function CouponField(props: {
         <button
           type="button"
           className="link-button"
-          disabled={busy || props.disabled}
+          aria-disabled={busy || props.disabled}
           onClick={() => void remove()}
         >
           Gutschein {coupon.code} entfernen

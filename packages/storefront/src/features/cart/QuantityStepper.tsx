@@ -4,7 +4,9 @@ import { MAX_LINE_QUANTITY } from '../product/quantity';
 
 /**
  * spec 5: a quantity never goes below the minimum (at least 1). Buttons step by one; typed values are committed
- * on blur or Enter and clamped to the minimum.
+ * on blur or Enter and clamped to the minimum. While the cart is busy, or at a bound, the controls are
+ * aria-disabled rather than disabled: a disabled button loses keyboard focus, so a keyboard or screen-reader user
+ * pressing '+' would be thrown back to the top of the page at every step (WCAG 2.4.3).
  */
 export function QuantityStepper({
   value,
@@ -23,6 +25,7 @@ export function QuantityStepper({
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
   const commit = (next: number) => {
+    if (disabled) return setText(String(value));
     const clamped = Math.min(clampQuantity(next, floor), MAX_LINE_QUANTITY);
     setText(String(clamped));
     if (clamped !== value) onChange(clamped);
@@ -32,8 +35,8 @@ export function QuantityStepper({
       <button
         type="button"
         aria-label={`${label}: Menge verringern`}
-        disabled={disabled || value <= floor}
-        onClick={() => commit(value - 1)}
+        aria-disabled={disabled || value <= floor}
+        onClick={() => value > floor && commit(value - 1)}
       >
         −
       </button>
@@ -44,7 +47,8 @@ export function QuantityStepper({
         max={MAX_LINE_QUANTITY}
         aria-label={`Menge ${label}`}
         value={text}
-        disabled={disabled}
+        readOnly={disabled}
+        aria-disabled={disabled}
         onChange={(event) => setText(event.target.value)}
         onBlur={() => commit(Number(text))}
         onKeyDown={(event) => {
@@ -54,8 +58,8 @@ export function QuantityStepper({
       <button
         type="button"
         aria-label={`${label}: Menge erhöhen`}
-        disabled={disabled || value >= MAX_LINE_QUANTITY}
-        onClick={() => commit(value + 1)}
+        aria-disabled={disabled || value >= MAX_LINE_QUANTITY}
+        onClick={() => value < MAX_LINE_QUANTITY && commit(value + 1)}
       >
         +
       </button>

@@ -58,6 +58,7 @@ function CardAddButton({ product }: { product: Product }) {
   const shop = useShop();
   const pending = useCart(({ state }) => state.pending);
   const add = () =>
+    !pending &&
     import('./cardAdd')
       .then((module) => module.addFromCard(shop, product))
       .catch((error: unknown) => shop.reporter.report(error, 'ProductCard'));
@@ -65,7 +66,8 @@ function CardAddButton({ product }: { product: Product }) {
     <button
       type="button"
       className="button button--primary product-card__add"
-      disabled={pending}
+      // aria-disabled, not disabled: focus stays on the button while the cart is busy.
+      aria-disabled={pending}
       onClick={add}
     >
       In den Warenkorb<span className="visually-hidden">: {product.Name}</span>

@@ -68,6 +68,7 @@ export function ProductView({ product, upsell, picture }: ProductViewProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (pending) return;
     const body = addToCartBody({
       product,
       variant,
@@ -138,7 +139,8 @@ export function ProductView({ product, upsell, picture }: ProductViewProps) {
             unitPrice={displayed.Price}
             quantity={quantity}
           />
-          <button type="submit" className="button button--primary" disabled={pending}>
+          {/* aria-disabled, not disabled: a disabled button drops keyboard focus while the cart is busy. */}
+          <button type="submit" className="button button--primary" aria-disabled={pending}>
             In den Warenkorb
           </button>
           <WishlistButton

@@ -16,7 +16,13 @@ export function WishlistRow({ entry, product }: { entry: WishlistEntry; product:
   const { sdk, reporter } = useShop();
   const tracker = useTracker();
   const [busy, setBusy] = useState(false);
-  const remove = () => wishlistStore().getState().remove(entry.id);
+  const remove = () => {
+    wishlistStore().getState().remove(entry.id);
+    // The pressed button goes with its row: focus moves to the page's heading instead of the top of the document
+    // (WCAG 2.4.3); the count above the list announces the change. The helper comes from the late chrome's chunk,
+    // which every page has loaded.
+    void import('../../chrome/lateChrome').then((chrome) => chrome.focusMainHeading());
+  };
 
   if (!product) {
     return (
