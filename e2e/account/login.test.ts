@@ -29,13 +29,20 @@ beforeAll(async () => {
     document: jar.document,
   } as SdkOptions);
   await createAccountService(buyer.client).login(DEMO.email, DEMO.password);
-  await buyer.cartStore.getState().add(funschild(2, 'MAX 1'));
-  const { orderHeaderGuid } = await buyer.orders.save({
-    billingPerson: { email: DEMO.email, phone: '+49 3012345678', name: 'Max', lastName: 'Mustermann' },
-    shippingAddress: address,
-    paymentMethod: 'paypal',
-  });
-  orderNumber = (await buyer.orders.confirm(orderHeaderGuid)).orderNumber;
+  const placeOrder = async (quantity: number, text: string) => {
+    await buyer.cartStore.getState().add(funschild(quantity, text));
+    const { orderHeaderGuid } = await buyer.orders.save({
+      billingPerson: { email: DEMO.email, phone: '+49 3012345678', name: 'Max', lastName: 'Mustermann' },
+      shippingAddress: address,
+      paymentMethod: 'paypal',
+    });
+    const confirmed = await buyer.orders.confirm(orderHeaderGuid);
+    await buyer.cartStore.getState().clear();
+    return confirmed.orderNumber;
+  };
+  // Five older orders first, so the history has a second page (5 per page) and the newest is on the first.
+  for (let i = 1; i <= 5; i++) await placeOrder(1, `ALT ${i}`);
+  orderNumber = await placeOrder(2, 'MAX 1');
   // A cart this browser started before logging in.
   const shopper = world.sdk();
   await shopper.cartStore.getState().add(funschild(1, 'WARTEN'));
@@ -106,6 +113,25 @@ describe('account in the browser', () => {
     await expect.poll(() => cartOwner(cartGuid)).toBe(1);
     const axe = await new AxeBuilder({ page }).include('main').analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+    // The pager by keyboard: focus stays on the pressed button at the last and first page, the page is announced.
+    const pager = page.getByRole('navigation', { name: 'Seiten der Bestellübersicht' });
+    await pager.getByText('Seite 1 von 2').waitFor();
+    await pager.getByRole('button', { name: 'Ältere' }).focus();
+    await page.keyboard.press('Enter');
+    await pager.getByText('Seite 2 von 2').waitFor();
+    await page.locator('.order-card', { hasText: orderNumber }).waitFor({ state: 'detached' });
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    expect(await focused()).toBe('Ältere');
+    expect(await pager.getByRole('button', { name: 'Ältere' }).getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Enter'); // at the last page: nothing happens, focus stays
+    expect(await focused()).toBe('Ältere');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('Neuere');
+    await page.keyboard.press('Enter');
+    await pager.getByText('Seite 1 von 2').waitFor();
+    await order.waitFor();
+    expect(await focused()).toBe('Neuere');
 
     // The header leads to the account; 'Abmelden' ends the session.
     expect(await page.getByRole('link', { name: 'Mein Konto' }).first().getAttribute('href')).toBe(

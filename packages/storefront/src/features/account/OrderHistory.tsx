@@ -91,23 +91,25 @@ export function OrderHistory({ customer }: { customer: Customer }) {
         ))}
       </ol>
       {pages > 1 && (
+        // aria-disabled, not disabled: at the first or last page the pressed button would otherwise drop keyboard
+        // focus to the top of the document (as the cart's buttons, QuantityStepper); the page number is announced.
         <nav className="order-pager" aria-label="Seiten der Bestellübersicht">
           <button
             type="button"
             className="button button--outline"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
+            aria-disabled={page <= 1}
+            onClick={() => page > 1 && setPage(page - 1)}
           >
             Neuere
           </button>
-          <span>
+          <span aria-live="polite">
             Seite {page} von {pages}
           </span>
           <button
             type="button"
             className="button button--outline"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
+            aria-disabled={page >= pages}
+            onClick={() => page < pages && setPage(page + 1)}
           >
             Ältere
           </button>
