@@ -3,6 +3,7 @@ import { createAppState, createMemoryStorage } from '../src/appState';
 
 afterEach(() => {
   delete (globalThis as { localStorage?: unknown }).localStorage;
+  delete (globalThis as { document?: unknown }).document;
 });
 
 describe('app state (spec 3, key AppState)', () => {
@@ -32,9 +33,10 @@ describe('app state (spec 3, key AppState)', () => {
     expect(appState.get().CartGuid).toBe('g');
   });
 
-  it('uses localStorage when present and survives throwing storages', () => {
+  it('uses localStorage in a page and survives throwing storages', () => {
     const local = createMemoryStorage();
     (globalThis as { localStorage?: unknown }).localStorage = local;
+    (globalThis as { document?: unknown }).document = {};
     createAppState().set({ CartGuid: 'persisted' });
     expect(createAppState().get().CartGuid).toBe('persisted');
     const broken = {
@@ -53,7 +55,16 @@ describe('app state (spec 3, key AppState)', () => {
     expect(appState.get()).toEqual({ CartGuid: null, orderHeaderGuid: null });
   });
 
+  it('keeps to memory on a server with a process-wide localStorage (Node 25, Deno): requests share no guid', () => {
+    // Session 10. Before: the default storage was any global localStorage, so on such a server every request's
+    // SDK read and wrote one AppState: a shopper's cart guid reached the next shopper's render.
+    (globalThis as { localStorage?: unknown }).localStorage = createMemoryStorage();
+    createAppState().set({ CartGuid: 'shopper-a' });
+    expect(createAppState().get().CartGuid).toBeNull();
+  });
+
   it('falls back to memory when touching localStorage throws (Safari private mode, sandboxed iframes)', () => {
+    (globalThis as { document?: unknown }).document = {};
     Object.defineProperty(globalThis, 'localStorage', {
       configurable: true,
       get() {

@@ -167,12 +167,28 @@ describe('queue, pending and errors', () => {
   });
 
   it('answers of requests started before clear() are ignored', async () => {
-    const { store, appState } = setup({ delay: () => 20 });
+    const { store, appState, shop } = setup({ delay: () => 20 });
     const pending = store.getState().add(addBody('FKZ-001'));
+    await vi.waitFor(() => expect(shop.calls).toHaveLength(1));
     store.getState().clear();
     await pending;
     expect(store.getState().count).toBe(0);
     expect(appState.get().CartGuid).toBeNull();
+  });
+
+  it('a request still queued at clear() runs after it, into a new cart, and is kept (session 10)', async () => {
+    // Before: the queued add was still sent, its new cart's answer was dropped, and the add resolved: the line
+    // sat in a cart nobody could see any more.
+    const { store, appState, shop } = setup({ delay: () => 100 });
+    const running = store.getState().add(addBody('FKZ-001'));
+    const queued = store.getState().add(addBody('FKZ-001', 2));
+    // The first add is on the wire, the second waits in the queue.
+    await vi.waitFor(() => expect(shop.calls).toHaveLength(1), { interval: 1 });
+    store.getState().clear();
+    await Promise.all([running, queued]);
+    expect(store.getState().count).toBe(2);
+    expect(appState.get().CartGuid).toBe(store.getState().cart.cartGuid);
+    expect(shop.carts.size).toBe(2);
   });
 
   it('shipping rate failures do not fail the cart change', async () => {

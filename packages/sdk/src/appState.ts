@@ -35,9 +35,10 @@ export function createMemoryStorage(): StorageLike {
 }
 
 function browserStorage(): StorageLike | null {
-  // Safari in private mode and sandboxed iframes throw on mere access to localStorage.
+  // Safari in private mode and sandboxed iframes throw on mere access to localStorage (as does the bare name where
+  // there is none). Only a page's: on a server (Node 25, Deno) it is one storage for every request's SDK.
   try {
-    return (globalThis as { localStorage?: StorageLike }).localStorage ?? null;
+    return (globalThis as { document?: unknown }).document ? localStorage : null;
   } catch {
     return null;
   }
@@ -49,7 +50,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
  * The app state of spec 3 in `localStorage` key `AppState` (`{ CartGuid, orderHeaderGuid }`). SSR-safe: without
  * a window it falls back to memory; corrupt JSON, a blocked or a full storage never throw.
  *
- * @param storage where to keep it. @default `globalThis.localStorage`, else an in-memory storage
+ * @param storage where to keep it. @default `localStorage` in a page (with a `document`), else an in-memory storage
  * @example
  * const appState = createAppState();
  * appState.set({ CartGuid: cart.cartGuid });

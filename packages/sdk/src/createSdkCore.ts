@@ -14,17 +14,17 @@ import { type DataLayer, type Tracker, createTracker } from './tracking/createTr
 
 /** Options of {@link createSdk} and {@link createSdkCore}. */
 export interface SdkOptions {
-  /** Origin of the shop API, e.g. `http://127.0.0.1:4000`. @default '' (same origin) */
+  /** Origin of the shop API, e.g. `http://127.0.0.1:4000` (absolute on a server). @default '' (same origin) */
   baseUrl?: string;
   /** Company alias of the shop (spec 1). @default 'lp-de' */
   companyAlias?: string;
   /** @default globalThis.fetch */
   fetch?: typeof fetch;
-  /** Storage of the app state (`AppState` key). @default localStorage, else memory */
+  /** Storage of the app state (`AppState` key). @default localStorage in a page (with a `document`), else memory */
   storage?: StorageLike | null;
   /** Server-rendered GET answers (spec 7); keys from `transferStateKey`. */
   transferState?: TransferState;
-  /** @default 15000 */
+  /** Time limit of a whole call in ms; 0 and NaN mean the default, at most 2,147,483,647. @default 15000 */
   timeoutMs?: number;
   /** GET retries after network errors. @default 2 */
   retries?: number;

@@ -33,7 +33,10 @@ export interface CartState {
   applyCoupon(code: string): Promise<Cart>;
   /** @example await store.getState().removeCoupon(); */
   removeCoupon(): Promise<Cart>;
-  /** Empties the cart locally and forgets its guid (after an order, for instance). @example store.getState().clear(); */
+  /**
+   * Empties the cart locally and forgets its guid (after an order, for instance). Answers of requests already sent
+   * are ignored; an action still queued runs afterwards, on a new cart. @example store.getState().clear();
+   */
   clear(): void;
   /**
    * Takes over a cart guid handed over by link (`/cart?cartGuid=...`) and loads that cart.
@@ -91,9 +94,10 @@ export function createCartStore({
     };
     /** Runs one cart request after the previous ones; keeps `pending` and `error` up to date. */
     const run = <T>(job: (started: number) => Promise<T>): Promise<T> => {
-      const started = epoch;
       set({ pending: ++running > 0 });
-      const result = queue.then(() => job(started));
+      // The epoch is read when the job starts: a request still queued at clear() runs after it, into a new cart,
+      // instead of being sent for an answer nobody applies (the shopper's add would be lost).
+      const result = queue.then(() => job(epoch));
       queue = result.catch(() => {});
       return result.then(
         (value) => {

@@ -10,7 +10,10 @@ export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Options of {@link createClient}. */
 export interface ClientOptions {
-  /** Origin (and optional prefix) of the API, e.g. `http://127.0.0.1:4000`. @default '' (same origin) */
+  /**
+   * Origin (and optional prefix) of the API, e.g. `http://127.0.0.1:4000` (a `URL` is read as its text).
+   * @default '' (same origin)
+   */
   baseUrl?: string;
   /** The fetch to use (tests inject failures through it). @default globalThis.fetch */
   fetch?: typeof fetch;
@@ -18,7 +21,10 @@ export interface ClientOptions {
   appState?: AppStateStore;
   /** Server-rendered GET answers; see {@link transferStateKey} for the key. */
   transferState?: TransferState;
-  /** Time limit of a whole call, retries included. @default 15000 */
+  /**
+   * Time limit of a whole call in ms, retries included; 0 and NaN mean the default, at most 2,147,483,647.
+   * @default 15000
+   */
   timeoutMs?: number;
   /** Retries of idempotent GET/HEAD calls after a network error (never after an HTTP error). @default 2 */
   retries?: number;
@@ -36,7 +42,7 @@ export interface RequestOptions {
   /** Sent as multipart (fetch sets the boundary). */
   formData?: FormData;
   signal?: AbortSignal;
-  /** @default the client's timeoutMs */
+  /** @default the client's timeoutMs (also for 0 and NaN) */
   timeoutMs?: number;
   /** Extra request headers (a dealer key's `Authorization`); the contract's own headers win. */
   headers?: Record<string, string>;
@@ -72,7 +78,9 @@ const parseLoose = (text: string): unknown => {
  * const company = await client.request<Company>('GET', paths.business.company, { query: { alias: 'lp-de' } });
  */
 export function createClient(options: ClientOptions = {}): LpClient {
-  const { baseUrl = '', retries = 2, retryDelayMs = 200 } = options;
+  const { retries = 2, retryDelayMs = 200 } = options;
+  // As text: a `new URL(...)` from plain JavaScript would otherwise fail every call inside buildUrl.
+  const baseUrl = `${options.baseUrl ?? ''}`;
 
   async function request<T>(method: HttpMethod, path: string, call: RequestOptions = {}): Promise<T> {
     const url = buildUrl(baseUrl, path, call.query);
@@ -89,7 +97,10 @@ export function createClient(options: ClientOptions = {}): LpClient {
 
     const relative = isRelativeUrl(url);
     const headers: Record<string, string> = { ...call.headers };
-    if (needsCartGuid(url)) headers[headerNames.cartGuid] = options.appState?.get().CartGuid ?? '';
+    // escape(): a guid from a link or a damaged storage may hold characters no header can carry ('€', a line
+    // break, a lone surrogate); fetch would then fail every cart call as a network error, for good. Escaped, the API
+    // answers 400 'cart-guid-invalid' and a load falls back to the empty cart. A real guid is left as it is.
+    if (needsCartGuid(url)) headers[headerNames.cartGuid] = escape(options.appState?.get().CartGuid ?? '');
     const token = !idempotent && relative && xsrfToken(options.document ?? globalThis.document);
     if (token) headers[headerNames.xsrf] = token;
     let body: BodyInit | undefined = call.formData;
@@ -106,7 +117,8 @@ export function createClient(options: ClientOptions = {}): LpClient {
         failure = 'timeout';
         controller.abort();
       },
-      call.timeoutMs ?? options.timeoutMs ?? 15000,
+      // 0 and NaN mean the default: an axios habit (0 = no limit) must not fail every call at once.
+      call.timeoutMs || options.timeoutMs || 15000,
     );
     const abort = () => controller.abort();
     if (call.signal?.aborted) abort();
@@ -127,7 +139,8 @@ export function createClient(options: ClientOptions = {}): LpClient {
           });
           text = await response.text();
         } catch (cause) {
-          const last = !idempotent || attempt >= retries;
+          // Written so that a retries of NaN (Number of a missing setting) means none, not endless.
+          const last = !idempotent || !(attempt < retries);
           // A refused origin fails like the network (issue 12); the API's origin check tells them apart.
           if (last && !relative && !signal.aborted)
             await checkOrigin(options.fetch ?? fetch, baseUrl, signal);

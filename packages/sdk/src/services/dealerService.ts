@@ -45,6 +45,9 @@ export function createDealerService(client: LpClient) {
     async orders(options: DealerOrdersOptions): Promise<DealerOrderList> {
       if (options === null || typeof options !== 'object') throw invalidParameter('options');
       const key = requireText('key', options.key);
+      // A key pasted with a zero-width space or a typographic character cannot travel in a header: fetch would
+      // fail it as a network error (and GETs retry); say what is wrong before anything is sent.
+      if (/[^\x21-\x7e]/.test(key)) throw invalidParameter('key');
       return client.request<DealerOrderList>('GET', dealerPaths.orders, {
         query: {
           limit: whole('limit', options.limit, 1, 100),
