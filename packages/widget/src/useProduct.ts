@@ -7,9 +7,17 @@ export type ProductState =
   | { status: 'ready'; product: Product; error: null }
   | { status: 'failed'; product: null; error: unknown };
 
-/** Loads the product by alias through the page's shared cache; `onError` hears a failure once. */
-export function useProduct(sdk: LpSdk, alias: string, onError: (error: unknown) => void): ProductState {
+/**
+ * Loads the product by alias through the page's shared cache; `onError` hears a failure once. `retry()` loads it
+ * again (a failed load leaves the cache, so the next attempt asks the API).
+ */
+export function useProduct(
+  sdk: LpSdk,
+  alias: string,
+  onError: (error: unknown) => void,
+): ProductState & { retry: () => void } {
   const [state, setState] = useState<ProductState>({ status: 'loading', product: null, error: null });
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
     setState({ status: 'loading', product: null, error: null });
@@ -24,6 +32,6 @@ export function useProduct(sdk: LpSdk, alias: string, onError: (error: unknown) 
     return () => {
       live = false;
     };
-  }, [sdk, alias]);
-  return state;
+  }, [sdk, alias, attempt]);
+  return { ...state, retry: () => setAttempt(attempt + 1) };
 }

@@ -38,7 +38,8 @@ export function continueInGenerator(banner: HTMLElement, handOff: HandOff): 'gen
     generator.dispatchEvent(
       new CustomEvent('lp-configure', { detail: { kennzeichen: handOff.text, type: handOff.kind } }),
     );
-    generator.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    // An instant jump (the default, block 'start'): a smooth scroll would ignore prefers-reduced-motion.
+    generator.scrollIntoView?.();
     // The attribute change re-renders the generator in a microtask; focus after it.
     setTimeout(() => {
       const input = generator.shadowRoot?.querySelector<HTMLInputElement>('input[name="kennzeichen"]');

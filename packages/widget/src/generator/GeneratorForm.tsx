@@ -31,6 +31,8 @@ export interface GeneratorFormProps {
   onChange?: (detail: ConfigurationDetail) => void;
   /** Called with a valid configuration only. */
   onAdd: (body: AddCartItemBody, detail: ConfigurationDetail) => void;
+  /** Given when the product failed to load: the add button then asks for it again. */
+  onRetry?: (() => void) | undefined;
   /** True while the add request runs. */
   adding?: boolean;
   /** Where `lp-configure` events arrive (the custom element); their detail replaces text, kind and size. */
@@ -84,6 +86,7 @@ export function GeneratorForm(props: GeneratorFormProps) {
 
   const submit = (event: Event) => {
     event.preventDefault();
+    if (!product) props.onRetry?.();
     if (adding || !product || !plates) return;
     setSubmitted(true);
     if (!validation.ok) {
@@ -152,8 +155,9 @@ export function GeneratorForm(props: GeneratorFormProps) {
             type="submit"
             class="button"
             part="button add-to-cart"
-            aria-disabled={adding || !product || !plates ? 'true' : 'false'}
-            aria-busy={adding ? 'true' : 'false'}
+            // Preact writes false aria-* values as "false".
+            aria-disabled={adding || !(product || props.onRetry) || !plates}
+            aria-busy={adding}
           >
             {adding ? de.adding : de.addToCart}
           </button>

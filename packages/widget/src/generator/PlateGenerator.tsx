@@ -114,6 +114,15 @@ export function PlateGenerator(props: PlateGeneratorProps) {
         product={productState.product}
         initial={initial}
         adding={adding}
+        // After a failed load the button stays usable: pressing it loads the product again.
+        onRetry={
+          productState.status === 'failed'
+            ? () => {
+                setError(null);
+                productState.retry();
+              }
+            : undefined
+        }
         onAdd={add}
         onChange={(detail) => emit('lp-change', detail)}
       >

@@ -48,7 +48,7 @@ export function PlateTextInput(props: PlateTextInputProps) {
         autoCapitalize="characters"
         spellcheck={false}
         maxLength={props.maxLength ?? 20}
-        aria-invalid={invalid ? 'true' : 'false'}
+        aria-invalid={invalid}
         aria-describedby={`${hintId} ${errorId}`}
         onInput={(event) => props.onInput(event.currentTarget.value)}
       />

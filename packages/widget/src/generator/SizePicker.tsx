@@ -41,7 +41,8 @@ function Picture(props: {
       class="choice-picture"
       maxHeight={56}
       part="size-picture"
-      label={sizeName(props.size)}
+      // Decorative: the radio is named by the size text beside it ("520 × 110 mm, Empfohlen"), not twice.
+      label=""
       text={props.text}
       kind={props.kind}
       size={props.size}
@@ -65,7 +66,7 @@ export function SizePicker(props: SizePickerProps) {
   return (
     <fieldset class="field" part="sizes">
       <legend class="label">{de.size}</legend>
-      <div class="sizes" role="presentation">
+      <div class="sizes">
         {(props.plates?.PLATE_SIZES ?? SIZE_IDS.map(sizeOf)).map((size) => {
           const available = offered.has(size.id);
           const optionId = `${id}-${size.id}`;

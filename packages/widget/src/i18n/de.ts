@@ -33,10 +33,11 @@ export const de = {
   addToCart: 'In den Warenkorb',
   adding: 'Wird hinzugefügt …',
   added: 'Zum Warenkorb hinzugefügt.',
-  cartCount: (count: number) => (count === 1 ? '1 Artikel im Warenkorb' : `${count} Artikel im Warenkorb`),
+  cartCount: (count: number) => `${count} Artikel im Warenkorb`,
   toCart: 'Zum Warenkorb',
   preview: 'Vorschau',
-  previewLabel: (text: string) => (text ? `Vorschau des Kennzeichens ${text}` : 'Vorschau des Kennzeichens'),
+  /** `text` comes trimmed, so only an empty text leaves a space to trim. */
+  previewLabel: (text: string) => `Vorschau des Kennzeichens ${text}`.trim(),
   loading: 'Produkt wird geladen …',
   errors: {
     product: 'Das Produkt konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',

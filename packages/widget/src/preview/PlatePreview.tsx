@@ -16,7 +16,10 @@ export interface PlatePreviewProps {
   colour?: string | null | undefined;
   /** Fun plates and parking signs: the text is free, not a registration. */
   freeText?: boolean;
-  /** Accessible name; defaults to "Vorschau des Kennzeichens <text>". */
+  /**
+   * Accessible name; defaults to "Vorschau des Kennzeichens <text>". An empty label makes the picture decorative
+   * (no image role), for pictures whose name is the text beside them.
+   */
   label?: string;
   class?: string;
   part?: string;
@@ -67,7 +70,11 @@ export function PlatePreview(props: PlatePreviewProps) {
     width: `min(100%, ${((maxHeight * widthMm) / heightMm).toFixed(1)}px)`,
   };
   return (
-    <div class={props.class ?? 'preview'} part={props.part ?? 'preview'} role="img" aria-label={label}>
+    <div
+      class={props.class ?? 'preview'}
+      part={props.part ?? 'preview'}
+      {...(label ? { role: 'img', 'aria-label': label } : {})}
+    >
       {svg ? (
         // Our own renderer's SVG with the text escaped (see above).
         <div class="preview-box" style={box} aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />

@@ -16,13 +16,15 @@ export const baseStyles = `
   min-width: 0;
   max-width: 100%;
   font-family: var(--lp-font, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif);
-  font-size: var(--lp-font-size, 16px);
+  font-size: var(--lp-font-size, medium);
   line-height: 1.4;
   color: var(--lp-text, #1b1b1b);
   background: var(--lp-background, #ffffff);
   border-radius: var(--lp-radius, 8px);
   padding: var(--lp-padding, 16px);
   text-align: start;
+  /* The text follows the browser's default size (medium): long German words must still wrap at 320 px. */
+  overflow-wrap: anywhere;
 }
 .root *, .root *::before, .root *::after { box-sizing: border-box; }
 .root :where(button, input, select, a, label, fieldset, legend, output, p, span, div, svg) {
@@ -47,7 +49,8 @@ export const baseStyles = `
 }
 .button {
   display: inline-flex; align-items: center; justify-content: center; gap: 8px;
-  min-height: 44px; padding: 10px 20px; border: 0; border-radius: var(--lp-radius, 8px);
+  /* A transparent border is invisible here and drawn as the button's frame in forced colours. */
+  min-height: 44px; padding: 9px 20px; border: 1px solid #0000; border-radius: var(--lp-radius, 8px);
   background: var(--lp-primary, #0b57a4); color: var(--lp-primary-text, #ffffff);
   font-weight: 700; cursor: pointer; text-decoration: none;
 }
@@ -56,4 +59,7 @@ export const baseStyles = `
 .error { display: block; color: var(--lp-error, #b3261e); font-size: 0.875em; margin: 4px 0 0; }
 .warning { display: block; color: var(--lp-warning, #7a4b00); font-size: 0.875em; margin: 4px 0 0; }
 .error:empty, .warning:empty { display: none; }
+/* Forced colours drop the selected backgrounds: the chosen banner type and size take the system highlight
+   (important: the normal selected rules are more specific). */
+@media (forced-colors: active) { :checked + * { background: Highlight !important; color: HighlightText !important; } }
 `;

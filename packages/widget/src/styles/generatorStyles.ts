@@ -21,7 +21,7 @@ export const generatorStyles = `
   background: var(--lp-selected-background, #e8f0fb); }
 .choice input:disabled + .choice-body { opacity: 0.55; cursor: not-allowed; }
 .choice-picture { display: flex; align-items: center; justify-content: center; height: 56px; }
-.choice-name { font-weight: 600; font-size: 0.875em; overflow-wrap: anywhere; }
+.choice-name { font-weight: 600; font-size: 0.875em; }
 .badge { align-self: flex-start; padding: 1px 8px; border-radius: 999px; font-size: 0.75em; font-weight: 700;
   background: var(--lp-badge-background, #1e6b34); color: var(--lp-badge-text, #ffffff); }
 .stepper { display: inline-flex; align-items: stretch; }

@@ -59,6 +59,22 @@ describe('<lp-plate-generator> failures', () => {
     expect(emit).toHaveBeenCalledWith('lp-error', expect.objectContaining({ code: 'product', message }));
   });
 
+  it('after a failed product load the button loads it again: the message goes, the typed text stays', async () => {
+    let down = true;
+    const online = fakeFetch({});
+    mount(((input: RequestInfo | URL, init?: RequestInit) =>
+      down ? Promise.reject(new TypeError('Failed to fetch')) : online(input, init)) as typeof fetch);
+    const offline = await screen.findByText(/Keine Verbindung zum Shop/);
+    const button = screen.getByRole('button', { name: 'In den Warenkorb' });
+    // Usable, not a dead control: a keyboard or screen-reader shopper can press it.
+    expect(button.getAttribute('aria-disabled')).toBe('false');
+    down = false;
+    fireEvent.click(button);
+    expect(await screen.findByText(/inkl\. MwSt\./)).toBeTruthy();
+    expect(offline.isConnected).toBe(false);
+    expect((screen.getByLabelText('Kennzeichen') as HTMLInputElement).value).toBe('B-AB 123');
+  });
+
   it('reports a lost connection with its own text', async () => {
     mount((() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch);
     expect(await screen.findByText(/Keine Verbindung zum Shop/)).toBeTruthy();
