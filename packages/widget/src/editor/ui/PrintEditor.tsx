@@ -10,15 +10,17 @@ import { loadRubik } from '../fonts/loadRubik';
 import { clearDesign, loadDesign, saveDesign } from '../io/designStorage';
 import type { EditorSdk } from '../io/editorSdk';
 import { exportDesign } from '../io/exportDesign';
+import { MAX_IMAGE_FILE_BYTES } from '../io/imageFile';
 import { resolveProduct } from '../io/resolveProduct';
 import { uploadPickedImage } from '../io/uploadPickedImage';
 import { createImageCache, loadBrowserImage } from '../render/imageCache';
 import { createKonvaMeasure } from '../render/konvaMeasure';
 import { canvasToPngBlob, renderDocument } from '../render/renderDocument';
 import { createEditorStore } from '../store/editorStore';
+import { announceChange } from './announce';
 import { CanvasView } from './CanvasView';
 import { editorTexts as t } from './editorTexts';
-import { describeItem, PropertyPanel } from './PropertyPanel';
+import { PropertyPanel } from './PropertyPanel';
 import { Toast } from './Toast';
 import { Toolbar } from './Toolbar';
 import { useEditorState } from './useEditorState';
@@ -67,6 +69,7 @@ export function PrintEditor(props: PrintEditorProps) {
   const [productError, setProductError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [mobile, setMobile] = useState(false);
+  const [said, setSaid] = useState('');
   const busy = state.saving || uploading;
   const closeToast = useCallback(() => setToast(null), []);
 
@@ -74,6 +77,15 @@ export function PrintEditor(props: PrintEditorProps) {
     void loadRubik(props.fontUrl ?? undefined).then((ok) => ok && store.setMeasure(createKonvaMeasure()));
   }, [store, props.fontUrl]);
   useEffect(() => store.subscribe((s) => saveDesign(storageSlot, s.doc)), [store, storageSlot]);
+  useEffect(() => {
+    let prev = store.getState();
+    return store.subscribe((next) => {
+      const message = announceChange(prev, next);
+      prev = next;
+      // A repeated message ("Rückgängig gemacht" twice) must still change the region's text to be read again.
+      if (message) setSaid((last) => (last === message ? `${message}\u00a0` : message));
+    });
+  }, [store]);
   useEffect(() => {
     let live = true;
     resolveProduct(sdk, props.product).then(
@@ -102,8 +114,15 @@ export function PrintEditor(props: PrintEditorProps) {
     emit('lp-error', { code, message, error });
   };
 
+  // Set at once, not on the next render: a double tap while the product still loads would order twice.
+  const exporting = useRef(false);
   const onExport = async () => {
-    if (busy) return;
+    if (busy || exporting.current) return;
+    if (state.doc.items.length === 0) {
+      setToast(t.emptyDesign);
+      return;
+    }
+    exporting.current = true;
     try {
       const target = product ?? (await resolveProduct(sdk, props.product));
       const toPng = async (doc: typeof state.doc) =>
@@ -114,6 +133,8 @@ export function PrintEditor(props: PrintEditorProps) {
       emit('lp-close', { reason: 'ordered', url: result.url, ...handOff(result.cart.cartGuid) });
     } catch (error) {
       fail('upload', t.uploadFailed, error);
+    } finally {
+      exporting.current = false;
     }
   };
 
@@ -124,7 +145,9 @@ export function PrintEditor(props: PrintEditorProps) {
       store.dispatch('addImage', { url, aspect });
     } catch (error) {
       const invalid = (error as { code?: string }).code === 'invalidImage';
-      fail(invalid ? 'image' : 'upload', invalid ? t.invalidImage : t.uploadFailed, error);
+      // A picture above 20 MB is a PNG/JPEG/SVG all the same: asking for one of those formats would puzzle.
+      const message = file.size > MAX_IMAGE_FILE_BYTES ? t.imageTooLarge : t.invalidImage;
+      fail(invalid ? 'image' : 'upload', invalid ? message : t.uploadFailed, error);
     } finally {
       setUploading(false);
     }
@@ -151,14 +174,13 @@ export function PrintEditor(props: PrintEditorProps) {
     return () => element.removeEventListener('keydown', onKeyDown);
   });
 
-  const active = state.doc.items.find((i) => i.active);
   return (
     <div ref={root} class={`root editor${mobile ? ' is-mobile' : ''}`} part="editor" aria-busy={busy}>
       <h2 class="title">{t.title}</h2>
       <Toolbar store={store} state={state} busy={busy} onImage={onImage} />
       <CanvasView store={store} images={images} onMobile={setMobile} />
       <p class="sr-only" aria-live="polite">
-        {active ? `${t.selected}: ${describeItem(active)}` : ''}
+        {said}
       </p>
       <PropertyPanel store={store} state={state} busy={busy} />
       <div class="actions">
@@ -176,11 +198,10 @@ export function PrintEditor(props: PrintEditorProps) {
           {state.saving ? t.saving : uploading ? t.uploading : t.export}
         </button>
       </div>
-      {busy && (
-        <p class="status" role="status">
-          {state.saving ? t.saving : t.uploading}
-        </p>
-      )}
+      {/* Always in the tree: a status region that appears together with its text is often not read out. */}
+      <p class="status" role="status">
+        {busy ? (state.saving ? t.saving : t.uploading) : ''}
+      </p>
       {toast && <Toast message={toast} ms={TOAST_MS} onClose={closeToast} />}
       {productError && (
         <p class="toast" role="alert">

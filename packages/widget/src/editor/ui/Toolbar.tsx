@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import type { JSX } from 'preact';
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { getCommand } from '../commands/commandRegistry';
 import { DEFAULT_BACKGROUND } from '../model/constants';
 import type { EditorState, EditorStore } from '../store/editorStore';
@@ -20,15 +20,47 @@ const label = (name: string) => getCommand(name)?.label ?? name;
 export function Toolbar({ store, state, busy, onImage }: ToolbarProps) {
   const [open, setOpen] = useState<'emoji' | 'icon' | null>(null);
   const file = useRef<HTMLInputElement>(null);
+  /** The last button pressed, until focus is known to be somewhere sensible after the change it made. */
+  const pressed = useRef<HTMLButtonElement | null>(null);
+  const anchors = useRef<Partial<Record<'emoji' | 'icon', HTMLButtonElement | null>>>({});
+  // A button that disables itself (Löschen on the only item, Rückgängig at the start, Bild while uploading)
+  // drops keyboard focus to the page, and Tab starts over at its top. Focus goes back to the button once it works
+  // again (after the upload), else to the print area, where the keys go on working.
+  useEffect(() => {
+    const button = pressed.current;
+    if (!button) return;
+    const root = button.getRootNode() as ShadowRoot | Document;
+    const at = root.activeElement;
+    // Lost means on the disabled button or on <body>; focus the shopper put elsewhere on the page stays there.
+    const page = document.activeElement;
+    if (at !== button && (at || (page && page !== document.body))) pressed.current = null;
+    else if (!busy) {
+      pressed.current = null;
+      (button.disabled ? root.querySelector<HTMLElement>('.stage') : button)?.focus();
+    }
+  });
   const hasActive = state.doc.items.some((i) => i.active);
   const bg = state.doc.items.find((i) => i.type === 'bg')?.color ?? DEFAULT_BACKGROUND;
   const run = (name: string, args?: unknown) => () => store.dispatch(name, args);
   const button = (name: string, enabled = true, onClick: () => unknown = run(name)) => (
-    <button type="button" class="tool" data-command={name} disabled={busy || !enabled} onClick={onClick}>
+    <button
+      type="button"
+      class="tool"
+      data-command={name}
+      disabled={busy || !enabled}
+      onClick={(event) => {
+        pressed.current = event.currentTarget;
+        onClick();
+      }}
+    >
       {label(name)}
     </button>
   );
-  const close = () => setOpen(null);
+  // Closing a picker (Escape or a choice) puts focus back on the tool that opened it.
+  const close = () => {
+    if (open) anchors.current[open]?.focus();
+    setOpen(null);
+  };
   const pick = (command: string) => (value: unknown) => {
     close();
     store.dispatch(command, { value });
@@ -42,6 +74,9 @@ export function Toolbar({ store, state, busy, onImage }: ToolbarProps) {
         data-command={command}
         aria-expanded={open === which}
         aria-haspopup="dialog"
+        ref={(element) => {
+          anchors.current[which] = element;
+        }}
         disabled={busy}
         onClick={() => setOpen(open === which ? null : which)}
       >
@@ -77,8 +112,11 @@ export function Toolbar({ store, state, busy, onImage }: ToolbarProps) {
           aria-hidden="true"
           accept="image/png,image/jpeg,image/svg+xml"
           onChange={(e) => {
-            const picked = e.currentTarget.files?.[0];
-            e.currentTarget.value = '';
+            const input = e.currentTarget;
+            const picked = input.files?.[0];
+            input.value = '';
+            // The upload disables "Bild" (and drops its focus): the effect above gives it back afterwards.
+            pressed.current = (input.getRootNode() as ParentNode).querySelector('[data-command="addImage"]');
             if (picked) onImage(picked);
           }}
         />

@@ -58,10 +58,14 @@ export const editorStyles = `
 .button.secondary { background: #ffffff; color: var(--lp-text, #1b1b1b); border: 1px solid var(--lp-border, #767676); }
 .button.secondary:hover { background: #f1f1f1; }
 .status { margin: 8px 0 0; }
+.status:empty { margin: 0; }
 .toast {
   position: fixed; top: 16px; right: 16px; z-index: 1000; display: flex; gap: 12px; align-items: start;
   max-width: min(420px, calc(100vw - 32px)); padding: 12px 16px; border-radius: 8px;
   background: var(--lp-error, #b3261e); color: #ffffff; box-shadow: 0 6px 20px rgba(0, 0, 0, 0.25);
 }
-.toast-close { border: 0; background: none; color: inherit; font-size: 20px; line-height: 1; cursor: pointer; }
+.toast-close {
+  border: 0; background: none; color: inherit; font-size: 20px; line-height: 1; cursor: pointer;
+  min-width: 44px; min-height: 44px; margin: -12px -16px -12px 0;
+}
 `;

@@ -17,6 +17,9 @@ export const editorTexts = {
   // spec 8: image upload failure.
   uploadFailed: 'Es ist ein Fehler aufgetreten, bitte teilen Sie uns dies mit.',
   invalidImage: 'Bitte wählen Sie ein Bild im Format PNG, JPEG oder SVG.',
+  imageTooLarge: 'Das Bild ist zu groß. Bitte wählen Sie eine Datei bis 20 MB.',
+  // "In den Warenkorb" on an untouched design would order a blank black strip.
+  emptyDesign: 'Ihr Druck ist noch leer. Fügen Sie zuerst Text, ein Emoji, ein Symbol oder ein Bild hinzu.',
   close: 'Schließen',
   emojiPicker: 'Emoji auswählen',
   iconPicker: 'Symbol auswählen',
@@ -33,6 +36,11 @@ export const editorTexts = {
   size: 'Größe',
   rotation: 'Drehung (Grad)',
   selected: 'Ausgewählt',
+  added: 'Hinzugefügt',
+  deleted: 'Gelöscht',
+  deselected: 'Auswahl aufgehoben',
+  undone: 'Rückgängig gemacht',
+  redone: 'Wiederhergestellt',
   loadingProduct: 'Produkt wird geladen …',
   productFailed: 'Das Produkt konnte nicht geladen werden.',
   originNotAllowed: 'Der Konfigurator ist auf dieser Seite noch nicht freigeschaltet.',
