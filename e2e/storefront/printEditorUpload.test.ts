@@ -34,4 +34,28 @@ describe('print editor in the storefront', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('keeps keyboard focus on the page when the editor opens and closes', async () => {
+    const { page, errors } = await world.open('/kennzeichenhalter-bedrucken');
+    const focused = () =>
+      page.evaluate(() => {
+        const at = document.activeElement;
+        if (!at || at === document.body) return '<body>';
+        // Inside the editor's shadow root the host is the document's active element.
+        return at.shadowRoot?.activeElement?.textContent?.trim() ?? at.textContent?.trim();
+      });
+    await page.getByRole('button', { name: 'Editor öffnen' }).focus();
+    await page.keyboard.press('Enter');
+    // Focus on the section's heading, from where the next Tab enters the editor.
+    await expect.poll(focused).toBe('Eigenes Motiv gestalten');
+    await tool(page, 'addText').waitFor();
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toBe('Text');
+    // "Zurück" closes the editor: focus goes back to the button that opened it.
+    await page.locator('lp-print-editor').getByRole('button', { name: 'Zurück' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('Editor öffnen');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

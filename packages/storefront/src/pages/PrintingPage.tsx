@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, lazy, useState } from 'react';
+import { type ComponentType, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { DeferredProductGrid } from '../features/catalogue/deferredProductGrid';
 import type { ListData } from '../routes/loaders';
@@ -24,14 +24,27 @@ export function Component() {
   const { title, intro, products } = useLoaderData() as ListData;
   const [editing, setEditing] = useState(false);
   const navigate = useNavigate();
+  // "Editor öffnen" goes away when pressed and comes back with "Zurück": focus follows, to the section's heading
+  // (the next Tab enters the editor) and back to the button, instead of falling to the top of the page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const openButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (editing) heading.current?.focus();
+    else if (wasEditing.current) openButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   return (
     <>
       <h1>{title}</h1>
       <p>{intro}</p>
       <section aria-labelledby="editor-title" className="editor-host">
-        <h2 id="editor-title">Eigenes Motiv gestalten</h2>
+        <h2 id="editor-title" ref={heading} tabIndex={-1}>
+          Eigenes Motiv gestalten
+        </h2>
         {!editing && (
           <button
+            ref={openButton}
             type="button"
             className="button button--primary"
             onClick={() => setEditing(true)}
