@@ -1,8 +1,9 @@
 import type { ArticleSummary, MenuEntry } from '@lp/sdk/contract';
-import { type KeyboardEvent as ReactKeyboardEvent, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { AccountMenuLinks } from '../features/account/AccountMenuLinks';
 import { useWishlistEntries } from '../features/wishlist/useWishlist';
+import { keepTabInside } from './keepTabInside';
 import { useCart } from '@lp/react';
 import '../icons/brandIcons';
 import { Icon } from '../icons/Icon';
@@ -40,21 +41,6 @@ export function MobileMenu({ open, onClose, menu, articles, mainCategoryId }: Mo
     };
   }, [open, onClose]);
   if (!open) return null;
-  // Tab stays inside the open menu (aria-modal): otherwise it walks on into the page hidden behind the menu, where
-  // the keyboard user cannot see what has focus (WCAG 2.4.3, 2.4.7).
-  const keepTabInside = (event: ReactKeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Tab') return;
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button')];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
   const main = menu.find((entry) => entry.CategoryId === mainCategoryId);
   const others = menu.filter((entry) => entry.CategoryId !== mainCategoryId);
   const close = () => onClose();
@@ -67,7 +53,12 @@ export function MobileMenu({ open, onClose, menu, articles, mainCategoryId }: Mo
         aria-hidden="true"
         onClick={close}
       />
-      <nav className="mobile-menu__panel" aria-label="Mobiles Menü" onKeyDown={keepTabInside}>
+      <nav
+        className="mobile-menu__panel"
+        aria-label="Mobiles Menü"
+        // Tab stays inside the open menu (aria-modal).
+        onKeyDown={keepTabInside}
+      >
         <button
           ref={closeButton}
           type="button"

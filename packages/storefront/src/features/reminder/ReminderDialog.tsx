@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { keepTabInside } from '../../chrome/keepTabInside';
 
 export interface ReminderDialogProps {
   count: number;
@@ -31,21 +32,6 @@ export default function ReminderDialog({ count, onDismiss, onCart }: ReminderDia
     return () => document.removeEventListener('keydown', onEscape);
   }, [onDismiss]);
 
-  // Tab stays inside the dialog (it is modal).
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Tab') return;
-    const focusable = [...(dialog.current?.querySelectorAll<HTMLElement>('button') ?? [])];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-
   return (
     <div className="cart-reminder">
       <button
@@ -61,7 +47,8 @@ export default function ReminderDialog({ count, onDismiss, onCart }: ReminderDia
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
+        // Tab stays inside the dialog (it is modal).
+        onKeyDown={keepTabInside}
       >
         <button
           type="button"
