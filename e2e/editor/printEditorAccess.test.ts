@@ -47,6 +47,14 @@ describe('print editor with keyboard and screen reader', () => {
     await expect.poll(() => page.locator('lp-print-editor .picker').count()).toBe(0);
     expect(await focused(page)).toBe('addSmile');
 
+    // Tab away from an open picker closes it; focus stays where the shopper moved it.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('Lachendes Gesicht');
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => page.locator('lp-print-editor .picker').count()).toBe(0);
+    expect(await focused(page)).toBe('addSmile');
+    expect(await emoji.getAttribute('aria-expanded')).toBe('false');
+
     // Picking an emoji adds it, says so, and focus is back on "Emoji".
     await page.keyboard.press('Enter');
     await expect.poll(() => focused(page)).toBe('Lachendes Gesicht');

@@ -7,16 +7,20 @@ import { editorTexts } from './editorTexts';
 interface PickerProps<T> {
   onPick(value: T): void;
   onClose(): void;
+  /** Focus went elsewhere (Tab, a click on another control): the picker closes and focus stays where it went. */
+  onLeave(): void;
 }
 
 /**
  * The popover around a picker: a dialog that moves focus to its first button once the buttons exist (keyboard
- * users land on the first choice) and closes with Escape.
+ * users land on the first choice), closes with Escape, and closes when focus leaves it, so an open picker is never
+ * left behind the control a keyboard user moved on to.
  */
 function PickerDialog(props: {
   label: string;
   ready: boolean;
   onClose(): void;
+  onLeave(): void;
   children: ComponentChildren;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -29,14 +33,25 @@ function PickerDialog(props: {
     props.onClose();
   };
   return (
-    <div ref={ref} class="picker" role="dialog" aria-label={props.label} onKeyDown={onKeyDown}>
+    <div
+      ref={ref}
+      class="picker"
+      role="dialog"
+      aria-label={props.label}
+      onKeyDown={onKeyDown}
+      onFocusOut={(event) => {
+        // Only a move to another control: a click on the dialog's own padding has no target to go to.
+        const next = event.relatedTarget as Node | null;
+        if (next && !ref.current?.contains(next)) props.onLeave();
+      }}
+    >
       {props.children}
     </div>
   );
 }
 
 /** Emoji grid; the emoji list is its own module, fetched when the picker first opens (spec 4: lazy picker). */
-export function EmojiPicker({ onPick, onClose }: PickerProps<string>) {
+export function EmojiPicker({ onPick, onClose, onLeave }: PickerProps<string>) {
   const [emojis, setEmojis] = useState<readonly { char: string; label: string }[] | null>(null);
   useEffect(() => {
     let live = true;
@@ -46,7 +61,7 @@ export function EmojiPicker({ onPick, onClose }: PickerProps<string>) {
     };
   }, []);
   return (
-    <PickerDialog label={editorTexts.emojiPicker} ready={emojis !== null} onClose={onClose}>
+    <PickerDialog label={editorTexts.emojiPicker} ready={emojis !== null} onClose={onClose} onLeave={onLeave}>
       {emojis === null ? (
         <span class="hint">…</span>
       ) : (
@@ -68,9 +83,9 @@ export function EmojiPicker({ onPick, onClose }: PickerProps<string>) {
 }
 
 /** The 12 built-in dealer icons, previewed from the same path data the canvas draws. */
-export function IconPicker({ onPick, onClose }: PickerProps<IconName>) {
+export function IconPicker({ onPick, onClose, onLeave }: PickerProps<IconName>) {
   return (
-    <PickerDialog label={editorTexts.iconPicker} ready onClose={onClose}>
+    <PickerDialog label={editorTexts.iconPicker} ready onClose={onClose} onLeave={onLeave}>
       {ICON_NAMES.map((name) => (
         <button
           key={name}

@@ -34,10 +34,16 @@ export function Toolbar({ store, state, busy, onImage }: ToolbarProps) {
     // Lost means on the disabled button or on <body>; focus the shopper put elsewhere on the page stays there.
     const page = document.activeElement;
     if (at !== button && (at || (page && page !== document.body))) pressed.current = null;
-    else if (!busy) {
+    else if (busy) return;
+    else if (button.disabled) {
       pressed.current = null;
-      (button.disabled ? root.querySelector<HTMLElement>('.stage') : button)?.focus();
+      root.querySelector<HTMLElement>('.stage')?.focus();
+    } else if (at !== button) {
+      pressed.current = null;
+      button.focus();
     }
+    // Still focused and enabled: a render that came before the change (the live region's, say) is no reason to stop
+    // watching; the render that disables the button is still to come.
   });
   const hasActive = state.doc.items.some((i) => i.active);
   const bg = state.doc.items.find((i) => i.type === 'bg')?.color ?? DEFAULT_BACKGROUND;
@@ -90,8 +96,16 @@ export function Toolbar({ store, state, busy, onImage }: ToolbarProps) {
     <div class="toolbar" role="toolbar" aria-label="Werkzeuge">
       <div class="group">
         {button('addText')}
-        {popover('emoji', 'addSmile', <EmojiPicker onClose={close} onPick={pick('addSmile')} />)}
-        {popover('icon', 'addIcon', <IconPicker onClose={close} onPick={pick('addIcon')} />)}
+        {popover(
+          'emoji',
+          'addSmile',
+          <EmojiPicker onClose={close} onLeave={() => setOpen(null)} onPick={pick('addSmile')} />,
+        )}
+        {popover(
+          'icon',
+          'addIcon',
+          <IconPicker onClose={close} onLeave={() => setOpen(null)} onPick={pick('addIcon')} />,
+        )}
         <label class="tool colour-tool">
           {label('setBackground')}
           <input
