@@ -51,9 +51,18 @@ describe('names (spec 5)', () => {
   it.each([
     ['Müller-Lüdenscheidt', true],
     ["O'Brien", true],
+    // The typographic apostrophe phone and Mac keyboards type by default.
+    ['O’Brien', true],
+    ['D’Alessandro-Müller', true],
     ['José María', true],
     ['Zoë Bäßler', true],
     ['Łukasz Wójcik', true],
+    // Buyers in Germany with Vietnamese and Romanian names (accents outside Latin-1 and Extended-A).
+    ['Nguyễn Thị Hương', true],
+    ['Ștefan Țurcanu', true],
+    // Pasted in decomposed form (u + combining diaeresis): the same letters to the buyer.
+    ['Mu\u0308ller-Lu\u0308denscheidt', true],
+    ['\u01c0\u01c3', false],
     ['Max  Mustermann', false],
     ['Max3', false],
     ['', false],
@@ -76,6 +85,8 @@ describe('cities and streets (spec 5 as the floor, real German forms on top: iss
     ['Frankfurt (Oder)', true],
     ['Halle (Saale)', true],
     ["Val d'Isère", true],
+    ['\u0308Weißenfels', false],
+    ['Mu\u0308lheim an der Ruhr', true],
     ['Berlin 10', false],
     ['Berlin  Mitte', false],
   ])('city %s -> %s', (city, ok) => expect(isValidCity(city)).toBe(ok));
@@ -92,6 +103,7 @@ describe('cities and streets (spec 5 as the floor, real German forms on top: iss
     ['Unter den Linden', true],
     ['Am Mühlbach', true],
     ['Straße des 17. Juni', true],
+    ['Am 1. Ma\u0308rz', true],
     ['Am 1. Mai', true],
     ['.Weg', false],
     ['Weg ', false],

@@ -30,8 +30,11 @@ const HAS_LETTER = new RegExp(`[${LETTERS}]`);
 const QUALIFIER = /(^| )\(([^() ][^()]*[^() ]|[^() ])\)(?=$|[ .,/-])/g;
 
 function wider(pattern: RegExp, value: unknown): boolean {
-  if (typeof value !== 'string' || value.length > MAX_TEXT_LENGTH || value.startsWith('(')) return false;
-  const plain = value.replace(QUALIFIER, '$1$2');
+  if (typeof value !== 'string' || value.length > MAX_TEXT_LENGTH * 2) return false;
+  // Read composed, as `matches` does (a pasted "u" + combining diaeresis is the buyer's "ü").
+  const text = value.normalize('NFC');
+  if (text.length > MAX_TEXT_LENGTH || text.startsWith('(')) return false;
+  const plain = text.replace(QUALIFIER, '$1$2');
   return !/[()]/.test(plain) && HAS_LETTER.test(plain) && pattern.test(plain);
 }
 

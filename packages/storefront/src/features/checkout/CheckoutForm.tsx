@@ -13,7 +13,7 @@ import { OrderNotices } from './OrderNotices';
 import { PaymentChoice } from './PaymentChoice';
 import { TermsCheckbox } from './TermsCheckbox';
 import { TextField } from './TextField';
-import { CONTACT_FIELDS, normalisePhone } from './checkoutFields';
+import { CONTACT_FIELDS, composedAddress, normalisePhone } from './checkoutFields';
 import { useCheckoutForm } from './useCheckoutForm';
 import { usePlaceOrder } from './usePlaceOrder';
 
@@ -62,8 +62,8 @@ export function CheckoutForm({
       email: values.email,
       // validateAll writes the '+49 …' form into the state for the next render; this render still has the typed one.
       phone: normalisePhone(values.phone),
-      shipping: values.shipping,
-      billing: values.billingSame ? null : values.billing,
+      shipping: composedAddress(values.shipping),
+      billing: values.billingSame ? null : composedAddress(values.billing),
       paymentMethod: chosen,
       // Issue 13: no coupon here: the server takes the cart's (and no coupon request is sent without one).
     });

@@ -1,4 +1,4 @@
-import { type CheckoutValues, emptyCheckout } from './checkoutFields';
+import { type CheckoutValues, PHONE_INPUT_MAX, emptyCheckout } from './checkoutFields';
 
 /**
  * The checkout form survives a reload, the way back from the payment page and a cancelled payment (issue 6:
@@ -24,7 +24,7 @@ export const checkoutDraft = {
       };
       return {
         email: text(saved.email),
-        phone: text(saved.phone, 20) || base.phone,
+        phone: text(saved.phone, PHONE_INPUT_MAX) || base.phone,
         shipping: address(saved.shipping, base.shipping),
         billingSame: saved.billingSame !== false,
         billing: address(saved.billing, base.billing),

@@ -31,6 +31,9 @@ export interface FieldSpec {
   message: string;
 }
 
+/** Longest phone input as typed, before it is written as '+49 …'. */
+export const PHONE_INPUT_MAX = 30;
+
 export const CONTACT_FIELDS = {
   email: {
     label: 'E-Mail',
@@ -46,7 +49,9 @@ export const CONTACT_FIELDS = {
     autoComplete: 'tel',
     type: 'tel',
     inputMode: 'tel',
-    maxLength: 20,
+    // Room for the way people write numbers ('+49 (0) 151 / 234 567 89'): the rule checks the '+49 …' form, and a
+    // shorter limit would silently cut the last digits off (a different, possibly valid number).
+    maxLength: PHONE_INPUT_MAX,
     valid: isValidPhone,
     message:
       'Bitte geben Sie Ihre Telefonnummer im Format +49 und 9 bis 14 Ziffern ein, z. B. +49 3012345678.',
@@ -60,14 +65,14 @@ export const ADDRESS_FIELDS: Record<
   name: {
     label: 'Vorname',
     autoComplete: 'given-name',
-    maxLength: 60,
+    maxLength: 100,
     valid: isValidName,
     message: 'Bitte geben Sie Ihren Vornamen ein (nur Buchstaben, Bindestrich und Apostroph).',
   },
   lastName: {
     label: 'Nachname',
     autoComplete: 'family-name',
-    maxLength: 60,
+    maxLength: 100,
     valid: isValidName,
     message: 'Bitte geben Sie Ihren Nachnamen ein (nur Buchstaben, Bindestrich und Apostroph).',
   },
@@ -104,7 +109,7 @@ export const ADDRESS_FIELDS: Record<
   city: {
     label: 'Ort',
     autoComplete: 'address-level2',
-    maxLength: 60,
+    maxLength: 100,
     valid: isValidCity,
     message: 'Bitte geben Sie einen gültigen Ort ein, z. B. Köln oder Frankfurt (Oder).',
   },
@@ -156,6 +161,15 @@ export function normalisePhone(value: string): string {
   else if (digits.startsWith('0')) digits = digits.slice(1);
   return digits ? `+49 ${digits.replace(/^0/, '')}` : '+49 ';
 }
+
+/**
+ * An address in composed form (NFC): text pasted from a macOS file name or a PDF may carry "u" plus a combining
+ * diaeresis; the order must hold the "ü" the buyer sees, the one search and the parcel label expect.
+ */
+export const composedAddress = (address: AddressValues): AddressValues =>
+  Object.fromEntries(
+    Object.entries(address).map(([field, value]) => [field, value.normalize('NFC')]),
+  ) as AddressValues;
 
 /** Key of a field for errors and ids: 'email', 'shipping.city', 'billing.zipCode'. */
 export type FieldKey = 'email' | 'phone' | `shipping.${AddressField}` | `billing.${AddressField}`;

@@ -60,6 +60,24 @@ describe('<CheckoutForm> over the SDK’s checkout', () => {
     expect(placeOrder).not.toHaveBeenCalled();
   });
 
+  it('sends a pasted decomposed "ü" as the composed letter the buyer sees', async () => {
+    const { placeOrder } = renderForm();
+    placeOrder.mockResolvedValue({ kind: 'payment-running', headerGuid: null });
+    fillAndSubmit();
+    await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(1));
+    placeOrder.mockClear();
+    type('Nachname', 'Mu\u0308ller');
+    type('Ort', 'Weißenfels');
+    type('Straße', 'Mu\u0308hlweg');
+    fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(1));
+    expect(placeOrder.mock.calls[0]![0].shipping).toMatchObject({
+      lastName: 'Müller',
+      street: 'Mühlweg',
+      city: 'Weißenfels',
+    });
+  });
+
   it('hands the form to the SDK’s checkout with return URLs on this shop and a +49 phone', async () => {
     const { placeOrder } = renderForm();
     placeOrder.mockResolvedValue({

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutDraft } from '../checkoutDraft';
 import {
+  ADDRESS_FIELDS,
+  CONTACT_FIELDS,
   type CheckoutValues,
   emptyCheckout,
   fieldError,
@@ -71,6 +73,25 @@ describe('validateCheckout (spec 5 rules, German messages)', () => {
     const errors = validateCheckout(values);
     expect(errors['shipping.street']).toBeTruthy();
     expect(errors.email).toBeTruthy();
+  });
+});
+
+describe('input limits (a browser cuts typed or pasted text at maxLength without a word)', () => {
+  // What the input keeps of a typed value, as Chromium does for maxlength.
+  const typed = (spec: { maxLength: number }, value: string) => value.slice(0, spec.maxLength);
+
+  it('keeps long double names and formatted phone numbers whole', () => {
+    const firstName = 'Karl-Theodor Maria Nikolaus Johann Jacob Philipp Franz Joseph Sylvester';
+    const lastName = 'Freiherr von und zu Guttenberg-Leutheusser-Schnarrenberger-Müller';
+    expect(typed(ADDRESS_FIELDS.name, firstName)).toBe(firstName);
+    expect(typed(ADDRESS_FIELDS.lastName, lastName)).toBe(lastName);
+    // Cut at 20 characters this was '+49 (0)30 123 456 78': a valid, different number.
+    const phone = '+49 (0)30 123 456 789';
+    expect(normalisePhone(typed(CONTACT_FIELDS.phone, phone))).toBe('+49 30123456789');
+    expect(normalisePhone(typed(CONTACT_FIELDS.phone, '+49 (0) 151 / 234 567 89'))).toBe('+49 15123456789');
+    checkoutDraft.save({ ...valid(), phone: '+49 (0) 151 / 234 567 89' });
+    expect(checkoutDraft.load().phone).toBe('+49 (0) 151 / 234 567 89');
+    sessionStorage.clear();
   });
 });
 
