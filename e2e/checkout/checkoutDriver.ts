@@ -57,13 +57,23 @@ export const ERIKA: Address = {
 export async function fillCheckout(page: Page, address: Address) {
   await page.getByLabel('E-Mail').fill(address.email);
   await page.getByLabel('Telefon').fill(address.phone);
-  const shipping = page.getByRole('group', { name: 'Lieferadresse' });
-  await shipping.getByLabel('Vorname').fill(address.name);
-  await shipping.getByLabel('Nachname').fill(address.lastName);
-  await shipping.getByLabel('Straße').fill(address.street);
-  await shipping.getByLabel('Hausnummer').fill(address.houseNumber);
-  await shipping.getByLabel('PLZ').fill(address.zipCode);
-  await shipping.getByLabel('Ort').fill(address.city);
+  await fillAddress(page, 'Lieferadresse', address);
+}
+
+/** Fills one address group of the checkout ('Lieferadresse' or 'Rechnungsadresse'), the company when given. */
+export async function fillAddress(
+  page: Page,
+  group: 'Lieferadresse' | 'Rechnungsadresse',
+  address: Omit<Address, 'email' | 'phone'> & { company?: string },
+) {
+  const fields = page.getByRole('group', { name: group });
+  await fields.getByLabel('Vorname').fill(address.name);
+  await fields.getByLabel('Nachname').fill(address.lastName);
+  if (address.company !== undefined) await fields.getByLabel('Firma').fill(address.company);
+  await fields.getByLabel('Straße').fill(address.street);
+  await fields.getByLabel('Hausnummer').fill(address.houseNumber);
+  await fields.getByLabel('PLZ').fill(address.zipCode);
+  await fields.getByLabel('Ort').fill(address.city);
 }
 
 /** axe (WCAG 2.1 AA) finds nothing on the page. */

@@ -9,6 +9,7 @@ import {
   applyCoupon,
   cartSettled,
   euro,
+  fillAddress,
   fillCheckout,
   plain,
   unexpected,
@@ -71,14 +72,7 @@ describe('German buyers with unusual but real data', () => {
       .getByLabel('Firma')
       .fill('c/o Weiß & Söhne GmbH');
     await page.getByRole('checkbox', { name: 'Rechnungsadresse entspricht der Lieferadresse' }).uncheck();
-    const billing = page.getByRole('group', { name: 'Rechnungsadresse' });
-    await billing.getByLabel('Vorname').fill(BILLING.name);
-    await billing.getByLabel('Nachname').fill(BILLING.lastName);
-    await billing.getByLabel('Firma').fill(BILLING.company);
-    await billing.getByLabel('Straße').fill(BILLING.street);
-    await billing.getByLabel('Hausnummer').fill(BILLING.houseNumber);
-    await billing.getByLabel('PLZ').fill(BILLING.zipCode);
-    await billing.getByLabel('Ort').fill(BILLING.city);
+    await fillAddress(page, 'Rechnungsadresse', BILLING);
     await page.getByRole('checkbox', { name: /AGB/ }).check();
     // Nothing typed was cut off: the phone is written as '+49 …' with all its digits.
     expect(await page.getByLabel('Telefon').inputValue()).toBe('+49 15123456789');
