@@ -80,7 +80,7 @@ describe('checkout that is interrupted', () => {
     await page.close();
   });
 
-  it('adopts a cart filled on a dealer site via /cart?cartGuid=', async () => {
+  it('takes over a copy of a cart filled on a dealer site via /cart?cartGuid=', async () => {
     // The dealer's widget talks to the API directly, with its own storage.
     const dealer = createSdk({ baseUrl: world.apiUrl, storage: createMemoryStorage(), retries: 0 });
     const cart = await dealer.cart.addItem({
@@ -110,10 +110,16 @@ describe('checkout that is interrupted', () => {
     await expect.poll(() => new URL(page.url()).search).toBe('');
     expect(await row.getByRole('spinbutton').inputValue()).toBe('2');
     await page.getByRole('link', { name: 'Warenkorb, 2 Artikel' }).waitFor();
-    // The shopper continues with that cart: removing the line empties it on the server too.
+    // The shopper continues in a copy of their own: whoever holds the handed-over guid (the dealer's page, or
+    // whoever sent the link) sees nothing of what the shopper does, and the dealer's page keeps its cart.
+    const mine = await page.evaluate(() => JSON.parse(localStorage.getItem('AppState') ?? '{}').CartGuid);
+    expect(mine).toMatch(/^[0-9a-f-]{36}$/);
+    expect(mine).not.toBe(cart.cartGuid);
     await row.getByRole('button', { name: /Entfernen/ }).click();
     await page.getByText('Ihr Warenkorb ist leer.').waitFor();
-    await expect.poll(async () => (await dealer.cart.getCart()).items ?? []).toEqual([]);
+    dealer.appState.set({ CartGuid: cart.cartGuid as string });
+    const dealerLines = (await dealer.cart.getCart()).items ?? [];
+    expect(dealerLines.map((line) => line.quantity)).toEqual([2]);
     expect(unexpected(errors)).toEqual([]);
     await page.close();
   });

@@ -62,6 +62,7 @@ describe('headers the server keeps', () => {
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",
+      "frame-ancestors 'self'",
     ]);
     // spec 2: /number-banner is framed by other sites; payment popups talk back to their opener.
     const banner = await fetch(`${world.shop.url}/number-banner`);

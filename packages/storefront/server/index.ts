@@ -69,12 +69,17 @@ const FAVICON =
 
 /**
  * One spelling per path before routing: dot segments resolved (so `/assets/%2e%2e/x` is not a file path) and a
- * leading `//` collapsed (it would make the path a host of its own).
+ * leading `//` collapsed (it would make the path a host of its own). A path is parsed as the path of a fixed
+ * origin, never resolved against it: `/\host` would be another host, and `/.//host` gains its `//` only once the
+ * dot segment is gone, so the collapse comes last.
  */
 function normaliseUrl(req: IncomingMessage): string {
+  const raw = req.url ?? '/';
   try {
-    const url = new URL((req.url ?? '/').replace(/^\/{2,}/, '/'), 'http://storefront.invalid');
-    return `${url.pathname}${url.search}`;
+    const url = raw.startsWith('/')
+      ? new URL(`http://storefront.invalid${raw}`)
+      : new URL(raw, 'http://storefront.invalid');
+    return `${url.pathname.replace(/^\/{2,}/, '/')}${url.search}`;
   } catch {
     return '/';
   }

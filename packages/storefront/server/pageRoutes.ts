@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cartCookiePair } from '../src/features/cart/cartCookie';
 import { consentCookiePair } from '../src/features/consent/consentCookie';
 import type { Renderer } from '../src/renderTypes';
 import { type ApiFault, withApiDeadline } from './apiFetch';
 import { type Manifest, renderPage } from './htmlTemplate';
 import { renderRobots, renderSitemap } from './seoFiles';
+import { FRAMEABLE_PAGES } from './securityHeaders';
 import { REVALIDATE } from './staticFiles';
 import { maintenancePage, slowPage } from './statusPages';
 
@@ -72,40 +73,39 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       .send(renderSitemap(options.origin(), entries));
   });
 
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/*',
-    handler: async (request, reply) => {
-      const renderer = await options.renderer.get();
-      if (!renderer) return sendUnavailable(reply, 'down', stylesheets);
-      const origin = options.origin();
-      // The page depends on the consent cookie (banner or not) and, on the cart page, on the cart cookie (the
-      // shopper's cart guid); the render gets these two and no other.
-      const cookie = [consentCookiePair(request.headers.cookie), cartCookiePair(request.headers.cookie)]
-        .filter(Boolean)
-        .join('; ');
-      const page = new Request(new URL(request.url, origin), {
-        headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
-      });
-      const outcome = await withApiDeadline(options.apiTimeoutMs, () => renderer.render(page, origin));
-      if (outcome.fault) return sendUnavailable(reply, outcome.fault, stylesheets);
-      const result = outcome.result;
-      if (!result) throw outcome.error;
-      if (result.kind === 'redirect') {
-        return reply
-          .code(result.status)
-          .header('location', result.location)
-          .header('cache-control', 'no-store')
-          .send();
-      }
+  const renderRoute = async (request: FastifyRequest, reply: FastifyReply) => {
+    const renderer = await options.renderer.get();
+    if (!renderer) return sendUnavailable(reply, 'down', stylesheets);
+    const origin = options.origin();
+    // The page depends on the consent cookie (banner or not) and, on the cart page, on the cart cookie (the
+    // shopper's cart guid); the render gets these two and no other.
+    const cookie = [consentCookiePair(request.headers.cookie), cartCookiePair(request.headers.cookie)]
+      .filter(Boolean)
+      .join('; ');
+    const page = new Request(new URL(request.url, origin), {
+      headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+    });
+    const outcome = await withApiDeadline(options.apiTimeoutMs, () => renderer.render(page, origin));
+    if (outcome.fault) return sendUnavailable(reply, outcome.fault, stylesheets);
+    const result = outcome.result;
+    if (!result) throw outcome.error;
+    if (result.kind === 'redirect') {
       return reply
         .code(result.status)
-        .header('cache-control', result.personal ? 'private, no-store' : 'no-cache')
-        .header('vary', 'Cookie')
-        .type('text/html; charset=utf-8')
-        .send(renderPage(result, options.manifest));
-    },
-  });
+        .header('location', result.location)
+        .header('cache-control', 'no-store')
+        .send();
+    }
+    return reply
+      .code(result.status)
+      .header('cache-control', result.personal ? 'private, no-store' : 'no-cache')
+      .header('vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(renderPage(result, options.manifest));
+  };
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: renderRoute });
+  // Pages other sites may frame get routes of their own, so their headers differ (securityHeaders.ts).
+  for (const url of FRAMEABLE_PAGES) app.route({ method: ['GET', 'HEAD'], url, handler: renderRoute });
 
   app.route({
     method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 
 /** Files other sites load: the widget on dealer pages, product placeholder images, the SDK's browser build. */
 const EMBEDDED_ELSEWHERE = ['/widget/', '/images/', '/sdk/'];
+/** Pages other sites may frame (spec 2: the embeddable configurator); routes of their own (pageRoutes.ts). */
+export const FRAMEABLE_PAGES = ['/number-banner'];
 
 export interface SecurityHeadersOptions {
   /** The public API origin the browser calls directly (config.publicApiUrl), if any. */
@@ -17,31 +19,37 @@ export interface SecurityHeadersOptions {
  * API's upload host, so img-src stays open. Call it on the root instance before any route is added.
  */
 export async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
-  // The plugin's own per-route option, set before the plugin's onRoute hook reads it.
+  const directives = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ['*', 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...(options.apiOrigin ? [options.apiOrigin] : [])],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  };
+  // The plugin's own per-route options (they replace the global ones of the same name), set before the plugin's
+  // onRoute hook reads them.
   app.addHook('onRoute', (route) => {
     if (EMBEDDED_ELSEWHERE.some((prefix) => route.url.startsWith(prefix))) {
       route.helmet = { crossOriginResourcePolicy: { policy: 'cross-origin' } };
+    } else if (FRAMEABLE_PAGES.includes(route.url)) {
+      // spec 2: the configurator is framed by other sites.
+      route.helmet = { contentSecurityPolicy: { useDefaults: false, directives }, xFrameOptions: false };
     }
   });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ['*', 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(options.apiOrigin ? [options.apiOrigin] : [])],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
+      // Clickjacking: no other site may lay the cart, checkout or account under its own bait; the shop itself may.
+      directives: { ...directives, frameAncestors: ["'self'"] },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
-    // spec 2: /number-banner is an embeddable configurator, framed by other sites; no frame ban (as before).
-    xFrameOptions: false,
+    // The same for browsers without frame-ancestors.
+    xFrameOptions: { action: 'sameorigin' },
     // Payment providers' popups (PayPal, wallets) talk back to the page that opened them.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: options.https,

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { accountPaths } from '@lp/sdk/contract';
+import { SESSION_COOKIE, accountPaths } from '@lp/sdk/contract';
 import {
   ConfirmEmailAnswerSchema,
   ConfirmEmailBodySchema,
@@ -92,7 +92,10 @@ export async function accountRoutes(
     async (request, reply) => {
       const token = sessionToken(request);
       if (token) await store.removeAll(token);
-      clearSessionCookie(reply, request, publicUrl);
+      // Only a request that brought the cookie (and so passed the anti-forgery check) may delete it: a foreign
+      // site's form arrives without the SameSite=Lax cookie, and its answer's Set-Cookie would still log the shopper
+      // out as a top-level navigation.
+      if (request.cookies[SESSION_COOKIE] !== undefined) clearSessionCookie(reply, request, publicUrl);
       return reply.status(204).send();
     },
   );

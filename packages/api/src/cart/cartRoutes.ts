@@ -1,9 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { paths } from '@lp/sdk/contract';
+import { cartCopyPath, paths } from '@lp/sdk/contract';
 import {
   AddCartItemBodySchema,
   AddressSchema,
   CartSchema,
+  CopyCartBodySchema,
   RemoveCartItemBodySchema,
   UpdateCartItemBodySchema,
 } from '@lp/sdk/contract/schemas';
@@ -17,8 +18,10 @@ import { responses } from '../http/schemas';
 import { describe, validateAddress } from '../validation/validateAddress';
 import { cartGuidOf } from './cartGuid';
 import { cartRepo } from './cartRepo';
+import { copyCart } from './copyCart';
 import { addItem, readCart, removeItem, requireCart, updateItem } from './cartService';
 import { cartView } from './cartView';
+import { noStore } from '../http/noStore';
 
 /** spec 7 cart endpoints; the cart is always named by the CartGuid header (DESIGN 2). */
 export async function cartRoutes(fastify: FastifyInstance, ctx: ApiContext): Promise<void> {
@@ -26,6 +29,8 @@ export async function cartRoutes(fastify: FastifyInstance, ctx: ApiContext): Pro
   // Every cart endpoint answers the cart (spec 7).
   const response = responses({ 200: CartSchema });
   const { db } = ctx;
+  // Every answer is one shopper's cart.
+  app.addHook('onRequest', noStore);
 
   app.get(paths.cart.get, { schema: { response } }, async (request) => {
     return readCart(db, cartGuidOf(request));
@@ -38,6 +43,11 @@ export async function cartRoutes(fastify: FastifyInstance, ctx: ApiContext): Pro
       addItem(db, guid, request.body),
     );
   });
+
+  // The storefront's handoff of a dealer's cart (/cart?cartGuid=): the shopper continues in a copy of their own.
+  app.post(cartCopyPath, { schema: { body: CopyCartBodySchema, response } }, async (request) =>
+    copyCart(db, request.body.cartGuid.toLowerCase()),
+  );
 
   app.post(
     paths.cart.updateItem,

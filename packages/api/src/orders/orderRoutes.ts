@@ -18,6 +18,7 @@ import { readDesignDocument } from '../cart/readDesignDocument';
 import { requireCompany } from '../catalogue/catalogueRoutes';
 import type { ApiContext } from '../context';
 import { badRequest, missingParameter, notFound } from '../http/ApiError';
+import { noStore } from '../http/noStore';
 import { companyIdFromText } from '../http/companyIdFromText';
 import { Params, Query, UUID_PATTERN, responses } from '../http/schemas';
 import { requireOwnOrders } from '../account/requireOwnOrders';
@@ -35,7 +36,10 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: ApiContext): Pr
 
   app.post(
     paths.order.save,
-    { schema: { body: SaveOrderBodySchema, response: responses({ 200: SaveOrderResponseSchema }) } },
+    {
+      onRequest: noStore,
+      schema: { body: SaveOrderBodySchema, response: responses({ 200: SaveOrderResponseSchema }) },
+    },
     async (request) => ({
       orderHeaderGuid: await saveOrder(
         db,
@@ -48,13 +52,17 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: ApiContext): Pr
 
   app.post(
     paths.order.confirm,
-    { schema: { body: ConfirmOrderBodySchema, response: responses({ 200: OrderSchema }) } },
+    {
+      onRequest: noStore,
+      schema: { body: ConfirmOrderBodySchema, response: responses({ 200: OrderSchema }) },
+    },
     async (request) => confirmOrder(db, request.body.headerGuid),
   );
 
   app.get(
     paths.order.get,
     {
+      onRequest: noStore,
       schema: {
         // Optional here: a missing headerGuid gets the spec 5 wording below, a malformed one a 404.
         querystring: Query({ headerGuid: Type.Optional(Type.String({ maxLength: 100 })) }),
@@ -71,7 +79,7 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: ApiContext): Pr
 
   app.post(
     paths.order.list,
-    { schema: { body: OrderListFilterSchema, response: orderList } },
+    { onRequest: noStore, schema: { body: OrderListFilterSchema, response: orderList } },
     async (request) => {
       const filter = request.body;
       await requireOwnOrders(db, request, filter, 'customer');
@@ -81,7 +89,7 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: ApiContext): Pr
 
   app.get(
     paths.order.companyOrders,
-    { schema: { querystring: OrderListQuerySchema, response: orderList } },
+    { onRequest: noStore, schema: { querystring: OrderListQuerySchema, response: orderList } },
     async (request) => {
       // The schema's default fills Statuses; the fallback only satisfies the type.
       const filter = { ...request.query, Statuses: request.query.Statuses ?? [] };
@@ -118,6 +126,7 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: ApiContext): Pr
   app.get(
     '/api/Order/:orderNumber/designs',
     {
+      onRequest: noStore,
       schema: {
         params: Params({ orderNumber: Type.String() }),
         response: responses({ 200: Type.Array(OrderDesignSchema) }),

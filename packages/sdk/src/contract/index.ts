@@ -71,6 +71,7 @@ export {
   XSRF_COOKIE,
   accountPaths,
   businessPaths,
+  cartCopyPath,
   cartPaths,
   clientErrorPaths,
   contentPaths,

@@ -15,6 +15,13 @@ export const cartPaths = {
   removeCoupon: '/api/Cart/removeCoupon',
 } as const;
 
+/**
+ * The storefront's handoff of a dealer's cart (`/cart?cartGuid=`): copies the named cart's lines into a new cart of
+ * the shopper's own and answers it. Apart from `cartPaths`, which the cart-only entry bundles: only the storefront
+ * calls it.
+ */
+export const cartCopyPath = '/api/Cart/copyCart';
+
 export const couponPaths = {
   validate: '/api/Coupon/validate',
   apply: '/api/Order/coupon',
@@ -30,10 +37,14 @@ export const orderPaths = {
   paymentTypes: (companyId: number) => `/api/Order/paymentTypes/${companyId}`,
   createPayment: '/api/Order/createOrderPayment',
   designs: (orderNumber: string) => `/api/Order/${encodeURIComponent(orderNumber)}/designs`,
-  /** Issue 3: the print-ready SVG of one plate line of a confirmed or paid order. */
-  printFile: (orderNumber: string, itemInternalId: string) =>
-    `/api/Order/${encodeURIComponent(orderNumber)}/print/${encodeURIComponent(itemInternalId)}`,
 } as const;
+
+/**
+ * Issue 3: the print-ready SVG of one plate line of a confirmed or paid order (`paths.order.printFile`). Not in
+ * `orderPaths`, which the order service bundles: no SDK call fetches it (the print shop's tools do).
+ */
+const printFilePath = (orderNumber: string, itemInternalId: string) =>
+  `/api/Order/${encodeURIComponent(orderNumber)}/print/${encodeURIComponent(itemInternalId)}`;
 
 /** Issue 6: the shopper's account (session cookie login). Not part of `paths`, so the main entry stays small. */
 export const accountPaths = {
@@ -92,7 +103,8 @@ export const shippingPaths = {
 export const paths = {
   cart: cartPaths,
   coupon: couponPaths,
-  order: orderPaths,
+  // Pure: bundles that never read `paths` drop it (a spread alone could run getters, so it would stay).
+  order: /* @__PURE__ */ Object.assign({}, orderPaths, { printFile: printFilePath }),
   business: businessPaths,
   content: contentPaths,
   shipping: shippingPaths,

@@ -33,9 +33,13 @@ export function serializeJsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** Reads the boot data the server embedded; null when the page has none (or it is corrupt). */
+/**
+ * Reads the boot data the server embedded; null when the page has none (or it is corrupt). Looked up as the JSON
+ * `<script>`, not by id alone: sanitised HTML from data (a product text, an article) keeps `id`s but never a
+ * `<script>`, so an element of such a text named `lp-boot` before the real one cannot stand in for it.
+ */
 export function readBootData(doc: Document = document): BootData | null {
-  const text = doc.getElementById(BOOT_SCRIPT_ID)?.textContent;
+  const text = doc.querySelector(`script[id="${BOOT_SCRIPT_ID}"][type="application/json"]`)?.textContent;
   if (!text) return null;
   try {
     return JSON.parse(text) as BootData;

@@ -4,6 +4,7 @@ import { useShop } from '../app/ShopContext';
 import { cartTrackItem, useCartPhase } from '../features/cart';
 import type { CartPageData } from '../features/cart/cartLoader';
 import { DeferredCartBody } from '../features/cart/deferredCartBody';
+import { takeOverCart } from '../features/cart/takeOverCart';
 import { useCart } from '@lp/react';
 
 /**
@@ -19,20 +20,19 @@ export function Component() {
   const [asking, setAsking] = useState(ask);
   const adopt = useCallback(
     (guid: string) =>
-      sdk.cartStore
-        .getState()
-        .adoptCartGuid(guid)
+      takeOverCart(sdk, guid)
         .then(() => setParams({}, { replace: true }))
         .catch((error: unknown) => reporter.report(error, 'CartPage')),
     [sdk, reporter, setParams],
   );
-  // Widget handoff (shared decisions): /cart?cartGuid=<guid> takes over the cart filled on a dealer's page. A
-  // non-empty cart of the shopper's own is never replaced silently: a link must not throw away their lines.
+  // Widget handoff (decisions.md): /cart?cartGuid=<guid> takes over, as a copy, the cart filled on a dealer's page.
+  // A non-empty cart of the shopper's own is never replaced silently: a link must not throw away their lines.
   useEffect(() => {
     if (!handedOver) return;
     let live = true;
     const local = sdk.appState.get().CartGuid;
-    // Already this browser's cart (a link to it again): the entry loads it anyway, only the address changes.
+    // Already this browser's cart (adopted as it was before handoffs copied): the entry loads it anyway, only the
+    // address changes.
     if (local === handedOver) {
       setParams({}, { replace: true });
       return;

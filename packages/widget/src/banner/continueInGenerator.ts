@@ -51,6 +51,8 @@ export function continueInGenerator(banner: HTMLElement, handOff: HandOff): 'gen
     kennzeichen: handOff.text,
     art: handOff.kind,
   });
-  window.location.assign(url);
+  // The whole window, not a frame: /number-banner is made to be framed by dealers' pages, and the shop's other
+  // pages refuse to render inside a foreign frame (frame-ancestors). Unframed, '_top' is this window.
+  window.open(url, '_top');
   return 'navigate';
 }

@@ -127,6 +127,9 @@ export const RemoveCartItemBodySchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** POST /api/Cart/copyCart: the cart to copy (a dealer's handoff link), named in the body, not by CartGuid. */
+export const CopyCartBodySchema = Type.Object({ cartGuid: Guid }, { additionalProperties: false });
+
 /** A postal address: POST /api/Cart/addShippingAddress and addBillingAddress, and the addresses of an order. */
 export const AddressSchema = Type.Object(
   {
