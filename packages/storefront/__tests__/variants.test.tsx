@@ -83,9 +83,12 @@ describe('variant choice (spec 2/4)', () => {
     expect(screen.queryByRole('group', { name: 'Schriftfarbe' })).toBeNull();
     const quantity = screen.getByRole('spinbutton', { name: 'Menge' }) as HTMLInputElement;
     expect(quantity.value).toBe('2');
+    // Typed text is committed when the shopper leaves the field (src/features/product/__tests__/quantityField).
     fireEvent.change(quantity, { target: { value: '0' } });
+    fireEvent.blur(quantity);
     expect(quantity.value).toBe('2');
     fireEvent.change(quantity, { target: { value: 'abc' } });
+    fireEvent.blur(quantity);
     expect(quantity.value).toBe('2');
     fireEvent.change(quantity, { target: { value: '5' } });
     expect(quantity.value).toBe('5');

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useShop } from '../app/ShopContext';
+import { Spinner } from '../chrome/Spinner';
 import { couponStorage, purchasePayload, trackOnce } from '../features/cart';
 import { ORDER_STATUS_TEXT } from '../features/checkout/orderStatusText';
 import { pollOrder } from '../features/checkout/pollOrder';
@@ -73,7 +74,7 @@ export function Component() {
           <Link to="/cart">Zum Warenkorb</Link>
         </p>
       ) : (
-        <div className="spinner" aria-hidden="true" />
+        <Spinner />
       )}
     </section>
   );

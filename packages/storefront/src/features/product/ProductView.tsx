@@ -48,7 +48,11 @@ export function ProductView({ product, upsell, picture }: ProductViewProps) {
   const colours = useMemo(() => fontColourValues(product), [product]);
   const [colour, setColour] = useState(colours[0] ?? '');
   const minimum = clampToMinimum(product.MinQuantity, product.MinQuantity);
-  const [quantity, setQuantity] = useState(minimum);
+  // What the shopper types, committed (clamped) on blur and on adding: clamping at every key press turned a
+  // deleted '1' back into '1' at once, so deleting it and typing '3' gave 13 (spec 5 still holds: the quantity
+  // added and priced is never below the minimum).
+  const [quantityText, setQuantityText] = useState(String(minimum));
+  const quantity = clampToMinimum(quantityText, minimum);
   const [text, setText] = useState('');
   const [textError, setTextError] = useState('');
   const options = useMemo(() => variantOptions(product), [product]);
@@ -69,6 +73,7 @@ export function ProductView({ product, upsell, picture }: ProductViewProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
+    setQuantityText(String(quantity));
     const body = addToCartBody({
       product,
       variant,
@@ -130,8 +135,9 @@ export function ProductView({ product, upsell, picture }: ProductViewProps) {
               inputMode="numeric"
               min={minimum}
               max={MAX_LINE_QUANTITY}
-              value={quantity}
-              onChange={(event) => setQuantity(clampToMinimum(event.target.value, minimum))}
+              value={quantityText}
+              onChange={(event) => setQuantityText(event.target.value)}
+              onBlur={() => setQuantityText(String(quantity))}
             />
           </label>
           <ProductQuantityPrice

@@ -3,10 +3,17 @@ import { INFO_PAGES } from '../../routes/infoPages';
 /** The data-layer entry of the tag-manager setup for 'other pages' (spec 2). */
 export const OTHER_PAGES_EVENT = { event: 'other_pages', page_type: 'other' } as const;
 
-/** spec 2: information pages and /ooono count as 'other pages'. */
+/**
+ * spec 2: information pages and /ooono count as 'other pages'. /site/terms is one too: spec 2 lists it in the
+ * information pages' row, it shows its article like them and the footer lists it under 'Information'.
+ */
 export function isOtherPage(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '').toLowerCase();
-  return path === '/ooono' || (INFO_PAGES as readonly string[]).some((page) => path === `/${page}`);
+  return (
+    path === '/ooono' ||
+    path === '/site/terms' ||
+    (INFO_PAGES as readonly string[]).some((page) => path === `/${page}`)
+  );
 }
 
 interface Layer {

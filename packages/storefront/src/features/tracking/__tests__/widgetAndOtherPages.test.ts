@@ -67,9 +67,10 @@ describe("tag-manager setup for 'other pages' (spec 2)", () => {
       '/ooono',
       '/OOONO/',
       '/widerrufsrecht',
+      '/site/terms',
     ])
       expect(isOtherPage(path)).toBe(true);
-    for (const path of ['/', '/cart', '/funschild', '/impressum/x', '/kategorie/agb', ''])
+    for (const path of ['/', '/cart', '/funschild', '/impressum/x', '/kategorie/agb', '/site/not-found', ''])
       expect(isOtherPage(path)).toBe(false);
   });
 
