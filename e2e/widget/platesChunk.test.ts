@@ -107,4 +107,35 @@ describe('plates chunk (lp-plates.js)', () => {
     );
     await page.close();
   });
+
+  // Session 11: a phone whose connection drops while lp-plates.js loads. Before, the button stayed aria-disabled and
+  // nothing but a reload helped (losing the typed plate).
+  it('a failed lp-plates.js is asked for again by the add button, and the next press adds', async () => {
+    const page = await world.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    let requests = 0;
+    await page.route('**/lp-plates.js', async (route) => {
+      requests++;
+      if (requests === 1) await route.abort('internetdisconnected');
+      else await route.continue();
+    });
+    await page.goto(`${world.dealer.url}/generator.html`);
+    const input = page.locator('#generator input[name="kennzeichen"]');
+    await input.fill('B-AB 123');
+    const alert = page.locator('#generator [part="error-message"]');
+    await expect.poll(() => alert.textContent()).toContain('Das Produkt konnte nicht geladen werden');
+    await page.locator('#generator .price-total').waitFor(); // the product is in; the chunk failed
+    const button = page.locator('#generator button[type="submit"]');
+    expect(await button.getAttribute('aria-disabled')).toBe('false');
+
+    await button.click();
+    await page.locator('#generator .preview svg title').waitFor({ state: 'attached' });
+    expect(requests).toBe(2);
+    expect(await alert.count()).toBe(0);
+    expect(await input.inputValue()).toBe('B-AB 123');
+    await button.click();
+    await expect
+      .poll(() => page.locator('#generator .confirmation').textContent())
+      .toContain('Zum Warenkorb hinzugefügt.');
+    await page.close();
+  });
 });

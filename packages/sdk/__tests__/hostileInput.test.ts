@@ -170,3 +170,29 @@ describe('dealer keys', () => {
     expect(error).toMatchObject({ code: 'http', status: 401, apiCode: 'unauthorized' });
   });
 });
+
+// Session 11: bodies JSON cannot carry. `onClick={sdk.cartStore.getState().add}` hands over a React event (its
+// target's fiber makes a cycle); data from a BigInt-aware parser holds a BigInt. JSON.stringify's TypeError told
+// nobody which argument was wrong and landed in the store's `error` as it was.
+describe('bodies JSON cannot carry', () => {
+  const cyclic = () => {
+    const target: Record<string, unknown> = { localName: 'button' };
+    target.__reactFiber = { stateNode: target };
+    return { type: 'click', target, nativeEvent: { isTrusted: true } };
+  };
+
+  it.each([
+    ['an event whose target holds a cycle', cyclic],
+    ['a BigInt quantity', () => ({ ...PLATE, quantity: 1n })],
+  ])('%s is invalidParameter "body", nothing is sent, and the store says so', async (_, body) => {
+    const { sdk, calls } = shopper();
+    const error = await failure(sdk.cartStore.getState().add(body() as unknown as AddCartItemBody));
+    expect(error.code).toBe('invalidParameter');
+    expect(error.message).toBe('The parameter body is invalid.');
+    expect(sdk.cartStore.getState().error).toBe(error);
+    expect(calls).toEqual([]);
+    // The cart still works afterwards.
+    await sdk.cartStore.getState().add(PLATE);
+    expect(sdk.cartStore.getState().count).toBe(1);
+  });
+});

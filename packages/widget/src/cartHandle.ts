@@ -1,11 +1,11 @@
 import { handoffUrl } from './handoffUrl';
-import { DEFAULT_COMPANY, type LpSdk, getDefaults, getSdk } from './sdkRegistry';
+import { type LpSdk, elementSdk, getDefaults } from './sdkRegistry';
 import type { LpWidgetCart, LpWidgetCartState } from './types/scriptTagGlobal';
 import { cartSnapshot, loadCartOnce } from './useCartState';
 
+/** The SDK of an element with no `api`, `company` or `dealer` of its own: the page defaults' (script tag). */
 function pageSdk(): LpSdk {
-  const defaults = getDefaults();
-  return getSdk(defaults.api ?? '', defaults.company ?? DEFAULT_COMPANY, defaults.dealer);
+  return elementSdk({ api: null, company: null });
 }
 
 function read(): LpWidgetCartState {

@@ -1,6 +1,7 @@
 import type { Sdk } from '@lp/sdk';
 import type { Product } from '@lp/sdk/contract';
 import { createWidgetSdk } from './createWidgetSdk';
+import { pageSlot } from './shared/pageSlot';
 
 /**
  * The part of the SDK the elements (generator, banner, print editor) use. A full `createSdk()` instance fits
@@ -33,24 +34,17 @@ interface SharedState {
   defaults: WidgetDefaults;
 }
 
-// DESIGN 4: many instances share one SDK and one cart per (api, company). The lazily loaded editor chunk bundles
-// its own copy of this module, so the state lives on the page's one global, `window.LpWidget`, under a
-// Symbol.for key (no other global is created).
-const SHARED = Symbol.for('lp.widget.shared');
+// DESIGN 4: many instances share one SDK and one cart per (api, company). The lazily loaded editor chunk may bundle
+// its own copy of this module, so the state lives on the page's one global (pageSlot).
 let localState: SharedState | undefined;
 
 function shared(): SharedState {
+  const create = (): SharedState => ({ sdks: new Map(), defaults: {} });
   if (typeof window === 'undefined') {
-    localState ??= { sdks: new Map(), defaults: {} };
+    localState ??= create();
     return localState;
   }
-  const page = window as unknown as { LpWidget?: Record<PropertyKey, unknown> };
-  page.LpWidget ??= {};
-  const host = page.LpWidget;
-  if (!host[SHARED]) {
-    Object.defineProperty(host, SHARED, { value: { sdks: new Map(), defaults: {} }, enumerable: false });
-  }
-  return host[SHARED] as SharedState;
+  return pageSlot('lp.widget.shared', create);
 }
 
 /** The default company alias (spec 9). */

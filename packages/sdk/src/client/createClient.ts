@@ -3,6 +3,7 @@ import { headers as headerNames } from '../contract/paths';
 import { HTTP_REASONS, LpError, type LpErrorCode, UNEXPECTED_SERVER_ERROR } from '../errors';
 import { type Query, buildUrl, isRelativeUrl } from './buildUrl';
 import { checkOrigin } from './checkOrigin';
+import { invalidParameter } from '../services/requireParam';
 import { needsCartGuid, xsrfToken } from './requestHeaders';
 import { type TransferState, transferStateKey } from './transferState';
 
@@ -106,7 +107,13 @@ export function createClient(options: ClientOptions = {}): LpClient {
     let body: BodyInit | undefined = call.formData;
     if (!body && call.body !== undefined) {
       headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(call.body);
+      try {
+        body = JSON.stringify(call.body);
+      } catch {
+        // A BigInt, a cycle, a DOM or React event (`onClick={cart.add}`): JSON.stringify's TypeError told nobody
+        // which argument was wrong.
+        throw invalidParameter('body');
+      }
     }
 
     const controller = new AbortController();

@@ -6,9 +6,37 @@ import { businessPaths as path } from '../contract/paths';
 import { getCall } from './getCall';
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
+export type ProductCalls = ReturnType<typeof createProductCalls>;
 
 /**
- * Business API calls of spec 7: menu, products, companies, category tree and discounts.
+ * The catalogue calls a plate configurator needs: the company (spec 7: run at startup), one product by alias and
+ * the product list. Part of {@link createCatalogueService}; on their own for the widget's script tag, which
+ * composes a slimmer SDK without the menu, category tree and discounts (DESIGN 7: 20 KB).
+ *
+ * @example
+ * const { company, productByAlias } = createProductCalls(client);
+ * const product = await productByAlias((await company('lp-de')).UniqueId, 'kfz-kennzeichen');
+ */
+export function createProductCalls(client: LpClient) {
+  return {
+    /** spec 9: page 1 of size 1000. @example const { items } = await sdk.catalogue.products(1001); */
+    products: getCall<[companyId: number], ProductsPage<Product>>(client, path.products, ['companyId#'], {
+      page: 1,
+      pageSize: PRODUCTS_PAGE_SIZE,
+    }),
+    /** spec 7: company id and alias. @example await sdk.catalogue.productByAlias(1001, 'funschild'); */
+    productByAlias: getCall<[companyId: number, alias: string], Product>(client, path.productByAlias, [
+      'companyId#',
+      'alias',
+    ]),
+    /** spec 7: run at startup; prefer the cached `sdk.getCompany()`. @example await sdk.catalogue.company('lp-de'); */
+    company: getCall<[alias: string], Company>(client, path.company, ['alias']),
+  };
+}
+
+/**
+ * Business API calls of spec 7: menu, products, companies, category tree and discounts ({@link createProductCalls}
+ * plus the rest).
  *
  * @example
  * const catalogue = createCatalogueService(client);
@@ -22,22 +50,11 @@ export function createCatalogueService(client: LpClient) {
   // spec 7: discounts are cached per key; a failed call is forgotten so the next one asks again.
   const discountCache = new Map<string, Promise<Discount[]>>();
   return {
+    ...createProductCalls(client),
     /** Categories with their products for the navigation. @example await sdk.catalogue.menu(1001); */
     menu: getCall<[companyId: number], MenuEntry[]>(client, path.menu, ['companyId#']),
-    /** spec 9: page 1 of size 1000. @example const { items } = await sdk.catalogue.products(1001); */
-    products: getCall<[companyId: number], ProductsPage<Product>>(client, path.products, ['companyId#'], {
-      page: 1,
-      pageSize: PRODUCTS_PAGE_SIZE,
-    }),
-    /** spec 7: company id and alias. @example await sdk.catalogue.productByAlias(1001, 'funschild'); */
-    productByAlias: getCall<[companyId: number, alias: string], Product>(client, path.productByAlias, [
-      'companyId#',
-      'alias',
-    ]),
     /** @example await sdk.catalogue.companies(); */
     companies: getCall<[], Company[]>(client, path.companies),
-    /** spec 7: run at startup; prefer the cached `sdk.getCompany()`. @example await sdk.catalogue.company('lp-de'); */
-    company: getCall<[alias: string], Company>(client, path.company, ['alias']),
     /** @example await sdk.catalogue.categoryTree('lp-de'); */
     categoryTree: getCall<[companyAlias: string], Category[]>(client, path.categoryTree, ['companyAlias']),
     /** Quantity discounts of a product, cached per product key and company. @example await sdk.catalogue.discounts('FKZ-001', 1001); */

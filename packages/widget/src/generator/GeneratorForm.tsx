@@ -31,7 +31,7 @@ export interface GeneratorFormProps {
   onChange?: (detail: ConfigurationDetail) => void;
   /** Called with a valid configuration only. */
   onAdd: (body: AddCartItemBody, detail: ConfigurationDetail) => void;
-  /** Given when the product failed to load: the add button then asks for it again. */
+  /** Given when the product or the plate rules failed to load: the add button then asks for them again. */
   onRetry?: (() => void) | undefined;
   /** True while the add request runs. */
   adding?: boolean;
@@ -55,6 +55,9 @@ export function GeneratorForm(props: GeneratorFormProps) {
   const pictureText = useDeferredValue(config.text);
   const seasonal = isSeasonalKind(config.kind) && !model.freeText;
   const showIssues = submitted || config.text.trim() !== '';
+  const issues = showIssues ? validation.errors : [];
+  // The season's findings belong to the month selects, the rest to the text field.
+  const seasonIssues = issues.filter((issue) => issue.code.startsWith('season'));
 
   const detail = describeConfiguration(model, product, plates);
   const onChange = props.onChange;
@@ -86,11 +89,15 @@ export function GeneratorForm(props: GeneratorFormProps) {
 
   const submit = (event: Event) => {
     event.preventDefault();
-    if (!product) props.onRetry?.();
-    if (adding || !product || !plates) return;
+    if (adding) return;
+    if (!product || !plates) return props.onRetry?.();
     setSubmitted(true);
     if (!validation.ok) {
-      inputRef.current?.focus();
+      // The first marked control (the months when only the season is wrong), else the text.
+      (
+        (event.currentTarget as HTMLFormElement).querySelector<HTMLElement>('[aria-invalid="true"]') ??
+        inputRef.current
+      )?.focus();
       return;
     }
     props.onAdd(buildCartBody(product, config, plateTextOf(model, plates)), detail);
@@ -113,14 +120,19 @@ export function GeneratorForm(props: GeneratorFormProps) {
           value={config.text}
           onInput={model.setText}
           inputRef={inputRef}
-          errors={showIssues ? validation.errors : []}
+          errors={issues.filter((issue) => !seasonIssues.includes(issue))}
           warnings={showIssues ? validation.warnings : []}
         />
         {model.freeText ? null : (
           <KindSelect id={`${id}-kind`} value={config.kind} onChange={model.setKind} />
         )}
         {seasonal ? (
-          <SeasonMonths id={`${id}-season`} value={config.season} onChange={model.setSeason} />
+          <SeasonMonths
+            id={`${id}-season`}
+            value={config.season}
+            onChange={model.setSeason}
+            errors={seasonIssues}
+          />
         ) : null}
       </div>
       <div>
@@ -149,14 +161,14 @@ export function GeneratorForm(props: GeneratorFormProps) {
             onChange={model.setColour}
           />
         </div>
-        <PriceTag unitPrice={model.price} quantity={config.quantity} />
+        <PriceTag unitPrice={model.price} quantity={config.quantity} failed={!!props.onRetry} />
         <div class="actions">
           <button
             type="submit"
             class="button"
             part="button add-to-cart"
             // Preact writes false aria-* values as "false".
-            aria-disabled={adding || !(product || props.onRetry) || !plates}
+            aria-disabled={adding || !((product && plates) || props.onRetry)}
             aria-busy={adding}
           >
             {adding ? de.adding : de.addToCart}

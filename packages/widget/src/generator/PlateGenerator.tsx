@@ -65,7 +65,8 @@ export function PlateGenerator(props: PlateGeneratorProps) {
     report(widgetError('product', failure)),
   );
   const cart = useCartState(sdk);
-  const plates = usePlates((failure) => report(widgetError('product', failure)));
+  const [plates, retryPlates] = usePlates((failure) => report(widgetError('product', failure)));
+  const productFailed = productState.status === 'failed';
 
   const url =
     props.readUrl !== null && typeof location !== 'undefined'
@@ -114,12 +115,14 @@ export function PlateGenerator(props: PlateGeneratorProps) {
         product={productState.product}
         initial={initial}
         adding={adding}
-        // After a failed load the button stays usable: pressing it loads the product again.
+        // After a failed load (the product or the plate rules) the button stays usable: pressing it loads what
+        // failed again.
         onRetry={
-          productState.status === 'failed'
+          productFailed || retryPlates
             ? () => {
                 setError(null);
-                productState.retry();
+                if (productFailed) productState.retry();
+                retryPlates?.();
               }
             : undefined
         }

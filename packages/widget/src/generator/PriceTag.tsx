@@ -6,6 +6,8 @@ export interface PriceTagProps {
   /** The server's unit price (variant or product), euro; null while the product loads. */
   unitPrice: number | null;
   quantity: number;
+  /** The product failed to load: the line stays (no layout shift) but no longer says it is loading. */
+  failed?: boolean;
 }
 
 /**
@@ -13,12 +15,12 @@ export interface PriceTagProps {
  * While the product loads, the same two lines hold the loading note, so the price takes their place without
  * moving anything (DESIGN 7: CLS under 0.02).
  */
-export function PriceTag({ unitPrice, quantity }: PriceTagProps) {
+export function PriceTag({ unitPrice, quantity, failed }: PriceTagProps) {
   if (unitPrice === null)
     return (
       <p class="price" part="price" role="status">
         <span class="price-total">{'\u00a0'}</span>
-        <span class="price-detail">{de.loading}</span>
+        <span class="price-detail">{failed ? '\u00a0' : de.loading}</span>
       </p>
     );
   const total = Math.round(unitPrice * quantity * 100) / 100;

@@ -1,14 +1,24 @@
 /** @jsxImportSource preact */
 import { MONTH_NAMES, type Season } from '@lp/sdk/plates';
 import { de } from '../i18n/de';
+import type { InputIssue } from './PlateTextInput';
 
 export interface SeasonMonthsProps {
   id: string;
   value: Season;
   onChange: (season: Season) => void;
+  /** The season's findings of the plate rules (span, missing month), shown here and tied to both selects. */
+  errors: readonly InputIssue[];
 }
 
-function MonthSelect(props: { id: string; label: string; value: number; onChange: (month: number) => void }) {
+function MonthSelect(props: {
+  id: string;
+  label: string;
+  value: number;
+  onChange: (month: number) => void;
+  /** The season's `aria-invalid` and `aria-describedby`, the same on both selects. */
+  aria: { 'aria-invalid': boolean; 'aria-describedby': string };
+}) {
   return (
     <div>
       <label class="label" for={props.id}>
@@ -19,6 +29,7 @@ function MonthSelect(props: { id: string; label: string; value: number; onChange
         class="control"
         part="select season-month"
         value={String(props.value)}
+        {...props.aria}
         onChange={(event) => props.onChange(Number(event.currentTarget.value))}
       >
         {MONTH_NAMES.map((name, index) => (
@@ -31,8 +42,13 @@ function MonthSelect(props: { id: string; label: string; value: number; onChange
   );
 }
 
-/** The season of a seasonal plate: first and last month, German month names, stored as numbers 1-12. */
-export function SeasonMonths({ id, value, onChange }: SeasonMonthsProps) {
+/**
+ * The season of a seasonal plate: first and last month, German month names, stored as numbers 1-12. Its rule
+ * messages (spec 5: at least 2, at most 11 months) mark and describe both selects, not the text field.
+ */
+export function SeasonMonths({ id, value, onChange, errors }: SeasonMonthsProps) {
+  const errorId = `${id}-errors`;
+  const aria = { 'aria-invalid': errors.length > 0, 'aria-describedby': errorId };
   return (
     <fieldset class="field" part="season">
       <legend class="label">{de.season}</legend>
@@ -42,13 +58,22 @@ export function SeasonMonths({ id, value, onChange }: SeasonMonthsProps) {
           label={de.seasonStart}
           value={value.start}
           onChange={(start) => onChange({ ...value, start })}
+          aria={aria}
         />
         <MonthSelect
           id={`${id}-end`}
           label={de.seasonEnd}
           value={value.end}
           onChange={(end) => onChange({ ...value, end })}
+          aria={aria}
         />
+      </div>
+      <div id={errorId} role="alert" aria-live="polite" aria-atomic="true">
+        {errors.map((issue) => (
+          <p key={issue.code} class="error" part="error">
+            {issue.message}
+          </p>
+        ))}
       </div>
     </fieldset>
   );

@@ -3,17 +3,11 @@
  * `lp-widget.js`: a classic script needs no CORS headers from the widget's host and passes a CSP `script-src`
  * that allows the widget's origin. Each chunk hands its exports to {@link registerChunk}.
  */
-const CHUNKS = Symbol.for('lp.widget.chunks');
+import { pageSlot } from '../shared/pageSlot';
 
 type ChunkTable = Record<string, unknown>;
 
-function table(): ChunkTable {
-  const page = window as unknown as { LpWidget?: Record<PropertyKey, unknown> };
-  page.LpWidget ??= {};
-  const host = page.LpWidget;
-  if (!host[CHUNKS]) Object.defineProperty(host, CHUNKS, { value: {}, enumerable: false });
-  return host[CHUNKS] as ChunkTable;
-}
+const table = () => pageSlot<ChunkTable>('lp.widget.chunks', () => ({}));
 
 /** Called by a chunk when it runs: makes its exports available to {@link loadChunk}. */
 export function registerChunk(name: string, exports: unknown): void {

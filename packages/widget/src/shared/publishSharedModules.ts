@@ -4,6 +4,7 @@ import { Fragment, jsx, jsxs } from 'preact/jsx-runtime';
 import { defineElement } from '../elements/defineElement';
 import { DEFAULT_COMPANY, getDefaults, getSdk } from '../sdkRegistry';
 import { baseStyles } from '../styles/baseStyles';
+import { pageSlot } from './pageSlot';
 import { SHARED_MODULES_KEY, type SHARED_MODULE_NAMES } from './sharedModuleNames';
 
 type SharedModules = {
@@ -26,9 +27,5 @@ export const sharedModules: SharedModules = {
  * a page includes lp-widget.js twice.
  */
 export function publishSharedModules(): void {
-  const page = window as unknown as { LpWidget?: Record<PropertyKey, unknown> };
-  page.LpWidget ??= {};
-  const key = Symbol.for(SHARED_MODULES_KEY);
-  if (!page.LpWidget[key])
-    Object.defineProperty(page.LpWidget, key, { value: sharedModules, enumerable: false });
+  pageSlot(SHARED_MODULES_KEY, () => sharedModules);
 }

@@ -22,13 +22,18 @@ export const baseStyles = `
   background: var(--lp-background, #ffffff);
   border-radius: var(--lp-radius, 8px);
   padding: var(--lp-padding, 16px);
-  text-align: start;
+  /* German only (lang="de"): on a right-to-left page (dir="rtl" is inherited into the shadow root, and "all" leaves
+     direction alone) the sizes and prices would read "mm 110 × 520" and "€ 25,80". Text starts at the left: "all"
+     gives text-align its initial value, start. */
+  direction: ltr;
   /* The text follows the browser's default size (medium): long German words must still wrap at 320 px. */
   overflow-wrap: anywhere;
 }
 .root *, .root *::before, .root *::after { box-sizing: border-box; }
+/* Form controls take their font and colour from the browser's own styles, not from their parent. Letter spacing and
+   case need no reset: .root starts from initial values and the browser's control styles say normal / none. */
 .root :where(button, input, select, a, label, fieldset, legend, output, p, span, div, svg) {
-  font: inherit; color: inherit; letter-spacing: normal; text-transform: none;
+  font: inherit; color: inherit;
 }
 .sr-only {
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;

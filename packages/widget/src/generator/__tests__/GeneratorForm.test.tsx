@@ -97,6 +97,41 @@ describe('season', () => {
   });
 });
 
+describe('season rule messages', () => {
+  it('marks and describes the month selects, not the text field, and submit focuses the first month', async () => {
+    const { input, onAdd } = setup({}, 'B-AB 12');
+    fireEvent.change(screen.getByLabelText('Kennzeichen-Art'), { target: { value: 'season' } });
+    const start = (await screen.findByLabelText('Von')) as HTMLSelectElement;
+    const end = screen.getByLabelText('Bis') as HTMLSelectElement;
+    // One month is too short (spec 5: 2 to 11 months).
+    fireEvent.change(start, { target: { value: '5' } });
+    fireEvent.change(end, { target: { value: '5' } });
+    const message = await screen.findByText(/Die Saison muss mindestens 2 und höchstens 11 Monate dauern/);
+    const region = message.closest('[role="alert"]') as HTMLElement;
+    for (const select of [start, end]) {
+      expect(select.getAttribute('aria-invalid')).toBe('true');
+      expect(select.getAttribute('aria-describedby')?.split(' ')).toContain(region.id);
+    }
+    expect(input.getAttribute('aria-invalid')).toBe('false');
+    expect(input.getAttribute('aria-describedby')?.split(' ')).not.toContain(region.id);
+    fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    expect(onAdd).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(start);
+    // A valid span clears the marks.
+    fireEvent.change(end, { target: { value: '10' } });
+    await vi.waitFor(() => expect(start.getAttribute('aria-invalid')).toBe('false'));
+    expect(message.isConnected).toBe(false);
+  });
+
+  it('still focuses the text field when the text is wrong too', async () => {
+    const { input } = setup({}, 'XX-0 1');
+    fireEvent.change(screen.getByLabelText('Kennzeichen-Art'), { target: { value: 'season' } });
+    fireEvent.change(await screen.findByLabelText('Bis'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    expect(document.activeElement).toBe(input);
+  });
+});
+
 describe('size', () => {
   it('marks the suggested size as Empfohlen and selects it', () => {
     setup({}, 'B-AB 123');

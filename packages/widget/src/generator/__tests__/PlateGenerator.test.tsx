@@ -75,6 +75,21 @@ describe('<lp-plate-generator> failures', () => {
     expect((screen.getByLabelText('Kennzeichen') as HTMLInputElement).value).toBe('B-AB 123');
   });
 
+  it('no longer says the product is loading once its load failed (the line keeps its place)', async () => {
+    let down = true;
+    const online = fakeFetch({});
+    mount(((input: RequestInfo | URL, init?: RequestInit) =>
+      down ? Promise.reject(new TypeError('Failed to fetch')) : online(input, init)) as typeof fetch);
+    await screen.findByText(/Keine Verbindung zum Shop/);
+    const price = document.querySelector('.price') as HTMLElement;
+    expect(price.textContent).not.toContain('Produkt wird geladen');
+    // The line keeps its two rows (no layout shift).
+    expect(price.querySelector('.price-detail')).not.toBeNull();
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    expect(await screen.findByText(/inkl\. MwSt\./)).toBeTruthy();
+  });
+
   it('reports a lost connection with its own text', async () => {
     mount((() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch);
     expect(await screen.findByText(/Keine Verbindung zum Shop/)).toBeTruthy();
