@@ -29,6 +29,16 @@ export interface ClusterOptions {
   databaseUrl?: string;
   env?: Record<string, string>;
   echo?: boolean;
+  /**
+   * Told when a process exits while the cluster runs: `[cluster] api-2 (pid 123) exited (SIGKILL); nginx sends its
+   * requests to the others.` @default a line on stderr
+   */
+  report?: (line: string) => void;
+  /**
+   * false: the caller stops the cluster on Ctrl+C/SIGTERM/SIGHUP (close() stops the database last). @default true:
+   * the throwaway database removes itself on those signals.
+   */
+  signals?: boolean;
 }
 
 export function startCluster(options?: ClusterOptions): Promise<RunningCluster>;

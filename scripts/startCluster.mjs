@@ -41,7 +41,7 @@ export function freePort() {
 }
 
 /** Holds a throwaway PostgreSQL cluster open until `stop()` (withPostgres removes it when its callback ends). */
-function holdPostgres() {
+function holdPostgres(signals) {
   return new Promise((resolve, reject) => {
     const done = withPostgres(
       (databaseUrl) =>
@@ -54,6 +54,7 @@ function holdPostgres() {
             },
           });
         }),
+      { signals },
     );
     done.then((outcome) => {
       if (outcome?.skipped) reject(new Error(`No PostgreSQL server for the cluster: ${outcome.skipped}`));
@@ -219,10 +220,14 @@ function stopProcess(proc, timeoutMs = 5_000) {
  * Starts the topology and answers its URLs and `close()`. Expects the packages built (the CLI builds them).
  * Options: `apis` and `shops` (process counts, default 2), `databaseUrl` (default env DATABASE_URL, else a
  * throwaway cluster), `env` (extra environment for every API and storefront process), `echo` (print the
- * processes' output; default false: it is kept and shown when a process fails to start).
+ * processes' output; default false: it is kept and shown when a process fails to start), `report` (told when a
+ * process dies while the cluster runs; default stderr), `signals` (false: the caller stops the cluster on Ctrl+C;
+ * default true: the throwaway database removes itself on a signal).
  */
 export async function startCluster(options = {}) {
   const apiCount = options.apis ?? 2;
+  // A process that dies while the cluster runs is said at once (nginx then sends its requests to the others).
+  const report = options.report ?? ((line) => process.stderr.write(`${line}\n`));
   const shopCount = options.shops ?? 2;
   const echo = options.echo ?? false;
   const extraEnv = options.env ?? {};
@@ -256,9 +261,22 @@ export async function startCluster(options = {}) {
     rmSync(dir, { recursive: true, force: true });
   }
 
+  /** Starts a process of the topology and watches it: an exit before close() is reported. */
+  const launch = (name, argv, env) => {
+    const proc = startProcess(name, argv, env, { echo });
+    procs.push(proc);
+    proc.exited.then(({ code, signal }) => {
+      if (closed) return;
+      const others =
+        name === 'nginx' ? 'nothing is served any more' : 'nginx sends its requests to the others';
+      report(`[cluster] ${name} (pid ${proc.child.pid}) exited (${signal ?? `code ${code}`}); ${others}.`);
+    });
+    return proc;
+  };
+
   try {
     const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL?.trim();
-    if (!databaseUrl) postgres = await holdPostgres();
+    if (!databaseUrl) postgres = await holdPostgres(options.signals ?? true);
     const dbUrl = databaseUrl || postgres.databaseUrl;
 
     const [shopPort, apiPort, internalApiPort, dealerPort] = await Promise.all([
@@ -299,7 +317,7 @@ export async function startCluster(options = {}) {
     };
     // The first API migrates and seeds the database; the others start on a ready schema.
     for (const api of apis) {
-      const proc = startProcess(
+      const proc = launch(
         api.name,
         // V8's young generation sized for full carts' answers (docs/learn/run-in-production.md).
         [process.execPath, '--max-semi-space-size=32', API_CLI],
@@ -307,10 +325,9 @@ export async function startCluster(options = {}) {
           ...apiEnv,
           PORT: String(api.port),
         },
-        { echo },
       );
-      procs.push(proc);
-      await waitUntilServing(proc, `http://${HOST}:${api.port}/health`);
+      // Ready: migrated, and its database answers.
+      await waitUntilServing(proc, `http://${HOST}:${api.port}/health/ready`);
     }
     // The dealer example's tag carries data-dealer="autohaus-muster": register it as an operator would, on the
     // database the APIs share (the first API has migrated it); every API process reads its origin from there.
@@ -350,47 +367,38 @@ export async function startCluster(options = {}) {
       },
     );
     if (test.status !== 0) throw new Error(`nginx rejected its configuration:\n${test.stderr}`);
-    const nginx = startProcess(
+    const nginx = launch(
       'nginx',
       [nginxBin, '-p', confDir, '-e', join(confDir, 'error.log'), '-c', conf],
       {},
-      { echo },
     );
-    procs.push(nginx);
     await Promise.all([
-      waitUntilServing(nginx, `${apiUrl}/health`),
-      waitUntilServing(nginx, `${internalApiUrl}/health`),
+      waitUntilServing(nginx, `${apiUrl}/health/ready`),
+      waitUntilServing(nginx, `${internalApiUrl}/health/ready`),
     ]);
     // The storefronts resolve the company through the API at start-up, so they start once nginx serves it.
     for (const shop of shops) {
-      procs.push(
-        startProcess(
-          shop.name,
-          [process.execPath, STOREFRONT_MAIN],
-          {
-            HOST,
-            PORT: String(shop.port),
-            // Server-side calls and the /api proxy go to the API's load balancer (internal listener), not to
-            // one API process: a storefront then survives the loss of either API process.
-            API_URL: internalApiUrl,
-            LP_SITE_URL: shopUrl,
-            LP_PROXY_SECRET: proxySecret,
-            // The storefront's peer is nginx: it names the shopper from nginx's X-Forwarded-For, so each shopper
-            // has their own limits at the API.
-            TRUST_PROXY: HOST,
-            ...extraEnv,
-          },
-          { echo },
-        ),
-      );
+      launch(shop.name, [process.execPath, STOREFRONT_MAIN], {
+        HOST,
+        PORT: String(shop.port),
+        // Server-side calls and the /api proxy go to the API's load balancer (internal listener), not to
+        // one API process: a storefront then survives the loss of either API process.
+        API_URL: internalApiUrl,
+        LP_SITE_URL: shopUrl,
+        LP_PROXY_SECRET: proxySecret,
+        // The storefront's peer is nginx: it names the shopper from nginx's X-Forwarded-For, so each shopper
+        // has their own limits at the API.
+        TRUST_PROXY: HOST,
+        ...extraEnv,
+      });
     }
     await Promise.all(
       procs
         .filter((p) => p.name.startsWith('shop'))
-        .map((proc, i) => waitUntilServing(proc, `http://${HOST}:${shops[i].port}/favicon.svg`)),
+        .map((proc, i) => waitUntilServing(proc, `http://${HOST}:${shops[i].port}/health/ready`)),
     );
 
-    await waitUntilServing(nginx, `${shopUrl}/favicon.svg`);
+    await waitUntilServing(nginx, `${shopUrl}/health/ready`);
 
     dealer = await serveDealerSite({ root, host: HOST, port: dealerPort, apiUrl, shopUrl });
 
@@ -420,8 +428,23 @@ async function main() {
     const build = spawnSync('pnpm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
+  // Ctrl+C, SIGTERM and a closed terminal (SIGHUP: nginx would take it for "reload" and outlive us) stop the
+  // cluster in order: nginx, storefronts, APIs, then the database. During the start-up the process just exits: its
+  // exit handlers kill what started and remove the temp folders and the database.
+  let cluster = null;
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    if (!cluster) process.exit(1);
+    cluster.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, shutdown);
   process.stdout.write('Starting PostgreSQL, 2 API processes, 2 storefront processes and nginx...\n');
-  const cluster = await startCluster({ echo: process.env.LP_CLUSTER_QUIET !== '1' });
+  cluster = await startCluster({ echo: process.env.LP_CLUSTER_QUIET !== '1', signals: false });
   const rows = [
     ['Shop (nginx -> storefronts)', cluster.shopUrl],
     ['Configurator widget', `${cluster.shopUrl}/number-banner`],
@@ -435,17 +458,6 @@ async function main() {
   process.stdout.write(
     `\nlp-shop cluster is running:\n${rows.map(([name, url]) => `  ${name.padEnd(29)}${url}`).join('\n')}\n\nPress Ctrl+C to stop.\n`,
   );
-  let stopping = false;
-  const shutdown = () => {
-    if (stopping) return;
-    stopping = true;
-    cluster.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

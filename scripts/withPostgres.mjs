@@ -81,8 +81,10 @@ function freePort() {
  * Starts a temporary PostgreSQL cluster, calls `run(databaseUrl)` and always removes the cluster afterwards.
  * Answers `{ skipped: reason }` without calling `run` when no server can be had, else `{ result }`.
  * `databaseUrl` names a database `lp_test` owned by a superuser, so `run` may create and drop more.
+ * `signals: false` leaves Ctrl+C, SIGTERM and SIGHUP to a caller that stops its own users of the database first
+ * (the cluster is still removed when the process exits).
  */
-export async function withPostgres(run) {
+export async function withPostgres(run, { signals = true } = {}) {
   let bin = findBinDir();
   if (!bin) {
     const reason = install();
@@ -112,7 +114,8 @@ export async function withPostgres(run) {
     process.off('SIGINT', onSignal).off('SIGTERM', onSignal).off('SIGHUP', onSignal);
     process.kill(process.pid, signal);
   };
-  process.on('SIGINT', onSignal).on('SIGTERM', onSignal).on('SIGHUP', onSignal).on('exit', cleanup);
+  if (signals) process.on('SIGINT', onSignal).on('SIGTERM', onSignal).on('SIGHUP', onSignal);
+  process.on('exit', cleanup);
 
   try {
     if (user.uid !== undefined) chownSync(dir, user.uid, user.gid);

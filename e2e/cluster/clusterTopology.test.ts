@@ -5,6 +5,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMIT } from '@lp/api';
+import { createSdk } from '@lp/sdk';
 import { ERIKA, addPlate, cartSettled, fillCheckout, plain, unexpected } from '../checkout/checkoutDriver';
 import { waitForHydration } from '../support/hydration';
 import { type ClusterWorld, startClusterWorld } from './clusterWorld';
@@ -149,5 +150,39 @@ describe('2 API and 2 storefront processes behind nginx on one PostgreSQL', () =
       }
     }
     expect(new Set(answeredBy)).toEqual(new Set(['api-1']));
+    await expect
+      .poll(() => world.reports)
+      .toContainEqual(expect.stringMatching(/^\[cluster\] api-2 \(pid \d+\) exited \(SIGKILL\)/));
+  });
+
+  it('keeps serving shoppers when a storefront process dies too: pages and cart adds through the other one', async () => {
+    const victim = world.cluster.processes.find((p) => p.name === 'shop-2');
+    process.kill(victim!.pid!, 'SIGKILL');
+    // A shopper of its own (the limits above are spent for 127.0.0.5 only), through the shop's origin.
+    const sdk = createSdk({ baseUrl: world.cluster.shopUrl });
+    const company = await sdk.getCompany();
+    const product = await sdk.catalogue.productByAlias(company.UniqueId, 'funschild');
+    const shops = new Set<string | null>();
+    for (let i = 0; i < 4; i++) {
+      const page = await fetch(`${world.cluster.shopUrl}/kfz-kennzeichen`);
+      expect(page.status).toBe(200);
+      await page.arrayBuffer();
+      shops.add(page.headers.get('x-lp-shop-instance'));
+      await sdk.cartStore.getState().add({
+        productUniqueId: product.UniqueId,
+        quantity: 1,
+        addData: [
+          {
+            count: 1,
+            info: { Alias: product.Alias, Title: product.Title, Attributes: { Kennzeichen: `AUS ${i}` } },
+          },
+        ],
+      });
+    }
+    expect(sdk.cartStore.getState().count).toBe(4);
+    expect(shops).toEqual(new Set(['shop-1']));
+    await expect
+      .poll(() => world.reports)
+      .toContainEqual(expect.stringMatching(/^\[cluster\] shop-2 \(pid \d+\) exited \(SIGKILL\)/));
   });
 });

@@ -17,6 +17,8 @@ export interface ClusterWorld {
   browser: Browser;
   /** How many responses each process gave the browser: { 'api-1': 12, 'api-2': 11, 'shop-1': 5, ... }. */
   answeredBy: Map<string, number>;
+  /** What the cluster reported while it ran (a process that died). */
+  reports: string[];
   /** A fresh browser context (consent given, so the banner stays away) that counts the instance headers. */
   newPage(): Promise<{ page: Page; context: BrowserContext; errors: string[] }>;
   close(): Promise<void>;
@@ -35,7 +37,8 @@ function ensureBuilt(): void {
 export async function startClusterWorld(): Promise<ClusterWorld> {
   ensureBuilt();
   // No DATABASE_URL: a throwaway PostgreSQL cluster of its own (fails, never skips, without server binaries).
-  const cluster = await startCluster({ databaseUrl: '' });
+  const reports: string[] = [];
+  const cluster = await startCluster({ databaseUrl: '', report: (line) => reports.push(line) });
   let browser: Browser;
   try {
     browser = await launchBrowser();
@@ -51,6 +54,7 @@ export async function startClusterWorld(): Promise<ClusterWorld> {
     cluster,
     browser,
     answeredBy,
+    reports,
     async newPage() {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       await context.addInitScript(() => {

@@ -37,6 +37,12 @@ describe('API down at start, then back', () => {
     }
     const head = await fetch(`${shop.url}/`, { method: 'HEAD' });
     expect(head.status).toBe(503);
+    // A load balancer sees a live process that is not ready to serve pages.
+    expect((await fetch(`${shop.url}/health`)).status).toBe(200);
+    const ready = await fetch(`${shop.url}/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    expect(await ready.json()).toEqual({ status: 'unavailable' });
     // What needs no API still works; the proxy says the API is unreachable in the contract's shape.
     expect((await fetch(`${shop.url}/robots.txt`)).status).toBe(200);
     expect((await fetch(`${shop.url}/favicon.svg`)).status).toBe(200);
@@ -52,6 +58,9 @@ describe('API down at start, then back', () => {
       .toBe(200);
     expect(await (await fetch(`${shop.url}/impressum`)).text()).toContain('<h1>Impressum</h1>');
     expect((await fetch(`${shop.url}/sitemap.xml`)).status).toBe(200);
+    const ready = await fetch(`${shop.url}/health/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ok' });
   });
 });
 

@@ -90,7 +90,13 @@ describe('startApi', () => {
 describe('loadConfig', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 4000, host: '127.0.0.1', databaseUrl: undefined, logger: false });
+    // Errors and warnings are logged without LOG (operatorStart.test.ts); LOG=1 adds the request lines.
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      logger: { level: 'warn' },
+    });
     expect(config.dataDir).toMatch(/\.data[\\/]pglite$/);
     expect(config.uploadDir).toMatch(/\.data[\\/]uploads$/);
     expect(config.corsOrigins).toContain('http://localhost:3000');

@@ -1,11 +1,13 @@
-import { loadConfig } from './config';
+import { explainStartFailure, loadConfig } from './config';
 import { runDealerCli } from './dealers/dealerCli';
 import { startApi } from './startApi';
 
 /** `node dist/cli.js`: reads the environment, starts the API and prints where it listens. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const api = await startApi(config);
+  const api = await startApi(config).catch((error: unknown) => {
+    throw new Error(explainStartFailure(error, config));
+  });
   const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`lp-de API listening on ${api.url} (${store})`);
   const stop = () => {

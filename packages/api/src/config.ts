@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import type { ApiOptions } from './options';
 import { DEFAULT_CORS_ORIGINS, DEFAULT_RATE_LIMIT } from './options';
+import { redactUrl } from './http/redactUrl';
 import { defaultDataDir, defaultUploadDir } from './paths';
 
 type Env = Record<string, string | undefined>;
@@ -40,6 +41,60 @@ function trustProxy(raw: string | undefined): boolean | number | string[] {
   return addresses;
 }
 
+/** A URL-valued variable: a message naming the variable, not URL's bare 'Invalid URL'. */
+function url(name: string, raw: string, what: string): URL {
+  try {
+    return new URL(raw);
+  } catch {
+    throw new Error(`${name} must be ${what}, got '${raw}'.`);
+  }
+}
+
+/** DATABASE_URL: a postgres:// URL (a bare word would be read as a host name by the driver). */
+function databaseUrl(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  const parsed = url('DATABASE_URL', value, 'a postgres:// connection string');
+  if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:')
+    throw new Error(
+      `DATABASE_URL must be a postgres:// connection string, got '${withoutPassword(parsed)}'.`,
+    );
+  return value;
+}
+
+/** A connection string as it may be printed: its password masked. */
+function withoutPassword(connection: URL | string): string {
+  try {
+    const parsed = new URL(connection);
+    if (parsed.password) parsed.password = '***';
+    return parsed.href;
+  } catch {
+    return '(not a URL)';
+  }
+}
+
+/**
+ * LOG: 1/true writes a JSON line per request (Fastify's logger). Off, errors and warnings are still written (a 500's
+ * cause, a failed dealer reload): with `logger: false` Fastify would drop them. What a request line carries is
+ * redacted by `redactUrl`.
+ */
+function logger(raw: string | undefined): ApiOptions['logger'] {
+  const value = raw?.trim().toLowerCase() ?? '';
+  const on = value === '1' || value === 'true';
+  if (!on && !['', '0', 'false'].includes(value))
+    throw new Error(`LOG must be 1, true, 0 or false, got '${raw}'.`);
+  return {
+    level: on ? 'info' : 'warn',
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
+
 /** LP_PROXY_SECRET: long enough that guessing it is hopeless (`openssl rand -hex 32`). */
 function proxySecret(raw: string | undefined): string | undefined {
   const value = raw?.trim();
@@ -62,16 +117,17 @@ export function loadConfig(env: Env = process.env): ApiOptions & { port: number;
     .map((o) => o.trim())
     .filter(Boolean);
   for (const origin of origins ?? []) {
-    if (new URL(origin).origin !== origin)
-      throw new Error(`CORS_ORIGINS entry '${origin}' is not a bare origin.`);
+    const what = 'comma-separated origins such as https://shop.example.de (scheme, host, port; no path)';
+    if (url('CORS_ORIGINS', origin, what).origin !== origin)
+      throw new Error(`CORS_ORIGINS entry '${origin}' is not a bare origin: ${what}.`);
   }
   const publicUrl = env.PUBLIC_URL?.trim() || undefined;
-  if (publicUrl) new URL(publicUrl);
+  if (publicUrl) url('PUBLIC_URL', publicUrl, 'an absolute URL such as https://api.example.de');
   return {
     port: integer(env, 'PORT', 4000, 0, 65_535),
     host: env.HOST?.trim() || '127.0.0.1',
     dataDir: env.DATA_DIR?.trim() || defaultDataDir(),
-    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    databaseUrl: databaseUrl(env.DATABASE_URL),
     corsOrigins: origins && origins.length > 0 ? origins : DEFAULT_CORS_ORIGINS,
     publicUrl,
     rateLimit:
@@ -88,8 +144,36 @@ export function loadConfig(env: Env = process.env): ApiOptions & { port: number;
             ),
           },
     uploadDir: env.UPLOAD_DIR?.trim() || defaultUploadDir(),
-    logger: env.LOG === '1' || env.LOG === 'true',
+    logger: logger(env.LOG),
     trustProxy: trustProxy(env.TRUST_PROXY),
     proxySecret: proxySecret(env.LP_PROXY_SECRET),
   };
+}
+
+/** Error codes of a database that cannot be reached or refuses us (Node's and PostgreSQL's). */
+const DATABASE_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  '28P01',
+  '28000',
+  '3D000',
+]);
+
+/** What an operator needs from a failed start: which setting to change, not a stack trace. */
+export function explainStartFailure(
+  error: unknown,
+  config: { port: number; host: string; databaseUrl?: string },
+): string {
+  const { code, message } = error as { code?: string; message?: string };
+  const text = message ?? String(error);
+  if (code === 'EADDRINUSE')
+    return `Port ${config.port} on ${config.host} is already in use (is the API already running?). Stop that process or set PORT to another port.`;
+  if (code === 'EACCES' || code === 'EADDRNOTAVAIL')
+    return `Cannot listen on ${config.host}:${config.port} (${text}). Set HOST and PORT to an address of this machine and a port above 1023.`;
+  if (config.databaseUrl && code && DATABASE_ERRORS.has(code))
+    return `Cannot open the database of DATABASE_URL (${withoutPassword(config.databaseUrl)}): ${text}.`;
+  return text;
 }

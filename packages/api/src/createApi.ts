@@ -15,6 +15,7 @@ import { dealerRoutes } from './dealers/dealerRoutes';
 import type { Db } from './db/Db';
 import { openDb } from './db/openDb';
 import { dbFileStore } from './files/fileStore';
+import { ApiError } from './http/ApiError';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './http/errorHandler';
 import { installGracefulClose } from './http/gracefulClose';
 import { HealthSchema, responses } from './http/schemas';
@@ -152,5 +153,19 @@ export async function createApi(options: ApiOptions = {}): Promise<FastifyInstan
     status: 'ok',
     database: db.kind,
   }));
+  // Readiness for a load balancer or orchestrator (docs/learn/run-in-production.md): /health says the process
+  // lives; this says it can serve, i.e. its database answers within 2 s (else 503 `unavailable`). Before the
+  // migrations have run the process does not listen at all.
+  app.get('/health/ready', { schema: { response: responses({ 200: HealthSchema }) } }, async () => {
+    const answered = await Promise.race([
+      db.query('SELECT 1').then(
+        () => true,
+        () => false,
+      ),
+      new Promise<false>((resolve) => setTimeout(resolve, 2_000, false).unref()),
+    ]);
+    if (!answered) throw new ApiError(503, 'unavailable', 'The database does not answer.');
+    return { status: 'ok' as const, database: db.kind };
+  });
   return app;
 }

@@ -1,3 +1,4 @@
+import type { FastifyServerOptions } from 'fastify';
 import type { MailTransport } from './outbox/mailTransport';
 import type { LoadSheddingOptions } from './plugins/underPressure';
 
@@ -26,7 +27,11 @@ export interface ApiOptions {
    * @default `<repo>/.data/uploads`, none for `dataDir: 'memory'`
    */
   uploadDir?: string;
-  logger?: boolean;
+  /**
+   * Fastify's logger: true, false or its options (level, serializers). `loadConfig` gives errors and warnings, and a
+   * line per request with `LOG=1`. @default false
+   */
+  logger?: FastifyServerOptions['logger'];
   /**
    * Whose X-Forwarded-* to believe (client address, protocol): the addresses or CIDR ranges of your reverse
    * proxies (the safe choice), a hop count, or true for any peer (only when nothing but proxies can reach the API).

@@ -234,6 +234,16 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
       reply.header('cache-control', 'no-cache').type(file.type).send(file.body),
     );
   }
+  // For load balancers and orchestrators (docs/learn/run-in-production.md): /health says the process answers;
+  // /health/ready that it serves shop pages, i.e. it has reached the API (else the pages are the maintenance page).
+  app.get('/health', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
+  app.get('/health/ready', async (_request, reply) => {
+    const ready = Boolean(await renderer.get());
+    if (!ready) void reply.code(503).header('retry-after', String(RETRY_AFTER_S));
+    return reply.header('cache-control', 'no-store').send({ status: ready ? 'ok' : 'unavailable' });
+  });
   for (const path of ['/favicon.svg', '/favicon.ico']) {
     app.get(path, async (_request, reply) =>
       reply.header('cache-control', REVALIDATE).type('image/svg+xml').send(FAVICON),

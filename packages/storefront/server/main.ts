@@ -1,11 +1,29 @@
 // `pnpm start`: the storefront on PORT (default 3000) against API_URL (default http://127.0.0.1:4000).
 import { startStorefront } from './index';
 
-const port = Number(process.env.PORT ?? 3000);
+/** PORT as a port number; anything else stops the start with one line naming it (not a silent 3000). */
+function port(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 3000;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65_535) {
+    process.stderr.write(`PORT must be a port number (0-65535), got '${raw}'.\n`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const host = process.env.HOST ?? '127.0.0.1';
+const wanted = port(process.env.PORT);
 const shop = await startStorefront({
-  port: Number.isInteger(port) && port >= 0 ? port : 3000,
-  host: process.env.HOST ?? '127.0.0.1',
+  port: wanted,
+  host,
   apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4000',
+}).catch((error: { code?: string }) => {
+  if (error.code !== 'EADDRINUSE') throw error;
+  process.stderr.write(
+    `Port ${wanted} on ${host} is already in use (is the storefront already running?). Stop that process or set PORT to another port.\n`,
+  );
+  process.exit(1);
 });
 process.stdout.write(`Storefront listening on ${shop.url} (API ${shop.config.apiUrl})\n`);
 const stop = () => void shop.close().then(() => process.exit(0));

@@ -29,7 +29,15 @@ export async function createPgDb(
 ): Promise<Db> {
   const { kind = 'pg', max = 10, idleTimeoutMillis } = options;
   // allowExitOnIdle: idle connections do not keep the process alive; a query in flight does.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max, idleTimeoutMillis, allowExitOnIdle: true });
+  // connectionTimeoutMillis: a database host that drops packets fails a start or a request within 5 s, not after
+  // the operating system's TCP time-out (minutes).
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max,
+    idleTimeoutMillis,
+    allowExitOnIdle: true,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle connection the server drops (restart, failover) must not crash the process; the pool reconnects.
   pool.on('error', (error) => {
     console.warn(`PostgreSQL connection lost: ${error.message}`);

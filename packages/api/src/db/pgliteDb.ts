@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Db } from './Db';
+import { lockDataFolder } from './dataFolderLock';
 import { createPgDb } from './pgDb';
 import type { PgliteServerData, PgliteServerReply, PgliteWasmModules } from './pgliteServerMessages';
 import { upgradePgliteFolder } from './upgradePgliteFolder';
@@ -57,6 +58,17 @@ function socketDir(): string | undefined {
  * statements and the unnamed statement of the extended protocol, so one connection is the safe choice.)
  */
 export async function createPgliteDb(dataDir: string | 'memory'): Promise<Db> {
+  // One process per folder (PGlite has no guard of its own); held until close, before an upgrade touches it.
+  const unlock = dataDir === 'memory' ? () => undefined : lockDataFolder(dataDir);
+  try {
+    return await openPglite(dataDir, unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function openPglite(dataDir: string | 'memory', unlock: () => void): Promise<Db> {
   if (dataDir !== 'memory') {
     const upgrade = await upgradePgliteFolder(dataDir);
     if (upgrade.upgraded) {
@@ -125,6 +137,7 @@ export async function createPgliteDb(dataDir: string | 'memory'): Promise<Db> {
         await next();
         await worker.terminate();
         removeSockets();
+        unlock();
       })();
       return closing;
     },

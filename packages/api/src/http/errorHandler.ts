@@ -3,6 +3,7 @@ import { type IncomingMessage, STATUS_CODES, type ServerResponse } from 'node:ht
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './ApiError';
+import { redactUrl } from './redactUrl';
 
 interface ValidationIssue {
   instancePath: string;
@@ -65,7 +66,8 @@ function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
     const [code, message] = clientError(error, status);
     return new ApiError(status, code, message);
   }
-  request.log.error({ err: error }, 'unhandled error');
+  // The URL says where to look; order guids in it are cut as in the request lines (redactUrl.ts).
+  request.log.error({ err: error, method: request.method, url: redactUrl(request.url) }, 'unhandled error');
   return new ApiError(500, 'internal', 'Internal Server Error');
 }
 

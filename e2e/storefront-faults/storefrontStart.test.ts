@@ -1,0 +1,51 @@
+// The storefront's own start (`node dist/server/main.js`, what `pnpm --filter @lp/storefront start` runs) as an
+// operator meets it: a PORT that is no port, or one already taken, stops it with one line naming PORT instead of a
+// silent fallback to 3000 or a stack trace.
+import { spawnSync } from 'node:child_process';
+import { type Server, createServer } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureStorefrontBuilt } from '../storefront/storefrontWorld';
+import { freePort } from './apiRelay';
+
+const MAIN = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../packages/storefront/dist/server/main.js',
+);
+
+/** Starts the storefront as an operator would; the API is not needed to see how the start ends. */
+function run(env: Record<string, string>) {
+  return spawnSync(process.execPath, [MAIN], {
+    encoding: 'utf8',
+    timeout: 30_000,
+    env: { ...process.env, API_URL: 'http://127.0.0.1:9', ...env },
+  });
+}
+
+beforeAll(() => ensureStorefrontBuilt());
+
+describe('the storefront start', () => {
+  it.each(['abc', '70000', '-1', '3.5'])('PORT=%s stops it with one line naming PORT', (port) => {
+    const result = run({ PORT: port });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(`PORT must be a port number (0-65535), got '${port}'.`);
+  });
+
+  it('a port already in use stops it with one line naming PORT', async () => {
+    const port = await freePort();
+    const taken: Server = createServer();
+    await new Promise<void>((done) => taken.listen(port, '127.0.0.1', done));
+    try {
+      const result = run({ PORT: String(port) });
+      expect(result.status).toBe(1);
+      // Before it, the warning that this test's API address answers nothing; no stack trace.
+      expect(result.stderr.trim().split('\n').at(-1)).toBe(
+        `Port ${port} on 127.0.0.1 is already in use (is the storefront already running?). Stop that process or set PORT to another port.`,
+      );
+      expect(result.stderr).not.toMatch(/^\s+at /m);
+    } finally {
+      taken.close();
+    }
+  });
+});
