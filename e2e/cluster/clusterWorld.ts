@@ -24,8 +24,11 @@ export interface ClusterWorld {
   close(): Promise<void>;
 }
 
-/** The root test runner builds every package first (LP_BUILT=1); alone, build what the cluster runs. */
-function ensureBuilt(): void {
+/**
+ * The root test runner builds every package first (LP_BUILT=1); alone, build what the cluster and `pnpm start` run:
+ * the API, the storefront and the widget.
+ */
+export function ensureBuilt(): void {
   if (process.env.LP_BUILT !== '1') {
     const api = spawnSync('pnpm', ['--filter', '@lp/api', 'run', 'build'], { cwd: ROOT, stdio: 'inherit' });
     if (api.status !== 0) throw new Error('Building the API failed.');

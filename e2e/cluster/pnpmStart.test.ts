@@ -9,8 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/startCluster.mjs';
-import { ensureStorefrontBuilt } from '../storefront/storefrontWorld';
-import { ensureWidgetBuilt } from '../widget/widgetWorld';
+import { ensureBuilt } from './clusterWorld';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'lp-start-test-'));
@@ -69,16 +68,6 @@ function free(port: number): Promise<boolean> {
 
 async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> {
   return Promise.race([promise, new Promise<'timeout'>((done) => setTimeout(done, ms, 'timeout').unref())]);
-}
-
-/** The root test runner builds every package first (LP_BUILT=1); alone, build what `pnpm start` runs. */
-function ensureBuilt(): void {
-  if (process.env.LP_BUILT !== '1') {
-    const api = spawnSync('pnpm', ['--filter', '@lp/api', 'run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-    if (api.status !== 0) throw new Error('Building the API failed.');
-  }
-  ensureStorefrontBuilt();
-  ensureWidgetBuilt();
 }
 
 async function freePorts() {
