@@ -1,3 +1,4 @@
+import { isLpError } from '@lp/sdk';
 import { createStore } from 'zustand/vanilla';
 
 /** spec 9: toasts close after 5000 ms unless told otherwise. */
@@ -9,10 +10,23 @@ export interface Toast {
   kind: 'info' | 'success' | 'error';
 }
 
+/** Shown instead of an error toast's text when the request never reached the shop or got no answer in time. */
+export const CONNECTION_LOST_TEXT =
+  'Keine Verbindung zum Shop. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.';
+
 export interface ToastOptions {
   kind?: Toast['kind'];
   timeoutMs?: number;
+  /**
+   * The failure behind an error toast. A lost connection (a phone out of signal) shows CONNECTION_LOST_TEXT: spec
+   * 8's "bitte teilen Sie uns dies mit" asks the shopper to report a fault of the shop, where trying again is what
+   * helps. Here, not at each caller, so the product pages' initial script does not carry the text.
+   */
+  cause?: unknown;
 }
+
+const connectionLost = (cause: unknown) =>
+  isLpError(cause) && (cause.code === 'network' || cause.code === 'timeout');
 
 interface ToastState {
   toasts: Toast[];
@@ -27,7 +41,8 @@ export const toastStore = createStore<ToastState>()((set, get) => ({
   toasts: [],
   show(message, options = {}) {
     const id = nextId++;
-    set({ toasts: [...get().toasts, { id, message, kind: options.kind ?? 'info' }] });
+    const text = connectionLost(options.cause) ? CONNECTION_LOST_TEXT : message;
+    set({ toasts: [...get().toasts, { id, message: text, kind: options.kind ?? 'info' }] });
     setTimeout(() => get().dismiss(id), options.timeoutMs ?? TOAST_TIMEOUT_MS);
     return id;
   },

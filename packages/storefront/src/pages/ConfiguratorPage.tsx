@@ -74,7 +74,7 @@ function NamePlateConfigurator({ product }: { product: ProductData['product'] })
       showToast('Das Schild wurde in den Warenkorb gelegt.', { kind: 'success' });
     } catch (error) {
       reporter.report(error, 'ConfiguratorPage');
-      showToast(CART_ERROR_TEXT, { kind: 'error' });
+      showToast(CART_ERROR_TEXT, { kind: 'error', cause: error });
     }
   };
 

@@ -23,7 +23,11 @@ export function QuantityStepper({
 }) {
   const floor = clampQuantity(min, 1);
   const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  // Also once the cart is no longer busy: a change the cart refused (offline, say) leaves `value` as it was, and the
+  // field must not go on showing the quantity that was not saved.
+  useEffect(() => {
+    if (!disabled) setText(String(value));
+  }, [value, disabled]);
   const commit = (next: number) => {
     if (disabled) return setText(String(value));
     const clamped = Math.min(clampQuantity(next, floor), MAX_LINE_QUANTITY);

@@ -28,6 +28,6 @@ export async function addFromCard(shop: Pick<ShopContextValue, 'sdk' | 'reporter
     toastStore.getState().show('Der Artikel wurde in den Warenkorb gelegt.', { kind: 'success' });
   } catch (error) {
     shop.reporter.report(error, 'ProductCard');
-    toastStore.getState().show(CART_ERROR_TEXT, { kind: 'error' });
+    toastStore.getState().show(CART_ERROR_TEXT, { kind: 'error', cause: error });
   }
 }

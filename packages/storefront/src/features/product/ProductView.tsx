@@ -92,7 +92,7 @@ export function ProductView({ product, upsell, picture }: ProductViewProps) {
       if (isLpError(error) && error.apiCode === 'plate-invalid' && error.detail && textLabel)
         return setTextError(error.detail);
       reporter.report(error, 'ProductView');
-      showToast(CART_ERROR_TEXT, { kind: 'error' });
+      showToast(CART_ERROR_TEXT, { kind: 'error', cause: error });
     }
   };
 

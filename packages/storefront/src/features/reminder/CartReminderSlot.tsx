@@ -1,12 +1,13 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 
-const CartReminder = lazy(() =>
-  import('./CartReminder').then((module) => ({ default: module.CartReminder })),
+const BrowserCartChrome = lazy(() =>
+  import('./BrowserCartChrome').then((module) => ({ default: module.BrowserCartChrome })),
 );
 
 /**
- * Where the cart reminder lives in the page chrome. It depends on this browser's storage and cart, so the server
- * renders nothing and the reminder's code loads only after hydration (it never delays a page).
+ * Where the cart reminder (and the cart shared with the shop's other tabs) lives in the page chrome. It depends on
+ * this browser's storage and cart, so the server renders nothing and its code loads only after hydration (it never
+ * delays a page).
  */
 export function CartReminderSlot() {
   const [mounted, setMounted] = useState(false);
@@ -14,7 +15,7 @@ export function CartReminderSlot() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <CartReminder />
+      <BrowserCartChrome />
     </Suspense>
   );
 }

@@ -49,7 +49,7 @@ export function WishlistRow({ entry, product }: { entry: WishlistEntry; product:
       toastStore.getState().show('Der Artikel wurde in den Warenkorb gelegt.', { kind: 'success' });
     } catch (error) {
       reporter.report(error, 'WishlistRow');
-      toastStore.getState().show(CART_ERROR_TEXT, { kind: 'error' });
+      toastStore.getState().show(CART_ERROR_TEXT, { kind: 'error', cause: error });
     } finally {
       setBusy(false);
     }
