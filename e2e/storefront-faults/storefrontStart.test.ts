@@ -1,7 +1,7 @@
 // The storefront's own start (`node dist/server/main.js`, what `pnpm --filter @lp/storefront start` runs) as an
 // operator meets it: a PORT that is no port, or one already taken, stops it with one line naming PORT instead of a
 // silent fallback to 3000 or a stack trace.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { type Server, createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,5 +47,33 @@ describe('the storefront start', () => {
     } finally {
       taken.close();
     }
+  });
+
+  it('warns while LP_SITE_URL is unset: canonical links would name the listen address', async () => {
+    const lines = async (env: Record<string, string>) => {
+      const child = spawn(process.execPath, [MAIN], {
+        env: { ...process.env, API_URL: 'http://127.0.0.1:9', PORT: '0', ...env },
+      });
+      let out = '';
+      child.stdout.on('data', (chunk) => {
+        out += chunk;
+      });
+      child.stderr.on('data', (chunk) => {
+        out += chunk;
+      });
+      try {
+        await expect.poll(() => out, { timeout: 20_000 }).toContain('Storefront listening on');
+        // The warning follows the listening line at once.
+        await new Promise((done) => setImmediate(done));
+        return out;
+      } finally {
+        child.kill('SIGTERM');
+      }
+    };
+    const { LP_SITE_URL: _, ...withoutSiteUrl } = process.env;
+    expect(await lines({ ...withoutSiteUrl } as Record<string, string>)).toMatch(
+      /\[warn\] LP_SITE_URL is not set/,
+    );
+    expect(await lines({ LP_SITE_URL: 'https://shop.example.de' })).not.toContain('LP_SITE_URL is not set');
   });
 });

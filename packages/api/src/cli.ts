@@ -10,6 +10,10 @@ async function main(): Promise<void> {
   });
   const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`lp-de API listening on ${api.url} (${store})`);
+  if (!config.mailTransport)
+    console.warn(
+      `Mails go to the sandbox outbox ${api.url}/sandbox/outbox, which anyone can read: set SMTP_URL and MAIL_FROM before real customers register.`,
+    );
   const stop = () => {
     api.close().then(
       () => process.exit(0),

@@ -2,6 +2,8 @@ import { isIP } from 'node:net';
 import type { ApiOptions } from './options';
 import { DEFAULT_CORS_ORIGINS, DEFAULT_RATE_LIMIT } from './options';
 import { redactUrl } from './http/redactUrl';
+import type { MailTransport } from './outbox/mailTransport';
+import { smtpTransport } from './outbox/smtpTransport';
 import { defaultDataDir, defaultUploadDir } from './paths';
 
 type Env = Record<string, string | undefined>;
@@ -95,6 +97,28 @@ function logger(raw: string | undefined): ApiOptions['logger'] {
   };
 }
 
+/**
+ * SMTP_URL and MAIL_FROM: the shop's mails through an SMTP server. Without SMTP_URL they go to the sandbox outbox,
+ * whose page (/sandbox/outbox) anyone can read: the demo's default, never for real customers.
+ */
+function mailTransport(env: Env): MailTransport | undefined {
+  const raw = env.SMTP_URL?.trim();
+  if (!raw) return undefined;
+  const parsed = url(
+    'SMTP_URL',
+    raw,
+    'an smtp:// or smtps:// URL such as smtp://user:password@smtp.example.de:587',
+  );
+  if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:')
+    throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL, got '${withoutPassword(parsed)}'.`);
+  const from = env.MAIL_FROM?.trim();
+  if (!from || !/^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(from))
+    throw new Error(
+      `MAIL_FROM must be the sender address of the shop's mails when SMTP_URL is set (e.g. shop@example.de or "Kennzeichen-Shop <shop@example.de>"), got '${from ?? ''}'.`,
+    );
+  return smtpTransport(raw, from);
+}
+
 /** LP_PROXY_SECRET: long enough that guessing it is hopeless (`openssl rand -hex 32`). */
 function proxySecret(raw: string | undefined): string | undefined {
   const value = raw?.trim();
@@ -147,6 +171,7 @@ export function loadConfig(env: Env = process.env): ApiOptions & { port: number;
     logger: logger(env.LOG),
     trustProxy: trustProxy(env.TRUST_PROXY),
     proxySecret: proxySecret(env.LP_PROXY_SECRET),
+    mailTransport: mailTransport(env),
   };
 }
 

@@ -26,6 +26,10 @@ const shop = await startStorefront({
   process.exit(1);
 });
 process.stdout.write(`Storefront listening on ${shop.url} (API ${shop.config.apiUrl})\n`);
+if (!shop.config.siteUrl)
+  process.stderr.write(
+    `[warn] LP_SITE_URL is not set: canonical links, the sitemap and robots.txt name ${shop.url}, which search engines cannot reach behind a proxy. Set it to the shop's public origin, e.g. https://shop.example.de.\n`,
+  );
 const stop = () => void shop.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

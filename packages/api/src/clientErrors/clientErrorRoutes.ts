@@ -1,18 +1,22 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { clientErrorPaths } from '@lp/sdk/contract';
+import { clientErrorPaths, reportUrl } from '@lp/sdk/contract';
 import { ClientErrorBodySchema } from '@lp/sdk/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
 import { ApiError, badRequest } from '../http/ApiError';
 import { NoContent, responses } from '../http/schemas';
+import { retentionSweep } from '../limits/retention';
 import { stripControl } from './stripControl';
+
+/** Stored reports are deleted after this many days (docs/learn/run-in-production.md, "Personal data"). */
+export const CLIENT_ERROR_RETENTION_DAYS = 30;
 
 function checkedUrl(raw: string | undefined): string | null {
   if (raw === undefined) return null;
   const url = stripControl(raw);
   try {
     const parsed = new URL(url);
-    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return url;
+    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return reportUrl(parsed);
   } catch {
     // falls through to the 400 below
   }
@@ -23,10 +27,13 @@ function checkedUrl(raw: string | undefined): string | null {
 
 /**
  * spec 8 / issue 5: `POST /api/ClientErrors` stores one error report of a shop page (answers 204). The body's
- * schema lets control characters through (stack lines carry them); they are stripped before storing.
+ * schema lets control characters through (stack lines carry them); they are stripped before storing. The URL is
+ * stored without what identifies a person (`reportUrl`), and reports older than {@link CLIENT_ERROR_RETENTION_DAYS}
+ * days are deleted by the process that stores new ones.
  */
 export async function clientErrorRoutes(fastify: FastifyInstance, ctx: ApiContext): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const sweep = retentionSweep(ctx.db, 'client_errors', CLIENT_ERROR_RETENTION_DAYS);
   app.post(
     clientErrorPaths.report,
     {
@@ -48,6 +55,7 @@ export async function clientErrorRoutes(fastify: FastifyInstance, ctx: ApiContex
       }
       const url = checkedUrl(body.url);
       try {
+        await sweep();
         await ctx.db.query(
           'INSERT INTO client_errors (severity, component, message, url) VALUES ($1, $2, $3, $4)',
           [body.severity, component, stripControl(body.message), url],

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/Db';
+import { retentionSweep } from '../limits/retention';
 import type { MailTransport, OutgoingMail } from './mailTransport';
 
 /** A mail as the sandbox outbox keeps it. */
@@ -34,16 +35,27 @@ const view = (row: MailRow): OutboxMail => ({
 export const OUTBOX_LIST_LIMIT = 50;
 
 /**
+ * Mails are deleted after this many days: the confirmation link they carry is valid 48 hours
+ * (`CONFIRMATION_TTL_MS`), after that a mail is only a name and an address kept for nothing.
+ */
+export const OUTBOX_RETENTION_DAYS = 2;
+const LIVE = `created_at >= now() - make_interval(days => ${OUTBOX_RETENTION_DAYS})`;
+
+/**
  * The sandbox mail transport (issue 13), the mail counterpart of the sandbox payment provider: nothing leaves the
  * machine; mails land in the outbox_mails table (shared by every API process) and are read at /sandbox/outbox.
+ * The process that stores a mail deletes those older than {@link OUTBOX_RETENTION_DAYS}; until a write sweeps them,
+ * expired mails are already hidden from the pages.
  */
 export function sandboxOutbox(db: Queryable): MailTransport & {
   list(): Promise<OutboxMail[]>;
   get(id: string): Promise<OutboxMail | undefined>;
 } {
+  const sweep = retentionSweep(db, 'outbox_mails', OUTBOX_RETENTION_DAYS);
   return {
     outboxPage: '/sandbox/outbox',
     async send(mail: OutgoingMail) {
+      await sweep();
       const id = randomUUID();
       await db.query(
         'INSERT INTO outbox_mails (id, recipient, subject, body, link) VALUES ($1::uuid, $2, $3, $4, $5)',
@@ -53,14 +65,14 @@ export function sandboxOutbox(db: Queryable): MailTransport & {
     },
     async list() {
       const rows = await db.query<MailRow>(
-        `SELECT id::text AS id, recipient, subject, body, link, created_at FROM outbox_mails
+        `SELECT id::text AS id, recipient, subject, body, link, created_at FROM outbox_mails WHERE ${LIVE}
           ORDER BY created_at DESC, id LIMIT ${OUTBOX_LIST_LIMIT}`,
       );
       return rows.map(view);
     },
     async get(id: string) {
       const [row] = await db.query<MailRow>(
-        'SELECT id::text AS id, recipient, subject, body, link, created_at FROM outbox_mails WHERE id = $1::uuid',
+        `SELECT id::text AS id, recipient, subject, body, link, created_at FROM outbox_mails WHERE id = $1::uuid AND ${LIVE}`,
         [id],
       );
       return row && view(row);

@@ -105,3 +105,4 @@ export { formatPlateSize } from './formatPlateSize';
 export type { PlateType } from './constants';
 export { discountTier, discountedUnitCents, linePrice } from './quantityDiscount';
 export type { LinePrice } from './quantityDiscount';
+export { reportUrl } from './reportUrl';

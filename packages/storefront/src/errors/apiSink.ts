@@ -1,5 +1,5 @@
 import type { Sdk } from '@lp/sdk';
-import { clientErrorPaths } from '@lp/sdk/contract';
+import { clientErrorPaths, reportUrl } from '@lp/sdk/contract';
 import type { ErrorReport, ErrorSink } from './errorReporter';
 
 export interface ApiSinkOptions {
@@ -14,8 +14,19 @@ export interface ApiSinkOptions {
 const COMPONENT_MAX = 200;
 const TEXT_MAX = 2000;
 
+/**
+ * The page URL a report carries (data minimisation, session 11): `reportUrl`'s scheme, host and path, personal path
+ * segments (/thank-you/<order guid>) as ':id'. The query and fragment stay in the browser (confirmation tokens,
+ * e-mail addresses, a handed-over cart's guid).
+ */
 function httpUrl(url: string | undefined): string | undefined {
-  return url && /^https?:\/\//i.test(url) && url.length <= TEXT_MAX ? url : undefined;
+  if (!url || !/^https?:\/\//i.test(url)) return undefined;
+  try {
+    const kept = reportUrl(new URL(url));
+    return kept.length <= TEXT_MAX ? kept : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

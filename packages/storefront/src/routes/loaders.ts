@@ -68,6 +68,8 @@ export interface ListData {
   intro: string;
   products: Product[];
   kinds?: Category[];
+  /** The page's canonical path where its URL may spell it otherwise (/kennzeichen/auto shows autokennzeichen). */
+  path?: string;
 }
 
 /** Loaders of every route; thin: read through the shop data (SDK) and shape for the page. */
@@ -148,6 +150,7 @@ export function createLoaders({ data, config }: LoaderDeps) {
         intro: 'Zertifizierte Kennzeichen in allen Größen – bundesweit zugelassen.',
         products: productsInCategory(products, tree, target?.UniqueId ?? main),
         kinds,
+        ...(params.kind && target ? { path: `/kennzeichen/${encodeURIComponent(target.Alias)}` } : {}),
       };
     },
     product: productLoader,

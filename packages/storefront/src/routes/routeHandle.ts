@@ -5,6 +5,12 @@ import type { HeadName } from '../seo/routeHeads';
 export interface PageMeta {
   title: string;
   description?: string;
+  /**
+   * The page's own path for its canonical link when the URL may spell it otherwise: a category by id or by name, a
+   * product alias in other letter case (URL-encoded, as in sitemap.xml). Without it the canonical is the requested
+   * path, trimmed and lower-cased.
+   */
+  path?: string;
   /** JSON-LD objects for `<script type="application/ld+json">` (Product on product pages). */
   jsonLd?: Record<string, unknown>[];
   /** The page's picture for link previews (Open Graph); product pages give the product's picture. */

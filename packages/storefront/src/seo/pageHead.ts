@@ -37,8 +37,17 @@ const DEFAULT_DESCRIPTION =
   'Kennzeichen, Kennzeichenhalter und Funschilder online bestellen – bundesweit zertifiziert, Versand am selben Tag.';
 
 /**
+ * The one spelling of a path search engines should index: routes match in any letter case and with a trailing
+ * slash (`/Impressum/` shows /impressum), and every path of the route table is lower case.
+ */
+const canonicalPath = (pathname: string) =>
+  pathname
+    .replace(/\/+$/, '')
+    .replace(/%[\da-f]{2}|[^%]+/gi, (part) => (part[0] === '%' ? part : part.toLowerCase())) || '/';
+
+/**
  * spec 2: title and description come from the deepest matching route with head data; one canonical link per URL
- * (origin and path, no query); no-follow when the URL has a query string.
+ * (origin and the page's one path, no query); no-follow when the URL has a query string.
  *
  * @example
  * computeHead(matches, new URL('https://shop.example/agb?x=1')).nofollow; // true
@@ -49,6 +58,7 @@ export function computeHead(matches: readonly HeadMatch[], url: URL, origin = ur
   let jsonLd: Record<string, unknown>[] = [];
   let image: HeadImage | undefined;
   let preloadImage: string | undefined;
+  let path = canonicalPath(url.pathname);
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i];
     const handle = match?.handle as RouteHandle | undefined;
@@ -63,6 +73,7 @@ export function computeHead(matches: readonly HeadMatch[], url: URL, origin = ur
       jsonLd = meta.jsonLd ?? [];
       image = meta.image;
       preloadImage = meta.preloadImage;
+      path = meta.path ?? path;
     } catch {
       // no data (error page): keep the defaults
     }
@@ -71,7 +82,7 @@ export function computeHead(matches: readonly HeadMatch[], url: URL, origin = ur
   return {
     title,
     description,
-    canonical: `${origin}${url.pathname}`,
+    canonical: `${origin}${path}`,
     nofollow: url.search.length > 1,
     jsonLd,
     ...(image ? { image } : {}),
@@ -121,7 +132,7 @@ function openGraphTags(head: PageHead): string[] {
   ];
 }
 
-/** Brings `document.head` in line with the page after a client navigation (one canonical, robots on/off). */
+/** Brings `document.head` in line with the page after a client navigation (one canonical, robots on/off, Open Graph). */
 export function applyHead(doc: Document, head: PageHead): void {
   doc.title = head.title;
   const ensure = (selector: string, create: () => HTMLElement) => {
@@ -141,6 +152,10 @@ export function applyHead(doc: Document, head: PageHead): void {
   if (head.nofollow && !robots) {
     doc.head.appendChild(Object.assign(doc.createElement('meta'), { name: 'robots', content: 'nofollow' }));
   } else if (!head.nofollow) robots?.remove();
+  // The link-preview tags are the page's too: a product's must not stay behind on the next page (escaped as on the
+  // server, see openGraphTags).
+  for (const old of doc.head.querySelectorAll('meta[property^="og:"]')) old.remove();
+  doc.head.insertAdjacentHTML('beforeend', openGraphTags(head).join(''));
   for (const old of doc.head.querySelectorAll('script[data-lp-head]')) old.remove();
   for (const item of head.jsonLd) {
     const script = doc.createElement('script');

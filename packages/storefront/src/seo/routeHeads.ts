@@ -35,21 +35,28 @@ export const ROUTE_HEADS = {
   category: meta<CategoryData>((d) => ({
     title: d.category.Name,
     description: `${d.category.Name} online kaufen.`,
+    path: `/kategorie/${encodeURIComponent(d.category.Alias)}`,
   })),
   catalog: meta<CatalogData>((d) => ({
     title: 'Katalog',
     description: `Alle Produkte: ${d.groups.map((g) => g.category.Name).join(', ')}.`,
   })),
-  list: meta<ListData>((d) => ({ title: d.title, description: d.intro })),
+  list: meta<ListData>((d) => ({
+    title: d.title,
+    description: d.intro,
+    ...(d.path ? { path: d.path } : {}),
+  })),
   // Metadata attributes first, then name and title; the JSON-LD and the picture are added by seo/productHead.ts.
   product: meta<ProductData>(({ product, picture }) => ({
     title: product.Attributes?.[ATTR.metadataProduct] || product.Title || product.Name,
     description: product.Attributes?.[ATTR.metadataDescription] || product.Title,
+    path: `/${encodeURIComponent(product.Alias)}`,
     product: { product, pictureInPage: Boolean(picture) },
   })),
   configurator: meta<ProductData>((d) => ({
     title: `${d.product.Name} gestalten`,
     description: d.product.Title,
+    path: `/${encodeURIComponent(d.product.Alias)}/configurator`,
   })),
   blog: () => ({ title: 'Blog', description: 'Ratgeber rund um Kennzeichen.' }),
   article: meta<ArticleData>(({ article }) => ({ title: article.Title, description: article.Excerpt })),

@@ -78,6 +78,27 @@ describe('apiSink (spec 8, issue 5)', () => {
     expect(body.url).toBeUndefined();
   });
 
+  it.each([
+    [
+      'http://127.0.0.1:3000/thank-you/0f8fad5b-d9cb-469f-a165-70867728950e',
+      'http://127.0.0.1:3000/thank-you/:id',
+    ],
+    [
+      'https://shop.example.de/account/confirm?token=Zm9vYmFy&email=a%40b.de#x',
+      'https://shop.example.de/account/confirm',
+    ],
+    [
+      'https://shop.example.de/cart?cart=0f8fad5b-d9cb-469f-a165-70867728950e',
+      'https://shop.example.de/cart',
+    ],
+    ['https://shop.example.de/x/erika%40example.de/', 'https://shop.example.de/x/:id/'],
+    ['https://shop.example.de', 'https://shop.example.de/'],
+  ])('sends %s as %s: no tokens, guids or addresses leave the browser (session 11)', (sent, posted) => {
+    const { sdk, spy } = fakeSdk();
+    apiSink(sdk)(report({ url: sent }));
+    expect(spy.mock.calls[0]?.[2]?.body).toMatchObject({ url: posted });
+  });
+
   it('fills an empty message and component so the API does not refuse the report', () => {
     const { sdk, spy } = fakeSdk();
     apiSink(sdk)(report({ component: '', message: '' }));

@@ -1,0 +1,54 @@
+// Session 11 privacy audit: the API's log (LOG=1, the operator's production setting) holds no e-mail address,
+// password, name, token or whole order guid, also when a registration, login, confirmation or error report fails.
+import { Writable } from 'node:stream';
+import { accountPaths, clientErrorPaths } from '@lp/sdk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { type Api, call, makeApi } from './support/testApi';
+
+let api: Api;
+const lines: string[] = [];
+beforeAll(async () => {
+  const { logger } = loadConfig({ LOG: '1' });
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  api = await makeApi({ logger: { ...(logger as object), stream } });
+});
+afterAll(() => api.close());
+
+const EMAIL = 'erika.muster@example.de';
+const GUID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+
+describe('the API log holds no personal data (LOG=1)', () => {
+  it('after failed and successful account calls, a confirmation and error reports', async () => {
+    const register = { email: EMAIL, password: 'Geheim 2026!', name: 'Erika', lastName: 'Musterfrau' };
+    await call(api, 'POST', accountPaths.register, {
+      body: { ...register, confirmUrl: 'http://127.0.0.1:3000/account/confirm' },
+    });
+    await call(api, 'POST', accountPaths.register, {
+      body: { ...register, confirmUrl: 'http://127.0.0.1:3000/account/confirm' },
+    }); // 409: taken
+    await call(api, 'POST', accountPaths.register, { body: { ...register, email: 'erika.muster@' } }); // 400
+    await call(api, 'POST', accountPaths.login, { body: { email: EMAIL, password: 'falsch-falsch' } }); // 401
+    await call(api, 'POST', accountPaths.login, { body: { email: EMAIL, password: 'Geheim 2026!' } });
+    await call(api, 'POST', accountPaths.confirmEmail, { body: { token: 'Zm9vYmFyYmF6cXV4cXV1eA' } });
+    await call(api, 'POST', accountPaths.resendConfirmation, { body: { email: EMAIL } });
+    await call(api, 'GET', `/api/Order/getOrder?headerGuid=${GUID}`);
+    await call(api, 'POST', clientErrorPaths.report, {
+      body: {
+        severity: 'error',
+        component: 'x',
+        message: 'm',
+        url: `https://shop.example.de/thank-you/${GUID}`,
+      },
+    });
+    const log = lines.join('');
+    expect(log).toContain('"url":'); // the request lines are there
+    for (const secret of [EMAIL, 'erika.muster', 'Geheim', 'falsch-falsch', 'Musterfrau', 'Zm9vYmFy', GUID])
+      expect(log).not.toContain(secret);
+  });
+});
