@@ -144,8 +144,8 @@ function verdicts(f) {
 
 /**
  * Prepares the browser Lighthouse measures in (its default context) as a shopper who put something in the cart
- * and comes back: opens the cart page with the cart handed over, waits until the shop has taken it into local
- * storage, then empties everything else of the origin (HTTP cache, service worker and its caches), so the checkout
+ * and comes back: opens the cart page with the cart handed over, waits until the shop has taken its copy of it into
+ * local storage (a handoff copies the cart: decisions.md "Cart handoff copies"), then empties everything else of the origin (HTTP cache, service worker and its caches), so the checkout
  * loads cold like the other routes. Lighthouse then runs with `disableStorageReset`, keeping the local storage.
  */
 async function shopperWithCart(chromium, port, shopUrl, cartGuid) {
@@ -153,12 +153,18 @@ async function shopperWithCart(chromium, port, shopUrl, cartGuid) {
   try {
     const [context] = browser.contexts();
     const page = await context.newPage();
-    await page.goto(`${shopUrl}/cart?cartGuid=${encodeURIComponent(cartGuid)}`);
-    await page.waitForFunction(
-      (guid) => JSON.parse(localStorage.getItem('AppState') ?? '{}').CartGuid === guid,
-      cartGuid,
-    );
     const cdp = await context.newCDPSession(page);
+    // A shopper without a cart of their own yet: the previous run's copy would make the page ask before replacing it.
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(shopUrl).origin,
+      storageTypes: 'local_storage',
+    });
+    await page.goto(`${shopUrl}/cart?cartGuid=${encodeURIComponent(cartGuid)}`);
+    // The copy's guid is stored and the handed-over one has left the address.
+    await page.waitForFunction(() => {
+      const own = JSON.parse(localStorage.getItem('AppState') ?? '{}').CartGuid;
+      return typeof own === 'string' && own !== '' && !location.search.includes('cartGuid');
+    });
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Storage.clearDataForOrigin', {
       origin: new URL(shopUrl).origin,
