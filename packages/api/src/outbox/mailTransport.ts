@@ -9,14 +9,13 @@ export interface OutgoingMail {
 
 /**
  * Where the shop's mails go (issue 13). The reference API ships the sandbox outbox (sandboxOutbox.ts), which keeps
- * mails in the database and shows them at /sandbox/outbox; a real shop passes its own transport as
- * `createApi({ mailTransport })`, e.g. one wrapping nodemailer's SMTP transport:
+ * mails in the database and shows them at /sandbox/outbox, and an SMTP transport (smtpTransport.ts, chosen with
+ * `SMTP_URL` and `MAIL_FROM`); a shop started from code may pass any transport as `createApi({ mailTransport })`.
  *
  * @example
- * const smtp = nodemailer.createTransport({ host: 'smtp.example.de', port: 587 });
  * const mailTransport: MailTransport = {
  *   async send(mail) {
- *     await smtp.sendMail({ from: 'shop@example.de', to: mail.to, subject: mail.subject, text: mail.text });
+ *     await myMailService.send({ to: mail.to, subject: mail.subject, text: mail.text });
  *     return undefined;
  *   },
  * };
