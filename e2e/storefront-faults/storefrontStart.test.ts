@@ -50,9 +50,10 @@ describe('the storefront start', () => {
   });
 
   it('warns while LP_SITE_URL is unset: canonical links would name the listen address', async () => {
-    const lines = async (env: Record<string, string>) => {
+    // `env` is the whole environment of the process: a variable left out of it is unset there.
+    const lines = async (env: NodeJS.ProcessEnv, until: string) => {
       const child = spawn(process.execPath, [MAIN], {
-        env: { ...process.env, API_URL: 'http://127.0.0.1:9', PORT: '0', ...env },
+        env: { ...env, API_URL: 'http://127.0.0.1:9', PORT: '0' },
       });
       let out = '';
       child.stdout.on('data', (chunk) => {
@@ -62,18 +63,16 @@ describe('the storefront start', () => {
         out += chunk;
       });
       try {
-        await expect.poll(() => out, { timeout: 20_000 }).toContain('Storefront listening on');
-        // The warning follows the listening line at once.
-        await new Promise((done) => setImmediate(done));
+        // stdout and stderr are two pipes: wait for the line the case is about, not for their order.
+        await expect.poll(() => out, { timeout: 20_000 }).toContain(until);
         return out;
       } finally {
         child.kill('SIGTERM');
       }
     };
     const { LP_SITE_URL: _, ...withoutSiteUrl } = process.env;
-    expect(await lines({ ...withoutSiteUrl } as Record<string, string>)).toMatch(
-      /\[warn\] LP_SITE_URL is not set/,
-    );
-    expect(await lines({ LP_SITE_URL: 'https://shop.example.de' })).not.toContain('LP_SITE_URL is not set');
+    expect(await lines(withoutSiteUrl, 'LP_SITE_URL is not set')).toMatch(/\[warn\] LP_SITE_URL is not set/);
+    const configured = { ...process.env, LP_SITE_URL: 'https://shop.example.de' };
+    expect(await lines(configured, 'Storefront listening on')).not.toContain('LP_SITE_URL is not set');
   });
 });
