@@ -28,6 +28,12 @@ async function crawl(path: string) {
     canonicals: all(/<link rel="canonical" href="([^"]*)">/g),
     robots: all(/<meta name="robots" content="([^"]*)">/g),
     h1: (html.match(/<h1[\s>]/g) ?? []).length,
+    og: Object.fromEntries(
+      [...head.matchAll(/<meta property="(og:[^"]+)" content="([^"]*)">/g)].map((match) => [
+        match[1],
+        match[2],
+      ]),
+    ),
     jsonLd: all(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g).map(
       (text) => JSON.parse(text) as Record<string, unknown>,
     ),
@@ -68,6 +74,15 @@ describe('the shop as a crawler sees it', () => {
       expect(page.canonicals, path).toEqual([url]);
       expect(page.robots, path).toEqual([]);
       expect(page.h1, path).toBe(1);
+      // Link previews (Open Graph) from the same head: product pages as products, every other page as a website.
+      expect(page.og, path).toMatchObject({
+        'og:type': page.jsonLd.some((item) => item['@type'] === 'Product') ? 'product' : 'website',
+        'og:site_name': 'Kennzeichen-Profi',
+        'og:locale': 'de_DE',
+        'og:title': page.titles[0],
+        'og:description': page.descriptions[0],
+        'og:url': url,
+      });
       titles.set(path, page.titles[0] ?? '');
     }
     expect(titles.get('/')).toBe('Kennzeichen online bestellen | Kennzeichen-Profi');
@@ -144,5 +159,34 @@ describe('the shop as a crawler sees it', () => {
       expect(robots).toContain(`Disallow: ${path}\n`);
     const urls = await sitemapUrls();
     expect(urls.filter((url) => /\/(cart|wishlist|account|thank-you|api)\b/.test(url))).toEqual([]);
+  });
+
+  it('answers /{alias}/configurator only for products that have a configurator, and lists none', async () => {
+    const answer = await fetch(
+      `${world.apiUrl}/api/v1/business/getproducts?companyId=1001&page=1&pageSize=1000`,
+    );
+    const { items } = (await answer.json()) as {
+      items: { Alias: string; Attributes?: Record<string, string> }[];
+    };
+    const ofType = (type: string) =>
+      items.filter((product) => product.Attributes?.Kennzeichentyp === type).map((product) => product.Alias);
+    // spec 2: the name plate configurator; official plates show their generator there (decisions.md).
+    const withConfigurator = [...ofType('Namensschild'), ...ofType('Auto'), ...ofType('Motorrad')];
+    const without = ['Kennzeichenhalter', 'Funschild', 'Parkplatzschild', 'Zubehör'].flatMap(ofType);
+    expect(withConfigurator).toContain('namensschild');
+    expect(without).toEqual(expect.arrayContaining(['funschild', 'parkplatzschild', 'ooono']));
+    expect(ofType('Kennzeichenhalter').length).toBeGreaterThan(0);
+    for (const alias of withConfigurator) {
+      const page = await crawl(`/${alias}/configurator`);
+      expect(page.status, alias).toBe(200);
+      expect(page.canonicals, alias).toEqual([`${world.shop.url}/${alias}/configurator`]);
+    }
+    // Every other product: the unknown page of spec 2 (302 to /404, which answers 404), as unknown products get.
+    for (const alias of without) {
+      const page = await crawl(`/${alias}/configurator`);
+      expect([page.status, page.location], alias).toEqual([302, '/404']);
+    }
+    const urls = await sitemapUrls();
+    expect(urls.filter((url) => url.endsWith('/configurator'))).toEqual([]);
   });
 });

@@ -25,6 +25,7 @@ describe('arriving from a search result', () => {
         jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
           (script) => JSON.parse(script.textContent ?? '{}').name,
         ),
+        ogType: document.querySelector('meta[property="og:type"]')?.getAttribute('content') ?? null,
         ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content') ?? null,
         ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content') ?? null,
         og: document.querySelectorAll('meta[property^="og:"]').length,
@@ -46,10 +47,12 @@ describe('arriving from a search result', () => {
       canonicals: [`${world.shop.url}/kategorie/zubehoer`],
       robots: 0,
       jsonLd: [],
-      // A category has no picture for link previews: the product's tags must not stay behind.
-      ogTitle: null,
-      ogUrl: null,
-      og: 0,
+      // A category's link preview: its own title and address, type website, no picture (the product's tags must
+      // not stay behind): og:type, site_name, locale, title, description, url.
+      ogType: 'website',
+      ogTitle: 'Zubehör | Kennzeichen-Profi',
+      ogUrl: `${world.shop.url}/kategorie/zubehoer`,
+      og: 6,
     });
 
     await page.locator('main a[href="/kennzeichenschrauben-set"]').first().click();
@@ -59,6 +62,7 @@ describe('arriving from a search result', () => {
     expect(product.canonicals).toEqual([`${world.shop.url}/kennzeichenschrauben-set`]);
     expect(product.ogUrl).toBe(`${world.shop.url}/kennzeichenschrauben-set`);
     expect(product.ogTitle).toBe(product.title);
+    expect(product.ogType).toBe('product');
     expect(product.og).toBe(landing.og);
     expect(errors).toEqual([]);
     await page.close();

@@ -25,6 +25,9 @@ async function network(page: Page): Promise<(online: boolean) => Promise<unknown
     });
 }
 
+const CHANGE_NOT_SAVED = 'Die Änderung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.';
+const COUPON_UNCHECKED =
+  'Der Gutschein konnte gerade nicht geprüft werden. Bitte versuchen Sie es später erneut.';
 const OFFLINE_TEXT =
   'Keine Verbindung zum Shop. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.';
 
@@ -58,9 +61,8 @@ describe('a connection that drops and comes back', () => {
 
     await setOnline(false);
     await page.getByRole('button', { name: 'Position 1: Menge erhöhen' }).click();
-    await page
-      .getByText('Die Änderung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.')
-      .waitFor();
+    // A failed change of a line still says so in the cart's alert.
+    await page.getByRole('alert').filter({ hasText: CHANGE_NOT_SAVED }).waitFor();
     // The field showed "2" while the cart held one plate (and the order would have had one).
     await expect.poll(() => quantity.inputValue()).toBe('1');
 
@@ -68,6 +70,29 @@ describe('a connection that drops and comes back', () => {
     await page.getByRole('button', { name: 'Position 1: Menge erhöhen' }).click();
     await page.getByRole('link', { name: 'Warenkorb, 2 Artikel' }).first().waitFor();
     await expect.poll(() => quantity.inputValue()).toBe('2');
+    await page.close();
+  });
+
+  it('"Einlösen" offline says so once, at the coupon field; online the code is redeemed', async () => {
+    const { page } = await world.open('/funschild', { width: 390 });
+    await page.getByLabel('Wunschtext').fill('GUTSCHEIN');
+    await page.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
+    await page.getByRole('link', { name: 'Warenkorb, 1 Artikel' }).first().click();
+    await page.locator('.cart-page[aria-busy="false"] tr.cart-line').waitFor();
+    const setOnline = await network(page);
+
+    await setOnline(false);
+    await page.getByLabel('Gutscheincode').fill('WILLKOMMEN10');
+    await page.getByRole('button', { name: 'Einlösen' }).click();
+    await page.getByText(COUPON_UNCHECKED).waitFor();
+    await page.locator('.cart-page[aria-busy="false"]').waitFor();
+    // One failure, one message: the cart's own alert ("Die Änderung ...") stays away.
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByText(CHANGE_NOT_SAVED).count()).toBe(0);
+
+    await setOnline(true);
+    await page.getByRole('button', { name: 'Einlösen' }).click();
+    await page.getByText('Gutschein WILLKOMMEN10: 10 % Rabatt.').waitFor();
     await page.close();
   });
 });

@@ -41,7 +41,11 @@ describe('page head (spec 2)', () => {
       canonical: 'https://s.example/"x',
       nofollow: false,
       jsonLd: [{ name: '</script><script>alert(1)</script>' }],
+      openGraph: 'website',
     });
+    expect(html).toContain(
+      '<meta property="og:title" content="&lt;/title&gt;&lt;script&gt;x&lt;/script&gt;">',
+    );
     expect(html).not.toContain('<script>x');
     expect(html).not.toContain('"><img');
     expect(html).not.toContain('</script><script>alert');
@@ -94,5 +98,91 @@ describe('page head (spec 2)', () => {
       picture: { src: '/images/products/fkz-001.svg', data: 'data:,' },
     };
     expect(computeHead(match(inline), url).preloadImage).toBeUndefined();
+  });
+
+  it('gives every page shoppers share Open Graph tags from its head, and the shopper’s own pages none', () => {
+    const url = new URL('https://shop.example/impressum?utm_source=x');
+    const og = (html: string) =>
+      Object.fromEntries(
+        [...html.matchAll(/<meta property="(og:[^"]+)" content="([^"]*)">/g)].map((m) => [m[1], m[2]]),
+      );
+    const article = computeHead(
+      [
+        {
+          handle: { head: 'article' },
+          data: { article: { Title: 'Impressum', Excerpt: 'Wer wir sind & wo.' } },
+          params: {},
+        },
+      ],
+      url,
+    );
+    expect(og(renderHeadHtml(article))).toEqual({
+      'og:type': 'website',
+      'og:site_name': 'Kennzeichen-Profi',
+      'og:locale': 'de_DE',
+      'og:title': 'Impressum | Kennzeichen-Profi',
+      'og:description': 'Wer wir sind &amp; wo.',
+      'og:url': 'https://shop.example/impressum',
+    });
+    const home = computeHead(
+      [
+        {
+          handle: { head: 'home' },
+          data: { rootPrice: 15.9, freeShippingFrom: 0, products: [] },
+          params: {},
+        },
+      ],
+      new URL('https://shop.example/'),
+    );
+    expect(og(renderHeadHtml(home))).toMatchObject({
+      'og:type': 'website',
+      'og:url': 'https://shop.example/',
+    });
+    for (const head of ['category', 'blog'] as const) {
+      const data = { category: { Name: 'Zubehör', Alias: 'zubehoer', UniqueId: 1 }, tree: [], products: [] };
+      const html = renderHeadHtml(computeHead([{ handle: { head }, data, params: {} }], url));
+      expect(og(html)['og:type'], head).toBe('website');
+    }
+    // A product page keeps its richer tags: type product and its picture.
+    const productPage = computeHead(
+      [{ handle: { head: 'product' }, data: { product: product(), upsell: [], discounts: [] }, params: {} }],
+      new URL('https://shop.example/funschild'),
+    );
+    expect(og(renderHeadHtml(productPage))).toMatchObject({
+      'og:type': 'product',
+      'og:site_name': 'Kennzeichen-Profi',
+      'og:locale': 'de_DE',
+      'og:image': 'https://shop.example/images/products/fkz-001.png',
+      'og:image:width': '1200',
+    });
+    for (const head of ['cart', 'checkout', 'account', 'thankYou', 'notFound', 'numberBanner'] as const) {
+      const html = renderHeadHtml(computeHead([{ handle: { head }, params: {} }], url));
+      expect(og(html), head).toEqual({});
+    }
+  });
+
+  it('replaces a product’s link-preview tags with the next page’s after a client navigation', () => {
+    document.head.innerHTML =
+      '<meta property="og:type" content="product"><meta property="og:image" content="https://s/p.png">';
+    applyHead(document, {
+      title: 'Zubehör | Kennzeichen-Profi',
+      description: 'Zubehör <online> kaufen.',
+      canonical: 'https://s/kategorie/zubehoer',
+      nofollow: false,
+      jsonLd: [],
+      openGraph: 'website',
+    });
+    const tags = [...document.head.querySelectorAll('meta[property^="og:"]')].map((meta) => [
+      meta.getAttribute('property'),
+      meta.getAttribute('content'),
+    ]);
+    expect(tags).toEqual([
+      ['og:type', 'website'],
+      ['og:site_name', 'Kennzeichen-Profi'],
+      ['og:locale', 'de_DE'],
+      ['og:title', 'Zubehör | Kennzeichen-Profi'],
+      ['og:description', 'Zubehör <online> kaufen.'],
+      ['og:url', 'https://s/kategorie/zubehoer'],
+    ]);
   });
 });

@@ -38,5 +38,5 @@ export function renderWithShop(ui: ReactNode, options: { fetch?: typeof fetch; p
       <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
     </AppProviders>,
   );
-  return { ...result, sdk, reports };
+  return { ...result, sdk, reporter, reports };
 }

@@ -1,4 +1,4 @@
-import type { Sdk } from '@lp/sdk';
+import { type Sdk, isLpError } from '@lp/sdk';
 import { clientErrorPaths, reportUrl } from '@lp/sdk/contract';
 import type { ErrorReport, ErrorSink } from './errorReporter';
 
@@ -9,6 +9,14 @@ export interface ApiSinkOptions {
   maxReports?: number;
   now?: () => number;
 }
+
+/**
+ * A request that never reached the shop or had no answer in time (SDK codes `network`, `timeout`): a phone out of
+ * signal, not a fault of the shop. The toasts narrow on the same codes (chrome/toastStore.ts); a module shared by the
+ * two would be one more chunk in every page's import map.
+ */
+const connectionLost = (error: unknown) =>
+  isLpError(error) && (error.code === 'network' || error.code === 'timeout');
 
 // The API's limits (POST /api/ClientErrors); longer values are cut so a report is never refused for its size.
 const COMPONENT_MAX = 200;
@@ -30,8 +38,9 @@ function httpUrl(url: string | undefined): string | undefined {
 }
 
 /**
- * spec 8 / issue 5: sends error reports to the shop API, which stores them. Fire-and-forget and never throws;
- * identical reports within 10 s go once and a page view sends at most 20, so a broken page cannot flood the API.
+ * spec 8 / issue 5: sends error reports to the shop API, which stores them; a lost connection (`connectionLost`) goes
+ * as a 'warning', whatever severity its caller gave. Fire-and-forget and never throws; identical reports within
+ * 10 s go once and a page view sends at most 20, so a broken page cannot flood the API.
  * Relative API paths go through the storefront's /api proxy with the anti-forgery header (DESIGN 2).
  *
  * @example
@@ -46,7 +55,8 @@ export function apiSink(sdk: Pick<Sdk, 'client'>, options: ApiSinkOptions = {}):
     try {
       if (sent >= maxReports) return;
       const body = {
-        severity: report.severity,
+        // Whichever page reported it (the product page's add, the checkout): a lost connection is a warning.
+        severity: connectionLost(report.error) ? 'warning' : report.severity,
         component: (report.component || 'unknown').slice(0, COMPONENT_MAX),
         message: (report.message || '(no message)').slice(0, TEXT_MAX),
         url: httpUrl(report.url),

@@ -141,7 +141,7 @@ export function createRoutes(deps: {
       },
       load('productByParam'),
     ),
-    page(':alias/configurator', 'ConfiguratorPage', { head: 'configurator' }, load('productByParam')),
+    page(':alias/configurator', 'ConfiguratorPage', { head: 'configurator' }, load('configurator')),
     // spec 2: anything else redirects to /404.
     { path: '*', loader: () => redirect('/404') },
   ];

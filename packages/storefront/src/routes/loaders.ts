@@ -9,6 +9,7 @@ import { findCategory, flattenTree, productsInCategory } from '../data/categoryT
 import type { LayoutData, ShopData } from '../data/shopData';
 import { upsellProducts } from '../data/upsell';
 import { configuredByGenerator } from '../features/product/configuredByGenerator';
+import { hasConfigurator } from '../features/product/hasConfigurator';
 import { type InlinePicture, inlinePicture } from '../features/product/inlinePicture';
 import { enforceRouteGuard } from './routeGuard';
 
@@ -155,6 +156,12 @@ export function createLoaders({ data, config }: LoaderDeps) {
     },
     product: productLoader,
     productByParam: (args: LoaderFunctionArgs) => productLoader(args.params.alias ?? '')(),
+    /** spec 2: a product without a configurator has no such page (anything else goes to /404). */
+    async configurator(args: LoaderFunctionArgs): Promise<ProductData> {
+      const page = await productLoader(args.params.alias ?? '')();
+      if (!hasConfigurator(page.product)) throw redirect('/404');
+      return page;
+    },
     async printing(): Promise<ListData> {
       const [tree, products] = await Promise.all([data.tree(), data.products()]);
       const printable = flattenTree(tree).find((node) => node.Alias.startsWith('kennzeichenhalter-bedruck'));

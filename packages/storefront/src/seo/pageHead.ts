@@ -3,7 +3,7 @@ import type { PageMeta, RouteHandle } from '../routes/routeHandle';
 import { SHOP_NAME } from '../routes/routeHandle';
 import { serializeJsonForScript } from '../app/bootData';
 import { productHead } from './productHead';
-import { ROUTE_HEADS } from './routeHeads';
+import { ROUTE_HEADS, SHARED_HEADS } from './routeHeads';
 
 /** The head of one page as data; rendered to HTML on the server and applied to `document.head` in the browser. */
 export interface PageHead {
@@ -13,6 +13,8 @@ export interface PageHead {
   /** spec 2: a URL with a query string gets a no-follow marker. */
   nofollow: boolean;
   jsonLd: Record<string, unknown>[];
+  /** The page's Open Graph type (link previews) on pages shoppers share (routeHeads.ts SHARED_HEADS); else none. */
+  openGraph?: 'website' | 'product';
   /** Issue 13: the page's picture for link previews (Open Graph), an absolute URL with its size and alt text. */
   image?: HeadImage;
   /** The picture that is the page's largest paint (product gallery), preloaded with the head. */
@@ -56,6 +58,7 @@ export function computeHead(matches: readonly HeadMatch[], url: URL, origin = ur
   let title = SHOP_NAME;
   let description = DEFAULT_DESCRIPTION;
   let jsonLd: Record<string, unknown>[] = [];
+  let openGraph: PageHead['openGraph'];
   let image: HeadImage | undefined;
   let preloadImage: string | undefined;
   let path = canonicalPath(url.pathname);
@@ -71,6 +74,7 @@ export function computeHead(matches: readonly HeadMatch[], url: URL, origin = ur
         handle.hideTemplate || meta.title.includes(SHOP_NAME) ? meta.title : `${meta.title} | ${SHOP_NAME}`;
       description = meta.description || description;
       jsonLd = meta.jsonLd ?? [];
+      if (SHARED_HEADS.has(handle.head)) openGraph = given.product ? 'product' : 'website';
       image = meta.image;
       preloadImage = meta.preloadImage;
       path = meta.path ?? path;
@@ -85,6 +89,7 @@ export function computeHead(matches: readonly HeadMatch[], url: URL, origin = ur
     canonical: `${origin}${path}`,
     nofollow: url.search.length > 1,
     jsonLd,
+    ...(openGraph ? { openGraph } : {}),
     ...(image ? { image } : {}),
     ...(preloadImage ? { preloadImage } : {}),
   };
@@ -104,7 +109,7 @@ export function renderHeadHtml(head: PageHead): string {
     head.preloadImage
       ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`
       : '',
-    ...(head.image ? openGraphTags(head) : []),
+    ...openGraphTags(head),
     ...head.jsonLd.map(
       (item) => `<script type="application/ld+json" data-lp-head>${serializeJsonForScript(item)}</script>`,
     ),
@@ -113,22 +118,32 @@ export function renderHeadHtml(head: PageHead): string {
     .join('\n');
 }
 
-/** Open Graph tags of a page with a picture (link previews in messengers and social networks). */
+/**
+ * Open Graph tags of a page shoppers share (link previews in messengers and social networks), from the same head
+ * data as title, description and canonical. A picture only where the page has a raster (products: their drawing as
+ * PNG); the shop has none for its other pages, and a preview without one shows title and description.
+ */
 function openGraphTags(head: PageHead): string[] {
-  const image = head.image;
-  if (!image) return [];
+  if (!head.openGraph) return [];
   const tag = (property: string, content: string | number) =>
     `<meta property="${property}" content="${escapeHtml(String(content))}">`;
+  const image = head.image;
   return [
-    tag('og:type', 'product'),
+    tag('og:type', head.openGraph),
+    tag('og:site_name', SHOP_NAME),
+    tag('og:locale', 'de_DE'),
     tag('og:title', head.title),
     tag('og:description', head.description),
     tag('og:url', head.canonical),
-    tag('og:image', image.url),
-    tag('og:image:type', image.type),
-    tag('og:image:width', image.width),
-    tag('og:image:height', image.height),
-    tag('og:image:alt', image.alt),
+    ...(image
+      ? [
+          tag('og:image', image.url),
+          tag('og:image:type', image.type),
+          tag('og:image:width', image.width),
+          tag('og:image:height', image.height),
+          tag('og:image:alt', image.alt),
+        ]
+      : []),
   ];
 }
 

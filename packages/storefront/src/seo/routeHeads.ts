@@ -74,3 +74,19 @@ export const ROUTE_HEADS = {
 } satisfies Record<string, HeadBuilder>;
 
 export type HeadName = keyof typeof ROUTE_HEADS;
+
+/**
+ * The pages a search engine indexes and shoppers share: their heads carry Open Graph tags (link previews in
+ * messengers and social networks). Not the shopper's own pages (cart, checkout, account, orders; robots.txt keeps
+ * them out too), the framed banner or the not-found page.
+ */
+export const SHARED_HEADS: ReadonlySet<HeadName> = new Set<HeadName>([
+  'home',
+  'category',
+  'catalog',
+  'list',
+  'product',
+  'configurator',
+  'blog',
+  'article',
+]);

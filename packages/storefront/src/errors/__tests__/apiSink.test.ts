@@ -1,3 +1,4 @@
+import { LpError } from '@lp/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { apiSink } from '../apiSink';
 import { type ErrorReport, createErrorReporter } from '../errorReporter';
@@ -115,5 +116,21 @@ describe('apiSink (spec 8, issue 5)', () => {
       component: 'window',
       message: 'kaputt',
     });
+  });
+
+  it('files a shopper without connection (network, time-out) as a warning, a fault of the shop as an error', () => {
+    const { sdk, spy } = fakeSdk();
+    const reporter = createErrorReporter([]);
+    reporter.addSink(apiSink(sdk));
+    reporter.report(new LpError('network', 'The network failed.'), 'ProductView');
+    reporter.report(new LpError('timeout', 'The request timed out.'), 'CheckoutPage', 'error');
+    reporter.report(
+      new LpError('http', 'An unexpected server error occurred.', { status: 500 }),
+      'CheckoutPage',
+    );
+    reporter.report(new LpError('invalidResponse', 'The answer was not JSON.'), 'ProductView');
+    expect(
+      spy.mock.calls.map((call) => (call[2]?.body as { severity?: string } | undefined)?.severity),
+    ).toEqual(['warning', 'warning', 'error', 'error']);
   });
 });

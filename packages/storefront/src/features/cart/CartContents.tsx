@@ -1,4 +1,5 @@
 import { useCart } from '@lp/react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useShop } from '../../app/ShopContext';
 import { formatEuro } from '../../format';
@@ -32,8 +33,15 @@ export function CartContents({
   const error = useCart(({ state }) => state.error);
   const { cart, live } = shown;
   const items = cart.items ?? [];
+  // The alert is for the changes made here (quantity, removal): it shows while the cart's last failure is one of
+  // them. The coupon field explains its own failures where the shopper looks (an offline "Einlösen" showed both
+  // texts), and an add in the upsell list has its toast.
+  const [lineFailure, setLineFailure] = useState<unknown>(null);
   const act = (job: Promise<unknown>) =>
-    job.catch((failure: unknown) => reporter.report(failure, 'CartPage', 'warning'));
+    job.catch((failure: unknown) => {
+      setLineFailure(failure);
+      reporter.report(failure, 'CartPage', 'warning');
+    });
 
   return (
     <div className="cart-layout">
@@ -82,8 +90,7 @@ export function CartContents({
             ))}
           </tbody>
         </table>
-        {/* A refused coupon is explained at the coupon field. */}
-        {live && error && !error.apiCode?.startsWith('coupon-') && (
+        {live && error && error === lineFailure && (
           <p className="field-error" role="alert">
             Die Änderung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.
           </p>

@@ -3,6 +3,7 @@ import type { CheckoutOutcome } from '@lp/sdk';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShop } from '../../../../__tests__/renderWithShop';
+import { apiSink } from '../../../errors/apiSink';
 import { checkoutOf } from '../../../sdk/checkoutOf';
 import { CheckoutForm } from '../CheckoutForm';
 import { ORDER_FAILED, ORDER_REFUSED } from '../usePlaceOrder';
@@ -17,14 +18,14 @@ const apiError = (status: number, code: string) =>
     body: { status, code, message: 'English detail' },
   });
 
-function renderForm() {
+function renderForm(fetch: typeof globalThis.fetch = async () => Promise.reject(new TypeError('offline'))) {
   const view = renderWithShop(
     <CheckoutForm
       paymentTypes={[{ id: 'paypal', name: 'PayPal', brands: [] }]}
       methods={[]}
       leavingToPayment={{ current: false }}
     />,
-    { fetch: (async () => Promise.reject(new TypeError('offline'))) as typeof fetch },
+    { fetch },
   );
   // The one checkout service of this SDK instance: the form gets the same object.
   const checkout = checkoutOf(view.sdk);
@@ -163,5 +164,30 @@ describe('<CheckoutForm> over the SDK’s checkout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
     await screen.findByText('Bestellung wird übermittelt …');
     expect(screen.queryByText(ORDER_FAILED)).toBeNull();
+  });
+
+  it('files an order that failed for a lost connection as a warning in the shop’s error reports, a fault of the shop as an error', async () => {
+    // The shop's error store takes the reports (POST /api/ClientErrors); every other call finds no connection.
+    const stored: { component: string; severity: string }[] = [];
+    const { placeOrder, reporter, sdk } = renderForm((async (
+      input: RequestInfo | URL,
+      init?: RequestInit,
+    ) => {
+      if (!String(input).endsWith('/api/ClientErrors')) throw new TypeError('Failed to fetch');
+      stored.push(JSON.parse(String(init?.body)));
+      return new Response(null, { status: 204 });
+    }) as typeof fetch);
+    reporter.addSink(apiSink(sdk));
+    placeOrder.mockRejectedValueOnce(new LpError('network', 'The network failed.'));
+    fillAndSubmit();
+    await screen.findByText(ORDER_FAILED);
+    placeOrder.mockRejectedValueOnce(apiError(500, 'internal'));
+    fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    await waitFor(() =>
+      expect(stored.filter((report) => report.component === 'CheckoutPage')).toEqual([
+        expect.objectContaining({ severity: 'warning', message: 'The network failed.' }),
+        expect.objectContaining({ severity: 'error', message: 'An unexpected server error occurred.' }),
+      ]),
+    );
   });
 });
