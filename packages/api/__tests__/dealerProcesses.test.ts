@@ -101,6 +101,23 @@ describe('the operator command on a PGlite data folder', () => {
     expect(JSON.parse(orders.body)).toEqual({ items: [], limit: 20, offset: 0, totalCount: 0 });
   });
 
+  it('while the API holds the folder: refused, telling the operator to stop the API first, nothing written', async () => {
+    const dataDir = tempDir();
+    const api = await createApi({ dataDir, rateLimit: false, uploadDir: tempDir() });
+    cleanups.push(() => api.close());
+    const refused = await cli(['add', '--id', 'autohaus-meyer', '--name', 'Autohaus Meyer'], {
+      DATA_DIR: dataDir,
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain(`The data folder ${dataDir} is in use by process ${process.pid}`);
+    expect(refused.err).toContain('Stop the API, run this command again, then start the API again');
+    // The lock's general advice would register the dealer in an empty database.
+    expect(refused.err).not.toContain('another DATA_DIR');
+    await api.close();
+    cleanups.pop();
+    expect(JSON.parse((await cli(['list', '--json'], { DATA_DIR: dataDir })).out)).toEqual([]);
+  });
+
   it('lists, adds and removes origins, rotates keys, and says plainly what is wrong', async () => {
     const env = { DATA_DIR: tempDir() };
     expect((await cli(['list'], env)).out).toContain('No dealers registered');

@@ -1,5 +1,6 @@
 import { explainStartFailure, loadConfig } from './config';
 import { runDealerCli } from './dealers/dealerCli';
+import { runCustomerCli } from './privacy/customerCli';
 import { startApi } from './startApi';
 
 /** `node dist/cli.js`: reads the environment, starts the API and prints where it listens. */
@@ -24,17 +25,22 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
-// `lp-api` starts the API; `lp-api dealer ...` registers dealers (docs/reference/dealers.md).
+// `lp-api` starts the API; `lp-api dealer ...` registers dealers (docs/reference/dealers.md); `lp-api customer ...`
+// exports or erases a customer's data (docs/learn/run-in-production.md, "Personal data and how long it is kept").
 const [command, ...args] = process.argv.slice(2);
+const operatorCommand =
+  command === 'dealer' ? runDealerCli : command === 'customer' ? runCustomerCli : undefined;
 const run =
   command === undefined || command === 'serve'
     ? main()
-    : command === 'dealer'
-      ? runDealerCli(args).then((code) => {
+    : operatorCommand
+      ? operatorCommand(args).then((code) => {
           process.exitCode = code;
         })
       : Promise.reject(
-          new Error(`Unknown command '${command}'. Usage: lp-api [serve] | lp-api dealer --help`),
+          new Error(
+            `Unknown command '${command}'. Usage: lp-api [serve] | lp-api dealer --help | lp-api customer --help`,
+          ),
         );
 run.catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

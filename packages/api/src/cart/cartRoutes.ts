@@ -15,6 +15,7 @@ import type { ApiContext } from '../context';
 import { attributedAdd } from '../dealers/attributedAdd';
 import { badRequest } from '../http/ApiError';
 import { responses } from '../http/schemas';
+import { retentionSweep } from '../limits/retention';
 import { describe, validateAddress } from '../validation/validateAddress';
 import { cartGuidOf } from './cartGuid';
 import { cartRepo } from './cartRepo';
@@ -23,12 +24,22 @@ import { addItem, readCart, removeItem, requireCart, updateItem } from './cartSe
 import { cartView } from './cartView';
 import { noStore } from '../http/noStore';
 
+/**
+ * Carts nothing changed for this many days, and from which no order was placed, are deleted (their lines carry plate
+ * numbers, their addresses names; docs/learn/run-in-production.md, "Personal data"). The cart reminder (spec 4)
+ * greets a shopper who comes back after 24 hours; a quarter of a year also keeps the cart of one who configures a
+ * plate before a registration appointment weeks away (docs/reference/decisions.md, cart retention).
+ */
+export const CART_RETENTION_DAYS = 90;
+
 /** spec 7 cart endpoints; the cart is always named by the CartGuid header (DESIGN 2). */
 export async function cartRoutes(fastify: FastifyInstance, ctx: ApiContext): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Every cart endpoint answers the cart (spec 7).
   const response = responses({ 200: CartSchema });
   const { db } = ctx;
+  // The writes that create carts (an add without a known cart, a copy) delete the stale ones.
+  const sweep = retentionSweep(db, 'carts', CART_RETENTION_DAYS);
   // Every answer is one shopper's cart.
   app.addHook('onRequest', noStore);
 
@@ -38,6 +49,7 @@ export async function cartRoutes(fastify: FastifyInstance, ctx: ApiContext): Pro
 
   app.post(paths.cart.addItem, { schema: { body: AddCartItemBodySchema, response } }, async (request) => {
     const guid = cartGuidOf(request);
+    await sweep();
     // Issue 12: `dealer` credits the cart to a registered dealer (dealers/attributedAdd.ts).
     return attributedAdd(db, ctx.dealers, request.body.dealer, request.log, () =>
       addItem(db, guid, request.body),
@@ -45,9 +57,10 @@ export async function cartRoutes(fastify: FastifyInstance, ctx: ApiContext): Pro
   });
 
   // The storefront's handoff of a dealer's cart (/cart?cartGuid=): the shopper continues in a copy of their own.
-  app.post(cartCopyPath, { schema: { body: CopyCartBodySchema, response } }, async (request) =>
-    copyCart(db, request.body.cartGuid.toLowerCase()),
-  );
+  app.post(cartCopyPath, { schema: { body: CopyCartBodySchema, response } }, async (request) => {
+    await sweep();
+    return copyCart(db, request.body.cartGuid.toLowerCase());
+  });
 
   app.post(
     paths.cart.updateItem,

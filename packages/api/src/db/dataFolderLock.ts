@@ -42,11 +42,23 @@ export function lockDataFolder(dataDir: string): () => void {
 /** Lock files this process holds (a second open in the same process is refused too). */
 const heldHere = new Set<string>();
 
-function inUse(dataDir: string, owner: number, file: string): Error {
-  return new Error(
-    `The data folder ${dataDir} is in use by process ${owner} (PGlite allows one process per folder). Stop that process, or give this one another DATA_DIR; if no such process runs, delete ${file}.`,
-  );
+/** Another live process holds the folder (machine code `data-folder-in-use`; operator commands explain it their way). */
+export class DataFolderInUseError extends Error {
+  override name = 'DataFolderInUseError';
+  readonly code = 'data-folder-in-use';
+  constructor(
+    readonly dataDir: string,
+    readonly owner: number,
+    readonly lockFile: string,
+  ) {
+    super(
+      `The data folder ${dataDir} is in use by process ${owner} (PGlite allows one process per folder). Stop that process, or give this one another DATA_DIR; if no such process runs, delete ${lockFile}.`,
+    );
+  }
 }
+
+const inUse = (dataDir: string, owner: number, file: string) =>
+  new DataFolderInUseError(dataDir, owner, file);
 
 function alive(pid: number): boolean {
   try {

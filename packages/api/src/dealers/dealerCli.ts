@@ -1,8 +1,8 @@
-import { isAbsolute, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/Db';
+import { DataFolderInUseError } from '../db/dataFolderLock';
 import { openDb } from '../db/openDb';
-import { defaultDataDir } from '../paths';
+import { OperatorRefusal, folderInUseRefusal, operatorDataDir } from '../db/openOperatorDb';
 import {
   DealerInputError,
   addDealer,
@@ -41,16 +41,19 @@ const consoleOutput: CliOutput = {
 };
 
 /** The database the command works on: the one the API would open with the same environment. */
-function openFromEnv(env: Env): Promise<Db> {
-  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
-  const raw = env.DATA_DIR?.trim();
-  // `pnpm --filter @lp/api lp-api` runs in packages/api; a relative DATA_DIR means the folder the operator typed it in.
-  const dataDir = raw
-    ? isAbsolute(raw)
-      ? raw
-      : resolve(env.INIT_CWD ?? process.cwd(), raw)
-    : defaultDataDir();
-  return openDb({ databaseUrl, dataDir });
+/**
+ * The API's database for the same environment. Unlike `lp-api customer`, a missing PGlite folder is created:
+ * dealers are registered before a first start.
+ */
+async function openFromEnv(env: Env): Promise<Db> {
+  try {
+    return await openDb({
+      databaseUrl: env.DATABASE_URL?.trim() || undefined,
+      dataDir: operatorDataDir(env),
+    });
+  } catch (error) {
+    throw error instanceof DataFolderInUseError ? folderInUseRefusal(error) : error;
+  }
 }
 
 const keyNotice = (key: string) =>
@@ -124,7 +127,14 @@ export async function runDealerCli(
     return 2;
   }
 
-  const db = await open(env);
+  let db: Db;
+  try {
+    db = await open(env);
+  } catch (error) {
+    if (!(error instanceof OperatorRefusal)) throw error;
+    output.err(error.message);
+    return 1;
+  }
   try {
     const id = values.id ?? '';
     const origin = values.origin?.[0] ?? '';

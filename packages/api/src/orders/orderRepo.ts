@@ -46,6 +46,14 @@ export interface OrderItemRow extends Record<string, unknown> {
   unit_discount_cents: number;
 }
 
+/**
+ * An order the shopper placed: confirmed (the binding click of checkout, spec 4 "save, confirm, pay"), paid or being
+ * paid, or one with a payment at the provider. These are the shop's sales records (§ 147 AO, § 257 HGB): they stay on
+ * erasure and are never swept; the others are checkouts never placed: saved drafts and drafts a later save superseded.
+ */
+export const PLACED_ORDER = `(o.status IN ('confirmed', 'paymentPending', 'paid')
+  OR EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id))`;
+
 export const ORDER_COLUMNS = `id, header_guid::text AS header_guid, order_number, cart_id, company_id, customer_id,
   status, cart_cents, discount_cents, shipping_cents, shipping_method_id, shipping_method_name, billing_person,
   shipping_address, billing_address, payment_method, coupon, created_at`;

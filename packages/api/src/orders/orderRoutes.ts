@@ -21,6 +21,7 @@ import { badRequest, missingParameter, notFound } from '../http/ApiError';
 import { noStore } from '../http/noStore';
 import { companyIdFromText } from '../http/companyIdFromText';
 import { Params, Query, UUID_PATTERN, responses } from '../http/schemas';
+import { retentionSweep } from '../limits/retention';
 import { requireOwnOrders } from '../account/requireOwnOrders';
 import { sessionCustomer } from '../account/sessionCookie';
 import { requireOrderAccess } from './orderAccess';
@@ -28,11 +29,20 @@ import { listOrders } from './orderList';
 import { loadOrder, orderItems } from './orderRepo';
 import { confirmOrder, requireOrder, saveOrder } from './orderService';
 
+/**
+ * Orders never placed (abandoned checkouts, with the buyer's e-mail, phone and addresses) nothing changed for this
+ * many days are deleted; their carts then follow the carts' rule (CART_RETENTION_DAYS, the same span, so a draft
+ * never keeps a cart longer than the cart alone would be kept). Placed orders stay (PLACED_ORDER).
+ */
+export const DRAFT_ORDER_RETENTION_DAYS = 90;
+
 /** spec 7 order endpoints (payments and coupons live in their own modules). */
 export async function orderRoutes(fastify: FastifyInstance, ctx: ApiContext): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = ctx;
   const orderList = responses({ 200: OrderListSchema });
+  // Saving an order deletes the checkouts never placed that nobody touched for the retention time.
+  const sweep = retentionSweep(db, 'orders', DRAFT_ORDER_RETENTION_DAYS);
 
   app.post(
     paths.order.save,
@@ -40,14 +50,17 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: ApiContext): Pr
       onRequest: noStore,
       schema: { body: SaveOrderBodySchema, response: responses({ 200: SaveOrderResponseSchema }) },
     },
-    async (request) => ({
-      orderHeaderGuid: await saveOrder(
-        db,
-        cartGuidOf(request),
-        request.body,
-        await sessionCustomer(db, request),
-      ),
-    }),
+    async (request) => {
+      await sweep();
+      return {
+        orderHeaderGuid: await saveOrder(
+          db,
+          cartGuidOf(request),
+          request.body,
+          await sessionCustomer(db, request),
+        ),
+      };
+    },
   );
 
   app.post(

@@ -1,0 +1,111 @@
+import { cartRepo } from '../cart/cartRepo';
+import { CART_RETENTION_DAYS } from '../cart/cartRoutes';
+import { CLIENT_ERROR_RETENTION_DAYS } from '../clientErrors/clientErrorRoutes';
+import type { Queryable } from '../db/Db';
+import { toEuros } from '../money';
+import { orderItems, toOrder } from '../orders/orderRepo';
+import { findSubjectRecords, holdsNothing } from './subjectRecords';
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * What the shop stores but a person cannot be found by, said in the export (DSGVO art. 15 asks for the categories
+ * too), so the answer is complete without listing other people's rows.
+ */
+export const EXPORT_NOTES = [
+  'Passwords are stored only as a salted hash, login sessions and confirmation links only as hashes of their tokens: none of them is part of this export.',
+  'The shop keeps no address book and no wish list: addresses are stored with the carts and orders listed here.',
+  "Order and cart keys (the guids in the shop's links) are left out: they give access to the order or cart.",
+  `Client error reports keep a page's route without query, guids, tokens or addresses and are deleted after ${CLIENT_ERROR_RETENTION_DAYS} days: they cannot be tied to a person.`,
+  'Rate-limit counters and request logs (LOG=1) carry network addresses, not e-mail addresses, and cannot be tied to this address.',
+  `Carts without an account or order cannot be tied to an e-mail address; they are deleted after ${CART_RETENTION_DAYS} days without a change.`,
+  'Mails sent through SMTP_URL are not kept by the shop; the sandbox outbox mails are listed under "mails".',
+];
+
+/**
+ * DSGVO art. 15: every piece of personal data the shop holds about `email` (normalised with `subjectEmail`), as one
+ * JSON-ready document: the account (without the password hash), session dates, orders of the account or with this
+ * billing e-mail (addresses, lines, payments), the carts of the account or of those orders (addresses, lines) and
+ * the sandbox mails to the address. Answers null when the shop holds nothing about it.
+ */
+export async function exportCustomer(db: Queryable, email: string, now = new Date()) {
+  const records = await findSubjectRecords(db, email);
+  if (holdsNothing(records)) return null;
+  const { account } = records;
+  const orders = [];
+  for (const row of records.orders) {
+    const { headerGuid: _key, ...order } = toOrder(row, await orderItems(db, row.id));
+    const payments = await db.query<{
+      method: string;
+      amount_cents: number;
+      status: string;
+      created_at: Date;
+    }>(
+      'SELECT method, amount_cents, status, created_at FROM payments WHERE order_id = $1 ORDER BY created_at',
+      [row.id],
+    );
+    orders.push({
+      ...order,
+      updatedAt: iso(row.updated_at),
+      // Why the order is in this export: placed through the account, or carrying the address as billing e-mail.
+      foundBy: account && row.customer_id === account.id ? 'account' : 'billing e-mail',
+      dealerId: row.dealer_id,
+      payments: payments.map((p) => ({
+        method: p.method,
+        amount: toEuros(p.amount_cents),
+        status: p.status,
+        createdAt: iso(p.created_at),
+      })),
+      keptOnErasure: row.placed,
+    });
+  }
+  const carts = [];
+  for (const row of records.carts) {
+    const lines = await cartRepo(db).items(row.id);
+    carts.push({
+      createdAt: iso(row.created_at),
+      updatedAt: iso(row.updated_at),
+      linkedTo: account && row.user_id === account.id ? 'account' : 'order',
+      inCheckout: row.in_checkout,
+      shippingAddress: row.shipping_address,
+      billingAddress: row.billing_address,
+      couponCode: row.coupon_code,
+      dealerId: row.dealer_id,
+      lines: lines.map((line) => ({
+        productUniqueId: line.product_unique_id,
+        title: line.title,
+        quantity: line.quantity,
+        price: toEuros(line.price_cents),
+        attributes: line.attributes,
+      })),
+    });
+  }
+  return {
+    email,
+    exportedAt: now.toISOString(),
+    account: account && {
+      id: account.id,
+      email: account.email,
+      name: account.name,
+      lastName: account.last_name,
+      customerCompanyId: account.customer_company_id,
+      customerCompanyGroupRoleId: account.customer_company_group_role_id,
+      createdAt: iso(account.created_at),
+      emailConfirmedAt: iso(account.email_confirmed_at),
+      openConfirmationLinks: records.confirmations,
+      sessions: records.sessions.map((s) => ({ createdAt: iso(s.created_at), expiresAt: iso(s.expires_at) })),
+    },
+    orders,
+    carts,
+    mails: records.mails.map((mail) => ({
+      to: mail.recipient,
+      subject: mail.subject,
+      // The confirmation link is a key like the session tokens: its place is named, not its value.
+      text: mail.link ? mail.body.split(mail.link).join('[confirmation link]') : mail.body,
+      createdAt: iso(mail.created_at),
+    })),
+    notes: EXPORT_NOTES,
+  };
+}
+
+export type CustomerExport = NonNullable<Awaited<ReturnType<typeof exportCustomer>>>;

@@ -1,0 +1,107 @@
+import type { Db } from '../db/Db';
+import { findSubjectRecords, holdsNothing } from './subjectRecords';
+
+/** A placed order that stays (DSGVO art. 17(3)(b)), as the erasure reports it. */
+export interface KeptOrder {
+  orderNumber: string;
+  status: string;
+  createdAt: string;
+  /** The billing e-mail and phone were the erased person's and are removed; false: another billing person's. */
+  contactRemoved: boolean;
+}
+
+export interface Erasure {
+  email: string;
+  /** The account was deleted (with its sessions and confirmation links). */
+  account: boolean;
+  sessions: number;
+  /** Carts deleted with their lines. */
+  cartsDeleted: number;
+  /** Carts of kept orders: their lines, addresses, coupon and account link removed, the row kept for the order. */
+  cartsEmptied: number;
+  /** Order numbers of checkouts never placed (saved or superseded drafts), deleted. */
+  draftOrdersDeleted: string[];
+  keptOrders: KeptOrder[];
+  /** Sandbox outbox mails deleted. */
+  mails: number;
+}
+
+/**
+ * DSGVO art. 17 for one e-mail address (normalised with `subjectEmail`), in one transaction (all or nothing).
+ * Deleted: the account, its sessions and confirmation links, its carts and the carts of its orders (lines,
+ * addresses, plate texts, dealer attribution), orders never placed, sandbox mails to the address. Kept: placed
+ * orders (`PLACED_ORDER`), the shop's sales records that German commercial and tax law requires it to keep
+ * (§ 147 AO, § 257 HGB): as they are, with the invoice's name, address, lines and amounts, but no longer linked to
+ * an account, and without the billing e-mail and phone when they were this person's (an invoice needs neither).
+ * Their carts are emptied (an order references its cart). Answers null, changing nothing, when the shop holds
+ * nothing about the address, which is also the answer of a second erasure.
+ */
+export async function eraseCustomer(db: Db, email: string): Promise<Erasure | null> {
+  return db.transaction(async (tx) => {
+    const records = await findSubjectRecords(tx, email, true);
+    if (holdsNothing(records)) return null;
+    const { account } = records;
+    const drafts = records.orders.filter((o) => !o.placed);
+    const kept = records.orders.filter((o) => o.placed);
+    if (drafts.length > 0) {
+      // order_items go with them (ON DELETE CASCADE); a draft has no payments (PLACED_ORDER).
+      await tx.query('DELETE FROM orders WHERE id = ANY($1::int[])', [drafts.map((o) => o.id)]);
+    }
+    if (kept.length > 0) {
+      await tx.query(
+        `UPDATE orders SET customer_id = NULL, customer_company_id = NULL, customer_company_group_role_id = NULL,
+                billing_person = CASE WHEN lower(billing_person->>'email') = $2
+                  THEN billing_person || '{"email": "", "phone": ""}'::jsonb ELSE billing_person END,
+                updated_at = now()
+          WHERE id = ANY($1::int[])`,
+        [kept.map((o) => o.id), email],
+      );
+    }
+    // A cart another order still references (a kept one, or somebody else's) is emptied; the others are deleted.
+    const cartIds = records.carts.map((c) => c.id);
+    const referenced = new Set(
+      (
+        await tx.query<{ cart_id: number }>(
+          'SELECT DISTINCT cart_id FROM orders WHERE cart_id = ANY($1::int[])',
+          [cartIds],
+        )
+      ).map((row) => row.cart_id),
+    );
+    const emptied = cartIds.filter((id) => referenced.has(id));
+    const deleted = cartIds.filter((id) => !referenced.has(id));
+    if (emptied.length > 0) {
+      await tx.query('DELETE FROM cart_items WHERE cart_id = ANY($1::int[])', [emptied]);
+      await tx.query(
+        `UPDATE carts SET user_id = NULL, shipping_address = NULL, billing_address = NULL, coupon_code = NULL,
+                in_checkout = false, updated_at = now()
+          WHERE id = ANY($1::int[])`,
+        [emptied],
+      );
+    }
+    if (deleted.length > 0) await tx.query('DELETE FROM carts WHERE id = ANY($1::int[])', [deleted]);
+    if (account) {
+      // Sessions and confirmation links would go with the account (ON DELETE CASCADE); deleted first to count them.
+      await tx.query('DELETE FROM sessions WHERE customer_id = $1', [account.id]);
+      await tx.query('DELETE FROM email_confirmations WHERE customer_id = $1', [account.id]);
+      await tx.query('DELETE FROM customers WHERE id = $1', [account.id]);
+    }
+    const mails = await tx.query('DELETE FROM outbox_mails WHERE lower(recipient) = $1 RETURNING id', [
+      email,
+    ]);
+    return {
+      email,
+      account: account !== null,
+      sessions: records.sessions.length,
+      cartsDeleted: deleted.length,
+      cartsEmptied: emptied.length,
+      draftOrdersDeleted: drafts.map((o) => o.order_number),
+      keptOrders: kept.map((o) => ({
+        orderNumber: o.order_number,
+        status: o.status,
+        createdAt: new Date(o.created_at).toISOString(),
+        contactRemoved: o.billing_person.email.toLowerCase() === email,
+      })),
+      mails: mails.length,
+    };
+  });
+}

@@ -1,0 +1,107 @@
+import type { Queryable } from '../db/Db';
+import { ORDER_COLUMNS, type OrderRow, PLACED_ORDER } from '../orders/orderRepo';
+
+export interface AccountRow extends Record<string, unknown> {
+  id: number;
+  email: string;
+  name: string;
+  last_name: string;
+  customer_company_id: number;
+  customer_company_group_role_id: number;
+  created_at: Date | string;
+  email_confirmed_at: Date | string | null;
+}
+
+export interface SubjectOrderRow extends OrderRow {
+  updated_at: Date | string;
+  dealer_id: string | null;
+  placed: boolean;
+}
+
+export interface SubjectCartRow extends Record<string, unknown> {
+  id: number;
+  user_id: number | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  in_checkout: boolean;
+  shipping_address: unknown;
+  billing_address: unknown;
+  coupon_code: string | null;
+  dealer_id: string | null;
+}
+
+export interface SubjectMailRow extends Record<string, unknown> {
+  id: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  link: string | null;
+  created_at: Date | string;
+}
+
+/** Every row that holds personal data of one e-mail address (tables of migrations 001-017). */
+export interface SubjectRecords {
+  account: AccountRow | null;
+  /** Login sessions (only hashes of their tokens are stored). */
+  sessions: { created_at: Date | string; expires_at: Date | string }[];
+  /** Open confirmation links (hashes). */
+  confirmations: number;
+  /** Orders of the account, and orders whose billing e-mail is the address (guest checkouts, any case). */
+  orders: SubjectOrderRow[];
+  /** Carts of the account, and the carts those orders were placed from. */
+  carts: SubjectCartRow[];
+  /** Sandbox outbox mails to the address. */
+  mails: SubjectMailRow[];
+}
+
+/**
+ * Finds what the shop holds about `email` (already {@link subjectEmail}-normalised). With `lock`, the account row is
+ * locked for the transaction, so a second erasure of the same person waits for the first.
+ */
+export async function findSubjectRecords(
+  db: Queryable,
+  email: string,
+  lock = false,
+): Promise<SubjectRecords> {
+  const [account] = await db.query<AccountRow>(
+    `SELECT id, email, name, last_name, customer_company_id, customer_company_group_role_id, created_at,
+            email_confirmed_at
+       FROM customers WHERE lower(email) = $1${lock ? ' FOR UPDATE' : ''}`,
+    [email],
+  );
+  const accountId = account?.id ?? null;
+  const orders = await db.query<SubjectOrderRow>(
+    `SELECT ${ORDER_COLUMNS}, updated_at, dealer_id, ${PLACED_ORDER} AS placed FROM orders o
+      WHERE lower(o.billing_person->>'email') = $1 OR o.customer_id = $2::int
+      ORDER BY o.created_at, o.id${lock ? ' FOR UPDATE OF o' : ''}`,
+    [email, accountId],
+  );
+  const carts = await db.query<SubjectCartRow>(
+    `SELECT id, user_id, created_at, updated_at, in_checkout, shipping_address, billing_address, coupon_code, dealer_id
+       FROM carts WHERE user_id = $1::int OR id = ANY($2::int[])
+      ORDER BY created_at, id${lock ? ' FOR UPDATE' : ''}`,
+    [accountId, orders.map((o) => o.cart_id)],
+  );
+  const mails = await db.query<SubjectMailRow>(
+    `SELECT id::text AS id, recipient, subject, body, link, created_at FROM outbox_mails
+      WHERE lower(recipient) = $1 ORDER BY created_at, id`,
+    [email],
+  );
+  const sessions = accountId
+    ? await db.query<{ created_at: Date; expires_at: Date }>(
+        'SELECT created_at, expires_at FROM sessions WHERE customer_id = $1 ORDER BY created_at',
+        [accountId],
+      )
+    : [];
+  const [confirmations] = accountId
+    ? await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM email_confirmations WHERE customer_id = $1',
+        [accountId],
+      )
+    : [];
+  return { account: account ?? null, sessions, confirmations: confirmations?.n ?? 0, orders, carts, mails };
+}
+
+/** True when the shop holds nothing about the address. */
+export const holdsNothing = (records: SubjectRecords): boolean =>
+  !records.account && records.orders.length === 0 && records.carts.length === 0 && records.mails.length === 0;
