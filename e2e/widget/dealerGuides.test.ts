@@ -163,11 +163,17 @@ describe("the dealer guides' HTML samples, pasted into a page under the guide's 
         timeout: 20_000,
       });
       await page.evaluate(() => (window as PageWindow).LpWidget?.ready);
-      const undefinedTags = await page.evaluate(() =>
-        [...document.querySelectorAll('*')]
+      // <lp-print-editor> is defined when its chunk has loaded, a moment after `ready`: waited for, bounded.
+      const undefinedTags = await page.evaluate(async () => {
+        const tags = [...document.querySelectorAll('*')]
           .map((element) => element.localName)
-          .filter((tag) => tag.startsWith('lp-') && !customElements.get(tag)),
-      );
+          .filter((tag) => tag.startsWith('lp-'));
+        await Promise.race([
+          Promise.all(tags.map((tag) => customElements.whenDefined(tag))),
+          new Promise((resolve) => setTimeout(resolve, 10_000)),
+        ]);
+        return tags.filter((tag) => !customElements.get(tag));
+      });
       expect(undefinedTags).toEqual([]);
       // Every element that adds to the cart credits the guide's dealer (the tag's data-dealer or its own attribute).
       await page.waitForLoadState('networkidle');

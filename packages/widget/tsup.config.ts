@@ -53,7 +53,8 @@ export default defineConfig([
     splitting: true,
     treeshake: true,
   },
-  // The script-tag build: one classic script, Preact and the SDK bundled, the editor left out (loaded by URL).
+  // The script-tag build: one classic script (it reads its own tag's data-*), Preact and the SDK bundled, the
+  // chunks left out (loaded by URL).
   {
     ...shared,
     entry: { 'lp-widget': 'src/scriptTag.ts' },
@@ -70,22 +71,21 @@ export default defineConfig([
     define: { LP_SCRIPT_TAG_BUILD: 'true' },
     outExtension: () => ({ js: '.js' }),
   },
-  // The lazy chunks of the script-tag build: classic scripts next to lp-widget.js that register their exports.
+  // The lazy chunks of the script-tag build: ES modules next to lp-widget.js, which loads them with `import()`
+  // (src/plates/loadChunk.ts: no Trusted Types sink), each one file (no shared chunks) that registers its exports.
   // They reuse lp-widget.js's Preact, SDK registry and element helper instead of bundling copies (see
-  // src/shared/sharedModuleNames.ts). `import.meta.url` (the editor finds its font with it) becomes the chunk's
-  // own script URL.
+  // src/shared/sharedModuleNames.ts). `import.meta.url` (the editor finds its font with it) is the chunk's own URL.
   {
     ...shared,
     entry: { 'lp-plates': 'src/plates/platesChunk.ts', 'lp-editor': 'src/editorScriptChunk.ts' },
-    format: ['iife'],
+    format: ['esm'],
+    splitting: false,
     noExternal: [/.*/],
     minify: true,
     esbuildPlugins: [sharedModulesPlugin(resolve('src')), minifyStyleModules],
     outExtension: () => ({ js: '.js' }),
     esbuildOptions(options) {
       options.conditions = ['source'];
-      options.inject = ['build/importMetaUrl.ts'];
-      options.define = { ...options.define, 'import.meta.url': 'importMetaUrl' };
     },
     // The editor's font (Rubik, self-hosted) and its licence sit beside the chunks (dist/editor.js and
     // dist/lp-editor.js find it with `new URL('./rubik-latin-400-normal.woff2', import.meta.url)`).

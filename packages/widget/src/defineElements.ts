@@ -13,10 +13,16 @@ export interface DefineElementsOptions extends WidgetDefaults {
   editor?: false | (() => Promise<EditorModule>);
 }
 
+// One watcher for `<lp-print-editor>` per page copy of this module: an app that calls defineElements() on every
+// route (a single-page app's route component) would otherwise add a MutationObserver over the whole document per
+// call, each kept until an editor appears.
+let editorWatched = false;
+
 /**
  * Registers `<lp-plate-generator>`, `<lp-banner-configurator>`, `<lp-cart-button>` and, lazily,
- * `<lp-print-editor>`. Safe to call more than once. `api`, `company`, `shopUrl` and `dealer` become the defaults
- * of elements that leave them out.
+ * `<lp-print-editor>`. Safe to call more than once (on every route of a single-page app): elements are defined
+ * once, and the first call's `editor` loader is the one used. `api`, `company`, `shopUrl` and `dealer` become the
+ * defaults of elements that leave them out.
  *
  * @example
  * import { defineElements } from '@lp/widget';
@@ -29,5 +35,8 @@ export function defineElements(options: DefineElementsOptions = {}): void {
   definePlateGenerator();
   defineBannerConfigurator();
   defineCartButton();
-  if (editor !== false) defineLazyEditor(editor ?? (() => import('./editorChunk')));
+  if (editor !== false && !editorWatched) {
+    editorWatched = true;
+    defineLazyEditor(editor ?? (() => import('./editorChunk')));
+  }
 }

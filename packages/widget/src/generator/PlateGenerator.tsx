@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import type { AddCartItemBody } from '@lp/sdk/contract';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { ElementBaseProps } from '../elements/defineElement';
 import { usePlates } from '../plates/usePlates';
 import { readUrlConfiguration } from '../readUrlConfiguration';
@@ -61,9 +61,11 @@ export function PlateGenerator(props: PlateGeneratorProps) {
     setError(detail);
     emit('lp-error', detail);
   };
-  const productState = useProduct(sdk, props.product ?? DEFAULT_PRODUCT_ALIAS, (failure) =>
-    report(widgetError('product', failure)),
-  );
+  const alias = props.product ?? DEFAULT_PRODUCT_ALIAS;
+  const productState = useProduct(sdk, alias, (failure) => report(widgetError('product', failure)));
+  // A single-page app points the same element at another product, shop or dealer: the previous one's message
+  // goes (the new product's load reports its own failure).
+  useEffect(() => setError(null), [sdk, alias]);
   const cart = useCartState(sdk);
   const [plates, retryPlates] = usePlates((failure) => report(widgetError('product', failure)));
   const productFailed = productState.status === 'failed';

@@ -1,7 +1,12 @@
 /**
- * Lazy chunks of the script-tag build (`lp-plates.js`, `lp-editor.js`) are classic scripts next to
- * `lp-widget.js`: a classic script needs no CORS headers from the widget's host and passes a CSP `script-src`
- * that allows the widget's origin. Each chunk hands its exports to {@link registerChunk}.
+ * Lazy chunks of the script-tag build (`lp-plates.js`, `lp-editor.js`) are ES modules next to `lp-widget.js`,
+ * loaded with `import()`. Not `<script src>`: on a page that enforces Trusted Types
+ * (`require-trusted-types-for 'script'`) a script element's `src` takes only a `TrustedScriptURL`, which would
+ * need a policy of our own in lp-widget.js; `import()` is no Trusted Types sink, is governed by the page's
+ * `script-src` like any script, and carries the nonce of lp-widget.js's tag (a `script-src 'nonce-…'` policy
+ * without the shop's origin lets the chunks in too). The shop serves them with `Access-Control-Allow-Origin: *`
+ * (a module from another origin is fetched with CORS). Each chunk hands its exports to {@link registerChunk}.
+ * See docs/reference/decisions.md, "Dealer SPAs and strict policies".
  */
 import { pageSlot } from '../shared/pageSlot';
 
@@ -18,29 +23,18 @@ const loading = new Map<string, Promise<unknown>>();
 
 /**
  * Loads `file` (relative to `baseUrl`, the URL of lp-widget.js) once and answers the exports it registered as
- * `name`.
+ * `name`. A failed load is forgotten, so the next call asks again (Chromium fetches a failed module again).
  */
 export function loadChunk<T>(name: string, file: string, baseUrl: string): Promise<T> {
-  const ready = table()[name];
-  if (ready) return Promise.resolve(ready as T);
   let pending = loading.get(name);
   if (!pending) {
-    pending = new Promise<unknown>((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = new URL(file, baseUrl).href;
-      script.async = true;
-      script.onload = () => {
-        const exports = table()[name];
-        if (exports) resolve(exports);
-        else reject(new Error(`lp-widget: ${file} did not register ${name}`));
-      };
-      script.onerror = () => {
+    pending = import(new URL(file, baseUrl).href).then(
+      () => table()[name] ?? Promise.reject(new Error(`lp-widget: ${file} did not register ${name}`)),
+      (error: unknown) => {
         loading.delete(name);
-        script.remove();
-        reject(new Error(`lp-widget: could not load ${script.src}`));
-      };
-      document.head.append(script);
-    });
+        throw error;
+      },
+    );
     loading.set(name, pending);
   }
   return pending as Promise<T>;

@@ -5,6 +5,7 @@ import { de } from '../i18n/de';
 import { sizeOf } from '../plates/kinds';
 import type { PlatesApi } from '../plates/platesApi';
 import { PlatePlaceholder } from './PlatePlaceholder';
+import { trustedHtml } from './trustedHtml';
 
 export interface PlatePreviewProps {
   /** The plate rules (for `renderPlateSvg`); null while they load: a placeholder plate is shown meanwhile. */
@@ -51,16 +52,19 @@ export function PlatePreview(props: PlatePreviewProps) {
   const label = props.label ?? de.previewLabel(text.trim());
   const svg = useMemo(
     () =>
-      plates?.renderPlateSvg({
-        text,
-        kind,
-        size,
-        ...(season ? { season } : {}),
-        // Catalogue values read 'Rot (Händlerkennzeichen)': the renderer knows the colour word.
-        ...(colour ? { colour: colour.trim().split(/[\s(]/)[0] } : {}),
-        ...(freeText ? { freeText } : {}),
-        title: text.trim() || de.preview,
-      }),
+      plates &&
+      trustedHtml(
+        plates.renderPlateSvg({
+          text,
+          kind,
+          size,
+          ...(season ? { season } : {}),
+          // Catalogue values read 'Rot (Händlerkennzeichen)': the renderer knows the colour word.
+          ...(colour ? { colour: colour.trim().split(/[\s(]/)[0] } : {}),
+          ...(freeText ? { freeText } : {}),
+          title: text.trim() || de.preview,
+        }),
+      ),
     [plates, text, kind, size, season?.start, season?.end, colour, freeText],
   );
   const { widthMm, heightMm } = sizeOf(size);
@@ -76,7 +80,7 @@ export function PlatePreview(props: PlatePreviewProps) {
       {...(label ? { role: 'img', 'aria-label': label } : {})}
     >
       {svg ? (
-        // Our own renderer's SVG with the text escaped (see above).
+        // Our own renderer's SVG with the text escaped (see above), as TrustedHTML where the page enforces it.
         <div class="preview-box" style={box} aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />
       ) : (
         <div class="preview-box" style={box} aria-hidden="true">
