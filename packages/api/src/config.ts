@@ -1,7 +1,6 @@
 import { isIP } from 'node:net';
 import type { ApiOptions } from './options';
 import { DEFAULT_CORS_ORIGINS, DEFAULT_RATE_LIMIT } from './options';
-import { redactUrl } from './http/redactUrl';
 import type { MailTransport } from './outbox/mailTransport';
 import { smtpTransport } from './outbox/smtpTransport';
 import { defaultDataDir, defaultUploadDir } from './paths';
@@ -78,23 +77,14 @@ function withoutPassword(connection: URL | string): string {
 /**
  * LOG: 1/true writes a JSON line per request (Fastify's logger). Off, errors and warnings are still written (a 500's
  * cause, a failed dealer reload): with `logger: false` Fastify would drop them. What a request line carries is
- * redacted by `redactUrl`.
+ * decided by createApi (http/requestLog.ts).
  */
 function logger(raw: string | undefined): ApiOptions['logger'] {
   const value = raw?.trim().toLowerCase() ?? '';
   const on = value === '1' || value === 'true';
   if (!on && !['', '0', 'false'].includes(value))
     throw new Error(`LOG must be 1, true, 0 or false, got '${raw}'.`);
-  return {
-    level: on ? 'info' : 'warn',
-    serializers: {
-      req: (request: { method: string; url: string; ip?: string }) => ({
-        method: request.method,
-        url: redactUrl(request.url),
-        remoteAddress: request.ip,
-      }),
-    },
-  };
+  return { level: on ? 'info' : 'warn' };
 }
 
 /**

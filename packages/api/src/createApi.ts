@@ -21,6 +21,8 @@ import { installGracefulClose } from './http/gracefulClose';
 import { HealthSchema, responses } from './http/schemas';
 import { installJsonParser } from './http/jsonParser';
 import { installQueryKeyNormaliser } from './http/queryKeys';
+import { withRequestLog } from './http/requestLog';
+import { SERVER_TIMEOUTS } from './http/serverTimeouts';
 import { installValidatorCompiler } from './http/validatorCompiler';
 import { installXsrf } from './http/xsrf';
 import { createClientAddress } from './limits/clientAddress';
@@ -79,8 +81,10 @@ export async function createApi(options: ApiOptions = {}): Promise<FastifyInstan
   };
 
   const serverOptions: FastifyHttpOptions<Server> = {
-    logger: options.logger ?? false,
+    logger: withRequestLog(options.logger),
     bodyLimit: BODY_LIMIT,
+    // Slow or silent clients are cut (slowloris, a body a byte at a time, an answer never read).
+    ...SERVER_TIMEOUTS,
     // spec 7 callers vary in case (getCart vs getcart); trailing slashes are forgiven too.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     // DESIGN 2: errors found before routing (broken URL encoding, malformed HTTP) also answer in the contract's shape.

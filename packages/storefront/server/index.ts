@@ -155,6 +155,15 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
     rewriteUrl: normaliseUrl,
     keepAliveTimeout: 5000,
     forceCloseConnections: true,
+    // Slow or silent clients are cut; Fastify turns Node's request deadline off and sets no idle timeout, so a body
+    // sent a byte at a time, or an answer never read, held a connection for good. The API has the same limits
+    // (packages/api/src/http/serverTimeouts.ts; decisions.md "Soak").
+    // No traffic either way for 30 s (above the proxy's 15 s and the render's 5 s waits for the API).
+    connectionTimeout: 30_000,
+    // Headers and body within 120 s (uploads pass through the /api proxy: 10 MB at 0.7 Mbit/s).
+    requestTimeout: 120_000,
+    // The headers within 20 s; Node checks both deadlines every 5 s (its 30 s default adds up to 30 s to each).
+    http: { headersTimeout: 20_000, connectionsCheckingInterval: 5_000 },
     // A path Fastify cannot even route (malformed percent-escapes): a German answer, not the framework's JSON.
     frameworkErrors: (error, _request, reply) =>
       void (reply as FastifyReply)

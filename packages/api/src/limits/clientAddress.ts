@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
+import ipaddr from 'ipaddr.js';
 
 /** The header in which the storefront's /api proxy proves it is the storefront (docs/learn/run-in-production.md). */
 export const PROXY_SECRET_HEADER = 'x-lp-proxy-secret';
@@ -8,12 +9,39 @@ export const PROXY_SECRET_HEADER = 'x-lp-proxy-secret';
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
+ * The network of `address`, `203.0.113.0/24` or `2001:db8:abcd::/48` (an IPv4-mapped IPv6 address counts as
+ * IPv4); undefined for text that is no address.
+ */
+export function networkOf(address: string, ipv4Bits: number, ipv6Bits: number): string | undefined {
+  try {
+    const ip = ipaddr.process(address.replace(/%.*$/, ''));
+    const bits = ip.kind() === 'ipv4' ? ipv4Bits : ipv6Bits;
+    const family = ip.kind() === 'ipv4' ? ipaddr.IPv4 : ipaddr.IPv6;
+    return `${family.networkAddressFromCIDR(`${ip}/${bits}`)}/${bits}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The bucket of an address: an IPv4 address itself; an IPv6 address by its /64, the smallest network a provider
+ * hands one line (every address in it is the same subscriber's: one client could otherwise take a new address, and
+ * a fresh login and mutation count, for each request).
+ */
+function bucketOf(address: string): string {
+  if (isIP(address) !== 6) return address;
+  // An IPv4-mapped address ('::ffff:203.0.113.9') is that IPv4 address: '203.0.113.9/32' loses its '/32'.
+  return (networkOf(address, 32, 64) ?? address).replace(/\/32$/, '');
+}
+
+/**
  * The address a request's limits are counted under (DESIGN 6). Behind the storefront's /api proxy every shopper
  * arrives from the storefront's address, so one bucket per peer would make one busy shopper block all others. The
  * proxy therefore sends the shared secret with X-Forwarded-For; only a request carrying that secret (compared in
  * constant time) may name its client. Everything else is `request.ip`: the peer address, or X-Forwarded-For as far
  * as Fastify's `trustProxy` (TRUST_PROXY: proxy addresses or hop count) allows. A forged X-Forwarded-For from the
- * open internet therefore names nobody, and dealer pages calling the API directly keep their own buckets.
+ * open internet therefore names nobody, and dealer pages calling the API directly keep their own buckets. IPv6
+ * clients are counted by their /64 (see `bucketOf`).
  */
 export function createClientAddress(proxySecret: string | undefined): (request: FastifyRequest) => string {
   const expected = proxySecret ? digest(proxySecret) : undefined;
@@ -27,9 +55,9 @@ export function createClientAddress(proxySecret: string | undefined): (request: 
           .split(',')
           .pop()
           ?.trim();
-        if (forwarded && isIP(forwarded)) return forwarded;
+        if (forwarded && isIP(forwarded)) return bucketOf(forwarded);
       }
     }
-    return request.ip;
+    return bucketOf(request.ip);
   };
 }
