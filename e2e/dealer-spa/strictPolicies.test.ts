@@ -115,6 +115,45 @@ describe('Trusted Types', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  // Fixed in session 12: without that default policy Konva's `innerHTML = ''` threw out of the editor's effect
+  // (an uncaught TypeError, an empty frame, no event for the page).
+  it('without the default policy the editor says it cannot start and tells the page why (lp-error stage)', async () => {
+    world.pages['/editor-no-default.html'] = {
+      body: `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>TT</title>${world.tag()}</head>
+<body><lp-print-editor></lp-print-editor><script src="/js/listen.js"></script></body></html>`,
+      headers: policy(
+        `script-src 'self' ${world.widget.url}`,
+        `font-src ${world.widget.url}`,
+        "require-trusted-types-for 'script'",
+        'trusted-types lp-widget',
+      ),
+    };
+    world.pages['/js/listen.js'] = {
+      type: 'text/javascript',
+      body: `window.lpErrors = [];
+document.querySelector('lp-print-editor').addEventListener('lp-error', (e) => lpErrors.push({ code: e.detail.code, message: e.detail.message, fix: e.detail.fix }));`,
+    };
+    const page = await world.browser.newPage();
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    await page.goto(`${world.dealer}/editor-no-default.html`);
+    await page.locator('lp-print-editor [role="alert"]').waitFor();
+    expect(await page.locator('lp-print-editor [role="alert"]').textContent()).toBe(
+      'Der Editor kann auf dieser Seite nicht starten.',
+    );
+    const errors = (await page.evaluate('window.lpErrors')) as {
+      code: string;
+      message: string;
+      fix: string;
+    }[];
+    expect(errors).toEqual([
+      expect.objectContaining({ code: 'stage', message: 'Der Editor kann auf dieser Seite nicht starten.' }),
+    ]);
+    expect(errors[0]!.fix).toContain('default');
+    expect(uncaught).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('styles and nonces', () => {

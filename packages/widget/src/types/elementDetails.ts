@@ -88,9 +88,11 @@ export type LpEditorCloseDetail =
 
 /** `detail` of `lp-error` on `<lp-print-editor>`. */
 export interface LpEditorErrorDetail {
-  code: 'upload' | 'image' | 'product';
+  code: 'upload' | 'image' | 'product' | 'origin-not-allowed' | 'stage';
   /** German message, as shown in the editor. */
   message: string;
+  /** For the page's developer: what to change (`origin-not-allowed`, `stage`). */
+  fix?: string;
   error?: unknown;
 }
 

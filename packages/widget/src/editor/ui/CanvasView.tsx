@@ -12,6 +12,8 @@ interface CanvasViewProps {
   images: ImageCache;
   onMobile(mobile: boolean): void;
   onRenderer?(renderer: Renderer | undefined): void;
+  /** The stage could not be built (a page enforcing Trusted Types without the `default` policy the guide gives). */
+  onStageError(error: unknown): void;
 }
 
 const ZOOM_STEP = 2;
@@ -23,14 +25,20 @@ const ZOOM_STEP = 2;
  * createRenderer) change it, and all of them show the same view. The stage region is focusable so the keyboard
  * shortcuts reach the editor.
  */
-export function CanvasView({ store, images, onMobile, onRenderer }: CanvasViewProps) {
+export function CanvasView({ store, images, onMobile, onRenderer, onStageError }: CanvasViewProps) {
   const frame = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const renderer = useRef<Renderer>();
   const [view, setView] = useState<View | null>(null);
   useEffect(() => {
     const box = stage.current!;
-    const live = createRenderer(box, store, images);
+    let live: Renderer;
+    try {
+      live = createRenderer(box, store, images);
+    } catch (error) {
+      onStageError(error);
+      return;
+    }
     renderer.current = live;
     onRenderer?.(live);
     const stopView = live.onView(setView);

@@ -109,6 +109,19 @@ export function PrintEditor(props: PrintEditorProps) {
     };
   }, [sdk, props.product]);
 
+  // Konva empties the stage's box with `innerHTML = ''`, which a page enforcing Trusted Types refuses unless its
+  // `default` policy lets the empty string through (docs/learn/print-editor-for-dealers.md): say so on the page and
+  // to the page's developer instead of an uncaught TypeError.
+  const onStageError = (error: unknown) => {
+    setProductError(t.stageFailed);
+    emit('lp-error', {
+      code: 'stage',
+      message: t.stageFailed,
+      fix: "The canvas could not be built. Under Trusted Types, add the print editor guide's `default` policy for the empty string.",
+      error,
+    });
+  };
+
   const fail = (code: string, message: string, error: unknown) => {
     setToast(message);
     emit('lp-error', { code, message, error });
@@ -178,7 +191,7 @@ export function PrintEditor(props: PrintEditorProps) {
     <div ref={root} class={`root editor${mobile ? ' is-mobile' : ''}`} part="editor" aria-busy={busy}>
       <h2 class="title">{t.title}</h2>
       <Toolbar store={store} state={state} busy={busy} onImage={onImage} />
-      <CanvasView store={store} images={images} onMobile={setMobile} />
+      <CanvasView store={store} images={images} onMobile={setMobile} onStageError={onStageError} />
       <p class="sr-only" aria-live="polite">
         {said}
       </p>

@@ -44,5 +44,6 @@ export const editorTexts = {
   loadingProduct: 'Produkt wird geladen …',
   productFailed: 'Das Produkt konnte nicht geladen werden.',
   originNotAllowed: 'Der Konfigurator ist auf dieser Seite noch nicht freigeschaltet.',
+  stageFailed: 'Der Editor kann auf dieser Seite nicht starten.',
   types: { text: 'Text', smile: 'Emoji', icon: 'Symbol', image: 'Bild', bg: 'Hintergrund' },
 } as const;
