@@ -2,11 +2,9 @@
 // network, not the client (IPv4 /24, IPv6 /48), while errors keep method and URL; the rate limits count a whole
 // IPv4 address, and an IPv6 client by its /64, so taking a new address of one's own /64 per request does not buy
 // a fresh count.
-import { Writable } from 'node:stream';
 import { accountPaths, clientErrorPaths } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
-import { type Api, makeApi } from './support/testApi';
+import { type Api, makeApi, makeLoggingApi } from './support/testApi';
 
 const report = {
   severity: 'error',
@@ -20,16 +18,9 @@ const from = (api: Api, remoteAddress: string, url: string, payload?: object) =>
 
 describe('the request log (LOG=1) names the network, not the client', () => {
   let api: Api;
-  const lines: string[] = [];
+  let lines: string[];
   beforeAll(async () => {
-    const { logger } = loadConfig({ LOG: '1' });
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    api = await makeApi({ logger: { ...(logger as object), stream } });
+    ({ api, lines } = await makeLoggingApi());
     api.get('/test/fault', async () => {
       throw new Error('the disk is full');
     });

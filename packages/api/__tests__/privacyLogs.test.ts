@@ -1,22 +1,13 @@
 // Session 11 privacy audit: the API's log (LOG=1, the operator's production setting) holds no e-mail address,
 // password, name, token or whole order guid, also when a registration, login, confirmation or error report fails.
-import { Writable } from 'node:stream';
 import { accountPaths, clientErrorPaths } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
-import { type Api, call, makeApi } from './support/testApi';
+import { type Api, call, makeLoggingApi } from './support/testApi';
 
 let api: Api;
-const lines: string[] = [];
+let lines: string[];
 beforeAll(async () => {
-  const { logger } = loadConfig({ LOG: '1' });
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  api = await makeApi({ logger: { ...(logger as object), stream } });
+  ({ api, lines } = await makeLoggingApi());
 });
 afterAll(() => api.close());
 

@@ -32,3 +32,14 @@ export const variant = (
   Attributes,
   Price,
 });
+
+/** A plate holder without variants (4,90 EUR): the product form with only a quantity. */
+export const holder = (overrides: Partial<Product> = {}): Product =>
+  product({
+    UniqueId: 'KZH-001',
+    Alias: 'kennzeichenhalter',
+    Title: 'Kennzeichenhalter',
+    Price: 4.9,
+    Attributes: { Kennzeichentyp: 'Kennzeichenhalter' },
+    ...overrides,
+  });

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import pg from 'pg';
 import type { AddCartItemBody, ApiErrorCode, Cart, OrderListFilter, SaveOrderBody } from '@lp/sdk/contract';
 import { API_ERROR_CODES } from '@lp/sdk/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { loadConfig } from '../../src/config';
 import { createApi } from '../../src/index';
 import type { ApiOptions } from '../../src/options';
 import { checkSerialiser } from './checkSerialiser';
@@ -22,6 +24,19 @@ export async function makeApi(options: ApiOptions = {}): Promise<Api> {
   const api = await makeApiOn(options);
   if (process.env.LP_CHECK_SERIALISER) checkSerialiser(api, process.env.LP_CHECK_SERIALISER);
   return api;
+}
+
+/** An API with the logger `LOG=1` gives the operator, its JSON lines collected in `lines` (clear it with `length = 0`). */
+export async function makeLoggingApi(): Promise<{ api: Api; lines: string[] }> {
+  const { logger } = loadConfig({ LOG: '1' });
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { api: await makeApi({ logger: { ...(logger as object), stream } }), lines };
 }
 
 async function makeApiOn(options: ApiOptions): Promise<Api> {

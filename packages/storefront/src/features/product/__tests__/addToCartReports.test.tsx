@@ -1,17 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { product } from '../../../../__tests__/fixtures';
+import { holder as holderFixture } from '../../../../__tests__/fixtures';
 import { renderWithShop } from '../../../../__tests__/renderWithShop';
 import { apiSink } from '../../../errors/apiSink';
 import { ProductView } from '../ProductView';
 
-const holder = product({
-  UniqueId: 'KZH-001',
-  Alias: 'kennzeichenhalter',
-  Title: 'Kennzeichenhalter',
-  Price: 4.9,
-  Attributes: { Kennzeichentyp: 'Kennzeichenhalter' },
-});
+const holder = holderFixture();
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

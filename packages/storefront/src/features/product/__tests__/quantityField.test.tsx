@@ -1,16 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { product } from '../../../../__tests__/fixtures';
+import { holder as holderFixture } from '../../../../__tests__/fixtures';
 import { renderWithShop } from '../../../../__tests__/renderWithShop';
 import { ProductView } from '../ProductView';
 
-const holder = product({
-  UniqueId: 'KZH-001',
-  Alias: 'kennzeichenhalter',
-  Title: 'Kennzeichenhalter',
-  Price: 4.9,
-  Attributes: { Kennzeichentyp: 'Kennzeichenhalter' },
-});
+const holder = holderFixture();
 
 describe('the product page quantity (spec 5)', () => {
   it('lets the shopper delete the 1 and type 3, instead of turning it into 13', () => {
