@@ -9,9 +9,13 @@ export interface StoredFile {
 /**
  * Files that every API process must be able to serve (DESIGN 6: uploaded images live in PostgreSQL, not on one
  * machine's disk). Callers choose content-addressed keys (`uploads/<sha256>.png`), so a key never changes its
- * bytes: putting a key that exists is a no-op, and served files may be cached forever.
+ * bytes: putting a key that exists keeps its bytes, and served files may be cached forever.
  */
 export interface FileStore {
+  /**
+   * Stores the bytes under `key`; for a key stored already, only its date is renewed: retention counts from the
+   * last upload (limits/retention.ts), so a picture picked again for a new design gets its full time again.
+   */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
   /** Which of `keys` are stored already (the legacy import skips those without reading them). */
@@ -24,7 +28,7 @@ export function dbFileStore(db: Queryable): FileStore {
     async put(key, bytes, contentType) {
       await db.query(
         `INSERT INTO stored_files (key, content_type, bytes, size) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (key) DO NOTHING`,
+         ON CONFLICT (key) DO UPDATE SET created_at = now()`,
         [key, contentType, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), bytes.byteLength],
       );
     },

@@ -1,10 +1,11 @@
 import type { Queryable } from '../db/Db';
 import { PLACED_ORDER } from '../orders/orderRepo';
+import { deleteUploads, unreferenced } from '../uploads/uploadReferences';
 
 /** How often one process deletes expired rows of a table it writes (an index range on created_at: cheap). */
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
-/** Carts or draft orders deleted per sweep at most (each takes its lines along), so no write waits long. */
+/** Carts, draft orders or uploads deleted per sweep at most (each takes its lines along), so no write waits long. */
 export const SWEEP_BATCH = 1_000;
 
 /** What expires in each table; `$1` is the number of days. */
@@ -31,15 +32,26 @@ const EXPIRED = {
       AND o.updated_at < now() - make_interval(days => $1)
       AND NOT ${PLACED_ORDER}
     RETURNING o.id`,
+  // Uploaded images (a shopper's design, photo or logo) that no cart line and no order line (placed or draft)
+  // references and that nobody uploaded for `days`: an upload is referenced only once a line is added, and a
+  // picture picked in the editor waits unreferenced in the shopper's saved draft until the design is ordered.
+  // Files of placed orders stay with the order. The age is checked again on the row deleted, so a file uploaded
+  // again meanwhile (put renews created_at) stays. One pass over the lines' design attributes finds every
+  // reference (uploads/uploadReferences.ts).
+  stored_files: deleteUploads(
+    `SELECT s.key FROM stored_files s WHERE s.created_at < now() - make_interval(days => $1)
+        AND ${unreferenced('s')} LIMIT ${SWEEP_BATCH}`,
+    'f.created_at < now() - make_interval(days => $1)',
+  ),
 } as const;
 
 /**
  * A bounded retention for a table of personal data (client error reports carry page URLs, the sandbox outbox carries
  * names and addresses, carts carry plate numbers, addresses and dealer attribution, abandoned checkouts the buyer's
- * contact data): the process that writes the
+ * contact data, uploads the shopper's designs): the process that writes the
  * rows deletes those older than `days`, on its first write and then at most once an hour, so nothing is kept for
  * ever and no separate job has to be run. A failed sweep never fails the write; it is retried on the next write an
- * hour later. Carts and draft orders are deleted {@link SWEEP_BATCH} at a time; a full batch lets the next write sweep again,
+ * hour later. Carts, draft orders and uploads are deleted {@link SWEEP_BATCH} at a time; a full batch lets the next write sweep again,
  * so a backlog (the first start after an upgrade) drains over a few writes instead of stalling one.
  */
 export function retentionSweep(

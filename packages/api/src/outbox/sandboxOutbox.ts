@@ -13,7 +13,8 @@ export interface OutboxMail {
   createdAt: string;
 }
 
-interface MailRow extends Record<string, unknown> {
+/** A mail of the sandbox outbox as stored (also what `lp-api customer export` lists). */
+export interface OutboxMailRow extends Record<string, unknown> {
   id: string;
   recipient: string;
   subject: string;
@@ -22,7 +23,7 @@ interface MailRow extends Record<string, unknown> {
   created_at: Date | string;
 }
 
-const view = (row: MailRow): OutboxMail => ({
+const view = (row: OutboxMailRow): OutboxMail => ({
   id: row.id,
   to: row.recipient,
   subject: row.subject,
@@ -64,14 +65,14 @@ export function sandboxOutbox(db: Queryable): MailTransport & {
       return `/sandbox/outbox/${id}`;
     },
     async list() {
-      const rows = await db.query<MailRow>(
+      const rows = await db.query<OutboxMailRow>(
         `SELECT id::text AS id, recipient, subject, body, link, created_at FROM outbox_mails WHERE ${LIVE}
           ORDER BY created_at DESC, id LIMIT ${OUTBOX_LIST_LIMIT}`,
       );
       return rows.map(view);
     },
     async get(id: string) {
-      const [row] = await db.query<MailRow>(
+      const [row] = await db.query<OutboxMailRow>(
         `SELECT id::text AS id, recipient, subject, body, link, created_at FROM outbox_mails WHERE id = $1::uuid AND ${LIVE}`,
         [id],
       );

@@ -11,7 +11,8 @@ type Env = Record<string, string | undefined>;
 export const CUSTOMER_USAGE = `Usage: lp-api customer <command> <email>
 
   export <email>   Prints everything the shop holds about the address as one JSON document (DSGVO art. 15).
-  delete <email>   Erases the address's account, sessions, carts, unplaced orders and sandbox mails (art. 17);
+  delete <email>   Erases the address's account, sessions, carts, unplaced orders, sandbox mails and the
+                   uploaded images only those carts and orders used (art. 17);
                    keeps placed orders, the sales records German law requires (§ 147 AO, § 257 HGB), without
                    the account link and the billing e-mail and phone. Prints what it deleted and what it kept.
 
@@ -39,6 +40,7 @@ function erasureText(result: Erasure): string {
     `  carts:    ${result.cartsDeleted} deleted${result.cartsEmptied ? `, ${result.cartsEmptied} emptied (kept orders refer to them)` : ''}`,
     `  orders:   ${result.draftOrdersDeleted.length ? `${result.draftOrdersDeleted.length} never placed, deleted (${result.draftOrdersDeleted.join(', ')})` : 'none to delete (none was left unplaced)'}`,
     `  mails:    ${result.mails} sandbox mail(s) deleted`,
+    `  images:   ${result.uploadsDeleted} uploaded design image(s) deleted${result.uploadsKept ? `, ${result.uploadsKept} kept (a kept order or someone else's cart or order uses them)` : ''}`,
   ];
   if (result.keptOrders.length === 0) lines.push('Kept: nothing.');
   else {

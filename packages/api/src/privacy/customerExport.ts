@@ -4,6 +4,7 @@ import { CLIENT_ERROR_RETENTION_DAYS } from '../clientErrors/clientErrorRoutes';
 import type { Queryable } from '../db/Db';
 import { toEuros } from '../money';
 import { orderItems, toOrder } from '../orders/orderRepo';
+import { UPLOAD_RETENTION_DAYS } from '../uploads/uploadRoutes';
 import { findSubjectRecords, holdsNothing } from './subjectRecords';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -20,13 +21,16 @@ export const EXPORT_NOTES = [
   'Rate-limit counters and request logs (LOG=1) carry network addresses, not e-mail addresses, and cannot be tied to this address.',
   `Carts without an account or order cannot be tied to an e-mail address; they are deleted after ${CART_RETENTION_DAYS} days without a change.`,
   'Mails sent through SMTP_URL are not kept by the shop; the sandbox outbox mails are listed under "mails".',
+  'Uploaded images (rendered designs, pictures added to them) that the orders and carts listed here use are listed under "uploads" without their bytes: each is served by the shop\'s API at its "path" (the URL in the line\'s "Design-Bild" attribute or design document).',
+  `Uploaded images no cart or order uses (a design not ordered yet) cannot be tied to a person; they are deleted ${UPLOAD_RETENTION_DAYS} days after their last upload.`,
 ];
 
 /**
  * DSGVO art. 15: every piece of personal data the shop holds about `email` (normalised with `subjectEmail`), as one
  * JSON-ready document: the account (without the password hash), session dates, orders of the account or with this
  * billing e-mail (addresses, lines, payments), the carts of the account or of those orders (addresses, lines) and
- * the sandbox mails to the address. Answers null when the shop holds nothing about it.
+ * the sandbox mails to the address, the uploaded images those orders and carts use (key, type, size, date; the
+ * bytes are served at their path). Answers null when the shop holds nothing about it.
  */
 export async function exportCustomer(db: Queryable, email: string, now = new Date()) {
   const records = await findSubjectRecords(db, email);
@@ -103,6 +107,13 @@ export async function exportCustomer(db: Queryable, email: string, now = new Dat
       // The confirmation link is a key like the session tokens: its place is named, not its value.
       text: mail.link ? mail.body.split(mail.link).join('[confirmation link]') : mail.body,
       createdAt: iso(mail.created_at),
+    })),
+    uploads: records.uploads.map((file) => ({
+      key: file.key,
+      path: `/${file.key}`,
+      contentType: file.content_type,
+      size: file.size,
+      uploadedAt: iso(file.created_at),
     })),
     notes: EXPORT_NOTES,
   };

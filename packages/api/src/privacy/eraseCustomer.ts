@@ -1,4 +1,5 @@
 import type { Db } from '../db/Db';
+import { deleteUploads, unreferenced } from '../uploads/uploadReferences';
 import { findSubjectRecords, holdsNothing } from './subjectRecords';
 
 /** A placed order that stays (DSGVO art. 17(3)(b)), as the erasure reports it. */
@@ -24,12 +25,17 @@ export interface Erasure {
   keptOrders: KeptOrder[];
   /** Sandbox outbox mails deleted. */
   mails: number;
+  /** Uploaded images only the deleted carts and orders used, deleted. */
+  uploadsDeleted: number;
+  /** Uploaded images of this person still used by a kept order or by anybody else's cart or order. */
+  uploadsKept: number;
 }
 
 /**
  * DSGVO art. 17 for one e-mail address (normalised with `subjectEmail`), in one transaction (all or nothing).
  * Deleted: the account, its sessions and confirmation links, its carts and the carts of its orders (lines,
- * addresses, plate texts, dealer attribution), orders never placed, sandbox mails to the address. Kept: placed
+ * addresses, plate texts, dealer attribution), orders never placed, sandbox mails to the address, the uploaded
+ * images (designs) no remaining cart or order uses. Kept: placed
  * orders (`PLACED_ORDER`), the shop's sales records that German commercial and tax law requires it to keep
  * (§ 147 AO, § 257 HGB): as they are, with the invoice's name, address, lines and amounts, but no longer linked to
  * an account, and without the billing e-mail and phone when they were this person's (an invoice needs neither).
@@ -85,6 +91,15 @@ export async function eraseCustomer(db: Db, email: string): Promise<Erasure | nu
       await tx.query('DELETE FROM email_confirmations WHERE customer_id = $1', [account.id]);
       await tx.query('DELETE FROM customers WHERE id = $1', [account.id]);
     }
+    // Uploads are content-addressed, so one file can serve several lines (a copied cart, the same logo uploaded by
+    // two shoppers): only those no remaining line references go.
+    const uploads =
+      records.uploads.length === 0
+        ? []
+        : await tx.query(
+            deleteUploads(`SELECT k.key FROM unnest($1::text[]) AS k(key) WHERE ${unreferenced('k')}`),
+            [records.uploads.map((file) => file.key)],
+          );
     const mails = await tx.query('DELETE FROM outbox_mails WHERE lower(recipient) = $1 RETURNING id', [
       email,
     ]);
@@ -102,6 +117,8 @@ export async function eraseCustomer(db: Db, email: string): Promise<Erasure | nu
         contactRemoved: o.billing_person.email.toLowerCase() === email,
       })),
       mails: mails.length,
+      uploadsDeleted: uploads.length,
+      uploadsKept: records.uploads.length - uploads.length,
     };
   });
 }

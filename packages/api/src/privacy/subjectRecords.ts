@@ -1,13 +1,10 @@
+import type { CustomerRow } from '../account/sessionStore';
 import type { Queryable } from '../db/Db';
+import type { OutboxMailRow } from '../outbox/sandboxOutbox';
 import { ORDER_COLUMNS, type OrderRow, PLACED_ORDER } from '../orders/orderRepo';
+import { uploadKeysIn } from '../uploads/uploadReferences';
 
-export interface AccountRow extends Record<string, unknown> {
-  id: number;
-  email: string;
-  name: string;
-  last_name: string;
-  customer_company_id: number;
-  customer_company_group_role_id: number;
+export interface AccountRow extends CustomerRow {
   created_at: Date | string;
   email_confirmed_at: Date | string | null;
 }
@@ -30,12 +27,12 @@ export interface SubjectCartRow extends Record<string, unknown> {
   dealer_id: string | null;
 }
 
-export interface SubjectMailRow extends Record<string, unknown> {
-  id: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  link: string | null;
+export type SubjectMailRow = OutboxMailRow;
+
+export interface SubjectUploadRow extends Record<string, unknown> {
+  key: string;
+  content_type: string;
+  size: number;
   created_at: Date | string;
 }
 
@@ -52,6 +49,8 @@ export interface SubjectRecords {
   carts: SubjectCartRow[];
   /** Sandbox outbox mails to the address. */
   mails: SubjectMailRow[];
+  /** Uploaded images (designs, pictures) the lines of those orders and carts reference, without their bytes. */
+  uploads: SubjectUploadRow[];
 }
 
 /**
@@ -82,6 +81,15 @@ export async function findSubjectRecords(
       ORDER BY created_at, id${lock ? ' FOR UPDATE' : ''}`,
     [accountId, orders.map((o) => o.cart_id)],
   );
+  const uploads = await db.query<SubjectUploadRow>(
+    `SELECT key, content_type, size, created_at FROM stored_files
+      WHERE key IN (${uploadKeysIn(
+        `SELECT attributes FROM order_items WHERE order_id = ANY($1::int[])
+         UNION ALL SELECT attributes FROM cart_items WHERE cart_id = ANY($2::int[])`,
+      )})
+      ORDER BY created_at, key${lock ? ' FOR UPDATE' : ''}`,
+    [orders.map((o) => o.id), carts.map((c) => c.id)],
+  );
   const mails = await db.query<SubjectMailRow>(
     `SELECT id::text AS id, recipient, subject, body, link, created_at FROM outbox_mails
       WHERE lower(recipient) = $1 ORDER BY created_at, id`,
@@ -99,7 +107,15 @@ export async function findSubjectRecords(
         [accountId],
       )
     : [];
-  return { account: account ?? null, sessions, confirmations: confirmations?.n ?? 0, orders, carts, mails };
+  return {
+    account: account ?? null,
+    sessions,
+    confirmations: confirmations?.n ?? 0,
+    orders,
+    carts,
+    mails,
+    uploads,
+  };
 }
 
 /** True when the shop holds nothing about the address. */

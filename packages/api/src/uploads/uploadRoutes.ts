@@ -8,10 +8,20 @@ import { ApiError, badRequest, missingParameter, notFound } from '../http/ApiErr
 import { companyIdFromText } from '../http/companyIdFromText';
 import { apiOrigin } from '../http/origin';
 import { responses } from '../http/schemas';
+import { retentionSweep } from '../limits/retention';
 import { imageKind } from './imageType';
 import { importLegacyUploads } from './importLegacyUploads';
 import { readUploadForm, UPLOAD_LIMITS } from './readUploadForm';
 import { UPLOAD_FILE_NAME, uploadKey } from './uploadKey';
+
+/**
+ * How long an uploaded image that no cart line and no order references is kept after its last upload. An upload is
+ * referenced only once its line is added; a picture picked in the editor waits unreferenced in the shopper's saved
+ * draft (localStorage, kept until the design is ordered) for as long as the shopper takes, so a day would break
+ * drafts that survive a reload (docs/reference/print-editor.md). 90 days, the carts' span: unfinished work, a cart
+ * or a design, is kept a quarter of a year (docs/reference/decisions.md, upload retention).
+ */
+export const UPLOAD_RETENTION_DAYS = 90;
 
 /**
  * spec 7 addCartItemImage: multipart `Image` + `CompanyId` -> `{ url }`. The editor sends a PNG named image.jpg
@@ -21,6 +31,8 @@ import { UPLOAD_FILE_NAME, uploadKey } from './uploadKey';
 export async function uploadRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   if (ctx.legacyUploadDir) await importLegacyUploads(ctx.legacyUploadDir, ctx.files, app.log);
   await app.register(multipart, { limits: UPLOAD_LIMITS });
+  // The write that makes uploads deletes those nothing references any more (limits/retention.ts).
+  const sweep = retentionSweep(ctx.db, 'stored_files', UPLOAD_RETENTION_DAYS);
 
   app.post(
     paths.cart.addItemImage,
@@ -50,6 +62,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: ApiContext): Promi
           { field: 'Image', message: 'not PNG or JPEG' },
         ]);
       }
+      await sweep();
       const sha = createHash('sha256').update(image).digest('hex');
       const name = `${sha}.${kind.ext}`;
       await ctx.files.put(uploadKey(name), image, kind.contentType);
