@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { type CliOutput, consoleOutput } from '../cliOutput';
 import type { Db } from '../db/Db';
 import { DataFolderInUseError } from '../db/dataFolderLock';
 import { openDb } from '../db/openDb';
@@ -28,17 +29,6 @@ export const DEALER_USAGE = `Usage: lp-api dealer <command> [options]
 The database: DATABASE_URL (PostgreSQL), else the PGlite data folder DATA_DIR (default .data/pglite). Stop an API
 that runs on the same PGlite folder first; on PostgreSQL the running API picks changes up within seconds.
 See docs/reference/dealers.md.`;
-
-/** Where the output goes (tests capture it). */
-export interface CliOutput {
-  out(text: string): void;
-  err(text: string): void;
-}
-
-const consoleOutput: CliOutput = {
-  out: (text) => process.stdout.write(`${text}\n`),
-  err: (text) => process.stderr.write(`${text}\n`),
-};
 
 /** The database the command works on: the one the API would open with the same environment. */
 /**

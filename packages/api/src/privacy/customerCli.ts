@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
+import { type CliOutput, consoleOutput } from '../cliOutput';
 import type { Db } from '../db/Db';
 import { OperatorRefusal, openOperatorDb } from '../db/openOperatorDb';
-import type { CliOutput } from '../dealers/dealerCli';
 import { exportCustomer } from './customerExport';
 import { type Erasure, eraseCustomer } from './eraseCustomer';
 import { subjectEmail } from './subjectEmail';
@@ -24,11 +24,6 @@ Exit codes: 0 done; 1 nothing held for the address, or refused (nothing changed)
 The database: DATABASE_URL (PostgreSQL, also while the API runs), else the PGlite data folder DATA_DIR (default
 .data/pglite): stop the API on that folder first, PGlite allows one process per folder.
 See docs/learn/run-in-production.md, "Personal data and how long it is kept".`;
-
-const consoleOutput: CliOutput = {
-  out: (text) => process.stdout.write(`${text}\n`),
-  err: (text) => process.stderr.write(`${text}\n`),
-};
 
 const nothingHeld = (email: string) =>
   `The shop holds no personal data for ${email}: no account, order, cart or mail with this address (already erased, or check the spelling). Nothing changed.`;
