@@ -2,49 +2,26 @@
 // attribution): a cart nothing changed for CART_RETENTION_DAYS and from which no order was placed is deleted by the
 // first cart write of an API process, then at most hourly (limits/retention.ts). Each case starts a fresh process
 // on data an earlier one wrote, as a restart does.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Cart } from '@lp/sdk/contract';
 import { paths } from '@lp/sdk/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CART_RETENTION_DAYS } from '../src/cart/cartRoutes';
 import { DRAFT_ORDER_RETENTION_DAYS } from '../src/orders/orderRoutes';
-import { createApi } from '../src/index';
 import { SWEEP_BATCH } from '../src/limits/retention';
 import {
   type Api,
   addBody,
   addItem,
   call,
-  createTestDatabase,
+  restartableApi,
   plateAttributes,
   savedOrder,
 } from './support/testApi';
 
-const server = process.env.TEST_DATABASE_URL;
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-/** Storage that outlives an API process: a PGlite folder, or a database on TEST_DATABASE_URL's server. */
-async function storage(): Promise<() => Promise<Api>> {
-  const dir = mkdtempSync(join(tmpdir(), 'lp-cart-retention-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  const database = server ? await createTestDatabase(server) : undefined;
-  if (database) cleanups.push(() => database.drop());
-  return async () => {
-    const api = await createApi({
-      ...(database ? { databaseUrl: database.url } : { dataDir: join(dir, 'pglite') }),
-      rateLimit: false,
-      loadShedding: false,
-      uploadDir: join(dir, 'uploads'),
-    });
-    cleanups.push(() => api.close());
-    return api;
-  };
-}
 
 const untouchedFor = (api: Api, cartGuid: string, days: number) =>
   api.db.query(`UPDATE carts SET updated_at = now() - make_interval(days => $2) WHERE guid = $1::uuid`, [
@@ -55,7 +32,7 @@ const getCart = (api: Api, cartGuid: string) => call(api, 'GET', paths.cart.get,
 
 describe(`carts untouched for ${CART_RETENTION_DAYS} days`, () => {
   it('are deleted with their lines by the next process; recent carts and carts with an order stay', async () => {
-    const start = await storage();
+    const start = await restartableApi(cleanups, 'lp-cart-retention-');
     let api = await start();
     const stale = (await addItem(api, addBody('KFZ-001', 1, plateAttributes('B-XY 1')))).cartGuid!;
     const recent = (await addItem(api, addBody('KFZ-001', 1, plateAttributes('B-XY 2')))).cartGuid!;
@@ -81,7 +58,7 @@ describe(`carts untouched for ${CART_RETENTION_DAYS} days`, () => {
   }, 60_000);
 
   it(`deletes a backlog ${SWEEP_BATCH} at a time, one batch per cart write, until it is gone`, async () => {
-    const start = await storage();
+    const start = await restartableApi(cleanups, 'lp-cart-retention-');
     let api = await start();
     await api.db.query(
       `INSERT INTO carts (guid, company_id, updated_at)
@@ -121,7 +98,7 @@ describe(`checkouts never placed, untouched for ${DRAFT_ORDER_RETENTION_DAYS} da
     )[0]?.status ?? 'gone';
 
   it('are deleted by the next order save, then their carts by the cart rule; placed orders stay for good', async () => {
-    const start = await storage();
+    const start = await restartableApi(cleanups, 'lp-cart-retention-');
     let api = await start();
     // An abandoned checkout: saved with the buyer's contact data, never confirmed.
     const abandoned = await savedOrder(api);

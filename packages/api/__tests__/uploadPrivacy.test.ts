@@ -2,43 +2,20 @@
 // serve several lines. An upload no cart line and no order references is deleted UPLOAD_RETENTION_DAYS after its
 // last upload by the upload route of an API process (limits/retention.ts); `lp-api customer export` lists a person's
 // uploads and `delete` deletes those only that person's deleted carts and orders used (src/privacy/).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Cart } from '@lp/sdk/contract';
 import { paths } from '@lp/sdk/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/Db';
-import { createApi } from '../src/index';
 import { runCustomerCli } from '../src/privacy/customerCli';
 import type { CustomerExport } from '../src/privacy/customerExport';
 import { UPLOAD_RETENTION_DAYS } from '../src/uploads/uploadRoutes';
 import { JPEG } from './support/images';
-import { type Api, addBody, addItem, call, createTestDatabase, makeApi, saveBody } from './support/testApi';
+import { type Api, addBody, addItem, call, makeApi, restartableApi, saveBody } from './support/testApi';
 
-const server = process.env.TEST_DATABASE_URL;
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-/** Storage that outlives an API process (a PGlite folder, or a database on TEST_DATABASE_URL's server). */
-async function storage(): Promise<() => Promise<Api>> {
-  const dir = mkdtempSync(join(tmpdir(), 'lp-upload-retention-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  const database = server ? await createTestDatabase(server) : undefined;
-  if (database) cleanups.push(() => database.drop());
-  return async () => {
-    const api = await createApi({
-      ...(database ? { databaseUrl: database.url } : { dataDir: join(dir, 'pglite') }),
-      rateLimit: false,
-      loadShedding: false,
-      uploadDir: join(dir, 'uploads'),
-    });
-    cleanups.push(() => api.close());
-    return api;
-  };
-}
 
 /** A distinct image per `n` (JPEG signature, then a body of its own). */
 const image = (n: number) => Buffer.concat([JPEG.subarray(0, 4), Buffer.alloc(60, n)]);
@@ -95,7 +72,7 @@ const uploadRows = async (api: Api, url: string) =>
 
 describe(`uploads nothing references for ${UPLOAD_RETENTION_DAYS} days`, () => {
   it('are deleted by the next process that takes an upload; fresh ones and those of carts and placed orders stay', async () => {
-    const start = await storage();
+    const start = await restartableApi(cleanups, 'lp-upload-retention-');
     let api = await start();
     const [abandoned, fresh, inCart, ordered, orderedPicture, again, ofExpiredCart] = await Promise.all(
       [1, 2, 3, 4, 5, 6, 7].map((n) => upload(api, image(n))),

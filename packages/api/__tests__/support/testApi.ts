@@ -26,6 +26,32 @@ export async function makeApi(options: ApiOptions = {}): Promise<Api> {
   return api;
 }
 
+/**
+ * Storage that outlives an API process (a PGlite folder, or a database on TEST_DATABASE_URL's server): each call of
+ * the answer starts a fresh API process on the data the earlier ones wrote, as a restart does. Folders, databases
+ * and APIs are cleaned up through `cleanups` (the test's afterEach runs them in reverse).
+ */
+export async function restartableApi(
+  cleanups: (() => Promise<void> | void)[],
+  prefix = 'lp-restart-',
+): Promise<() => Promise<Api>> {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const server = process.env.TEST_DATABASE_URL;
+  const database = server ? await createTestDatabase(server) : undefined;
+  if (database) cleanups.push(() => database.drop());
+  return async () => {
+    const api = await createApi({
+      ...(database ? { databaseUrl: database.url } : { dataDir: join(dir, 'pglite') }),
+      rateLimit: false,
+      loadShedding: false,
+      uploadDir: join(dir, 'uploads'),
+    });
+    cleanups.push(() => api.close());
+    return api;
+  };
+}
+
 /** An API with the logger `LOG=1` gives the operator, its JSON lines collected in `lines` (clear it with `length = 0`). */
 export async function makeLoggingApi(): Promise<{ api: Api; lines: string[] }> {
   const { logger } = loadConfig({ LOG: '1' });
