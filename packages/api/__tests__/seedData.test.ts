@@ -237,6 +237,13 @@ describe('products', () => {
     }
   });
 
+  it('gives every product its own page title and description (a search result tells sizes apart)', () => {
+    const titles = products.map((p) => p.Attributes.MetadataProduct);
+    const descriptions = products.map((p) => p.Attributes.MetadataDescription);
+    expect(titles.filter((title, i) => titles.indexOf(title) !== i)).toEqual([]);
+    expect(descriptions.filter((text, i) => descriptions.indexOf(text) !== i)).toEqual([]);
+  });
+
   it('has quantity discounts only for existing products, e.g. 10 % from 4 car plates', () => {
     expect(seedData.discounts).toContainEqual(
       expect.objectContaining({ ProductKey: 'KFZ-001', Percent: 10, MinQuantity: 4 }),

@@ -52,7 +52,8 @@ function holderProduct(index: number, spec: HolderSpec): Product {
       Kennzeichentyp: 'Kennzeichenhalter',
       Kennzeichengröße: spec.size,
       Farbe: spec.colour,
-      MetadataProduct: `${spec.name} ${spec.colour} kaufen | Kennzeichen-Profi`,
+      // The size too: the same model comes in several sizes, and each page needs its own title in a search result.
+      MetadataProduct: `${spec.name} ${spec.colour} ${sizeLabel(spec.size)} kaufen | Kennzeichen-Profi`,
       MetadataDescription: `${spec.name} in ${spec.colour} für ${sizeLabel(spec.size)} ab ${spec.price
         .toFixed(2)
         .replace('.', ',')} € – schneller Versand.`,
