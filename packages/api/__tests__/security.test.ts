@@ -103,7 +103,9 @@ describe('CORS', () => {
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:4100');
-    expect(String(res.headers['access-control-allow-headers'])).toBe('CartGuid, X-XSRF-TOKEN, Content-Type');
+    expect(String(res.headers['access-control-allow-headers'])).toBe(
+      'CartGuid, X-XSRF-TOKEN, Idempotency-Key, Content-Type',
+    );
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
   });
 

@@ -1,4 +1,5 @@
 import { explainStartFailure, loadConfig } from './config';
+import { runBackupCli } from './db/backupCli';
 import { runDealerCli } from './dealers/dealerCli';
 import { runCustomerCli } from './privacy/customerCli';
 import { startApi } from './startApi';
@@ -26,10 +27,17 @@ async function main(): Promise<void> {
 }
 
 // `lp-api` starts the API; `lp-api dealer ...` registers dealers (docs/reference/dealers.md); `lp-api customer ...`
-// exports or erases a customer's data (docs/learn/run-in-production.md, "Personal data and how long it is kept").
+// exports or erases a customer's data (docs/learn/run-in-production.md, "Personal data and how long it is kept");
+// `lp-api backup|restore <file>` saves and restores the PGlite folder (ibid., "Back up and restore").
 const [command, ...args] = process.argv.slice(2);
 const operatorCommand =
-  command === 'dealer' ? runDealerCli : command === 'customer' ? runCustomerCli : undefined;
+  command === 'dealer'
+    ? runDealerCli
+    : command === 'customer'
+      ? runCustomerCli
+      : command === 'backup' || command === 'restore'
+        ? (argv: string[]) => runBackupCli(command, argv)
+        : undefined;
 const run =
   command === undefined || command === 'serve'
     ? main()
@@ -39,7 +47,7 @@ const run =
         })
       : Promise.reject(
           new Error(
-            `Unknown command '${command}'. Usage: lp-api [serve] | lp-api dealer --help | lp-api customer --help`,
+            `Unknown command '${command}'. Usage: lp-api [serve] | lp-api dealer --help | lp-api customer --help | lp-api backup|restore <file>`,
           ),
         );
 run.catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import { headers } from '@lp/sdk/contract';
+import { IDEMPOTENCY_KEY_HEADER, headers } from '@lp/sdk/contract';
 import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/accountRoutes';
@@ -123,7 +123,7 @@ export async function createApi(options: ApiOptions = {}): Promise<FastifyInstan
     },
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: [headers.cartGuid, headers.xsrf, 'Content-Type'],
+    allowedHeaders: [headers.cartGuid, headers.xsrf, IDEMPOTENCY_KEY_HEADER, 'Content-Type'],
     exposedHeaders: [],
     maxAge: 600,
   });

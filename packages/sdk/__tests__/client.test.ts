@@ -248,6 +248,27 @@ describe('network failures, retries and backoff', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('retries a call with an Idempotency-Key like a GET, with the same key and backoff', async () => {
+    let n = 0;
+    const { fetch, calls } = fakeFetch(() => {
+      if (n++ < 2) throw new TypeError('socket hang up');
+      return json({ id: 1 });
+    });
+    const promise = createClient({ fetch }).request('POST', '/api/Cart/addCartItem', {
+      body: {},
+      headers: { 'Idempotency-Key': 'k-1' },
+    });
+    await vi.advanceTimersByTimeAsync(199);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1 + 400);
+    await expect(promise).resolves.toEqual({ id: 1 });
+    expect(calls.map((call) => [call.method, call.headers['Idempotency-Key'], call.body])).toEqual([
+      ['POST', 'k-1', '{}'],
+      ['POST', 'k-1', '{}'],
+      ['POST', 'k-1', '{}'],
+    ]);
+  });
+
   it('never retries POST (not idempotent)', async () => {
     const { fetch, calls } = fakeFetch(() => {
       throw new TypeError('socket hang up');

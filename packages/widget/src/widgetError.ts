@@ -1,4 +1,4 @@
-import { isLpError } from '@lp/sdk';
+import { type LpError, isLpError } from '@lp/sdk';
 import { de } from './i18n/de';
 import type { LpErrorDetail } from './types/elementDetails';
 
@@ -14,19 +14,21 @@ const ORIGIN_NOT_ALLOWED = 'origin-not-allowed';
  * the API's codes (DESIGN 2), never by a message text.
  */
 export function widgetError(code: WidgetErrorDetail['code'], error?: unknown): WidgetErrorDetail {
-  if (isLpError(error) && (error.code === ORIGIN_NOT_ALLOWED || error.apiCode === 'unknown-dealer')) {
-    const fix = error.detail ?? error.message;
+  // Anything but an SDK error (a failed chunk, a thrown string) has none of its codes.
+  const { code: sdkCode, apiCode, detail, message: text }: Partial<LpError> = isLpError(error) ? error : {};
+  if (sdkCode === ORIGIN_NOT_ALLOWED || apiCode === 'unknown-dealer') {
+    const fix = detail ?? text;
     console.error(`[lp-widget] ${fix}`);
     return {
-      code: error.code === ORIGIN_NOT_ALLOWED ? ORIGIN_NOT_ALLOWED : code,
+      code: sdkCode === ORIGIN_NOT_ALLOWED ? ORIGIN_NOT_ALLOWED : code,
       message: de.errors[ORIGIN_NOT_ALLOWED],
       fix,
       error,
     };
   }
-  const offline = isLpError(error) && (error.code === 'network' || error.code === 'timeout');
+  const offline = sdkCode === 'network' || sdkCode === 'timeout';
   // The one refusal a shopper cannot fix by trying again, told by the API's code (DESIGN 2), never by its text.
-  const full = code === 'add' && isLpError(error) && error.apiCode === 'cart-line-limit';
+  const full = code === 'add' && apiCode === 'cart-line-limit';
   // Each failure `code` has its own text under the same key in de.errors.
   const message = de.errors[offline ? 'network' : full ? 'cartFull' : code];
   return error === undefined ? { code, message } : { code, message, error };

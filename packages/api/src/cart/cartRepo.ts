@@ -67,6 +67,8 @@ export interface NewLine {
   attributesKey: string;
   maxQuantity: number;
   maxLines: number;
+  /** The request's `Idempotency-Key`: an add the cart saw under this key within 24 hours adds nothing again. */
+  requestKey?: string | undefined;
 }
 
 /** A line as the cart view shows it. */
@@ -164,11 +166,12 @@ export function cartRepo(db: Queryable) {
 
     /**
      * Adds or merges one line in a single round trip (`lp_add_cart_item`, migrations/010 and 016, the one place of the
-     * merge rule): locks the cart row (or creates one under a new guid) and answers the cart with all its lines.
+     * merge rule): locks the cart row (or creates one under a new guid) and answers the cart with all its lines. A
+     * repeated request key (migrations/018) answers the cart without adding.
      */
     async addLine(line: NewLine): Promise<AddedLine> {
       const [row] = await db.query<AddLineRow>(
-        'SELECT * FROM lp_add_cart_item($1::uuid, $2::uuid, $3, $4::uuid, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14)',
+        'SELECT * FROM lp_add_cart_item($1::uuid, $2::uuid, $3, $4::uuid, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15)',
         [
           line.guid ?? null,
           randomUUID(),
@@ -184,6 +187,7 @@ export function cartRepo(db: Queryable) {
           line.attributesKey,
           line.maxQuantity,
           line.maxLines,
+          line.requestKey ?? null,
         ],
       );
       const { o_cart_id, o_cart_guid, o_company_id, o_user_id, o_coupon_code, o_lines, o_amounts } = row!;

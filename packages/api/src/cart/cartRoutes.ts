@@ -20,6 +20,7 @@ import { describe, validateAddress } from '../validation/validateAddress';
 import { cartGuidOf } from './cartGuid';
 import { cartRepo } from './cartRepo';
 import { copyCart } from './copyCart';
+import { idempotencyKeyOf } from './idempotencyKey';
 import { addItem, readCart, removeItem, requireCart, updateItem } from './cartService';
 import { cartView } from './cartView';
 import { noStore } from '../http/noStore';
@@ -40,6 +41,8 @@ export async function cartRoutes(fastify: FastifyInstance, ctx: ApiContext): Pro
   const { db } = ctx;
   // The writes that create carts (an add without a known cart, a copy) delete the stale ones.
   const sweep = retentionSweep(db, 'carts', CART_RETENTION_DAYS);
+  // The add's keys answer repeats for a day (migrations/018); the adds that write them delete the older ones.
+  const sweepKeys = retentionSweep(db, 'cart_add_keys', 1);
   // Every answer is one shopper's cart.
   app.addHook('onRequest', noStore);
 
@@ -49,10 +52,13 @@ export async function cartRoutes(fastify: FastifyInstance, ctx: ApiContext): Pro
 
   app.post(paths.cart.addItem, { schema: { body: AddCartItemBodySchema, response } }, async (request) => {
     const guid = cartGuidOf(request);
+    // A repeated key answers the cart without adding (an SDK retrying an add whose answer was lost).
+    const key = idempotencyKeyOf(request);
     await sweep();
+    if (key) await sweepKeys();
     // Issue 12: `dealer` credits the cart to a registered dealer (dealers/attributedAdd.ts).
     return attributedAdd(db, ctx.dealers, request.body.dealer, request.log, () =>
-      addItem(db, guid, request.body),
+      addItem(db, guid, request.body, key),
     );
   });
 

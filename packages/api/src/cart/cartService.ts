@@ -118,9 +118,15 @@ export async function requireNoPaymentRunning(db: Queryable, guid: string): Prom
 
 /**
  * Adds a configured product (DESIGN 2). Creates the cart when no guid (or an unknown one) is sent; merges lines
- * with the same product and attributes. The cart row lock makes concurrent adds to one cart lose nothing.
+ * with the same product and attributes. The cart row lock makes concurrent adds to one cart lose nothing. With a
+ * `requestKey` (the `Idempotency-Key` header) the cart answers a key it saw within 24 hours as it is, adding nothing.
  */
-export async function addItem(db: Db, guid: string | undefined, body: AddCartItemBody): Promise<Cart> {
+export async function addItem(
+  db: Db,
+  guid: string | undefined,
+  body: AddCartItemBody,
+  requestKey?: string,
+): Promise<Cart> {
   const entry = body.addData[0];
   if (body.addData.length !== 1 || !entry) {
     throw badRequest('validation', 'addData must hold exactly one entry.', [
@@ -161,6 +167,7 @@ export async function addItem(db: Db, guid: string | undefined, body: AddCartIte
       attributesKey: attributesKey(attributes),
       maxQuantity: maxPieces(priceCents),
       maxLines: MAX_CART_LINES,
+      requestKey,
     });
   } catch (error) {
     if (error instanceof Error && error.message.includes('lp:max-quantity')) throw overMaximum(priceCents);

@@ -55,9 +55,40 @@ export async function migrate(db: Db): Promise<number[]> {
       execSqlScript: (sql) => tx.exec(sql),
     });
     await adoptLegacyVersions(tx, postgrator);
+    await refuseNewerSchema(tx, postgrator);
     const applied = await postgrator.migrate();
     return applied.map((m) => m.version);
   });
+}
+
+/** A database whose schema a newer build migrated: this build does not know it (a rollback to an older build). */
+export class NewerSchemaError extends Error {
+  override name = 'NewerSchemaError';
+  readonly code = 'schema-newer-than-build';
+  constructor(
+    readonly databaseVersion: number,
+    readonly buildVersion: number,
+  ) {
+    super(
+      `The database is at migration ${databaseVersion}, newer than this build's ${buildVersion}: a newer API migrated it. Start that version (or newer), or restore the backup taken before the upgrade; this build does not run on a schema it does not know.`,
+    );
+  }
+}
+
+/**
+ * postgrator, asked for "max" on a database at a higher version than its newest file, looks for undo files,
+ * finds none and answers "nothing to do": an older build would then serve on a schema it was not written for
+ * (columns it does not fill, functions with other arguments). Refused instead; the migrations keep no undo files.
+ */
+async function refuseNewerSchema(tx: Queryable, postgrator: Postgrator): Promise<void> {
+  const [table] = await tx.query<{ exists: boolean }>(
+    `SELECT to_regclass('${VERSION_TABLE}') IS NOT NULL AS exists`,
+  );
+  if (!table?.exists) return;
+  const [row] = await tx.query<{ v: string | null }>(`SELECT max(version)::text AS v FROM ${VERSION_TABLE}`);
+  const databaseVersion = Number(row?.v ?? 0);
+  const buildVersion = await postgrator.getMaxVersion();
+  if (databaseVersion > buildVersion) throw new NewerSchemaError(databaseVersion, buildVersion);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ApiErrorCode } from '@lp/sdk/contract';
 import { type IncomingMessage, STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './ApiError';
 import { redactUrl } from './redactUrl';
@@ -57,10 +58,21 @@ function validationError(error: FastifyError): ApiError {
   );
 }
 
+/**
+ * The account links of migration 019 (`orders.customer_id`, `carts.user_id`): a save or cart attach through a
+ * session whose account `lp-api customer delete` erased meanwhile fails on the key (PostgreSQL, SQLSTATE 23503).
+ * For the caller that is a login that has ended, as its next request would find anyway.
+ */
+const ACCOUNT_LINKS = new Set(['orders_customer_fkey', 'carts_user_fkey']);
+const accountGone = (error: { code?: unknown; constraint?: unknown }) =>
+  error.code === '23503' && typeof error.constraint === 'string' && ACCOUNT_LINKS.has(error.constraint);
+
 /** Any error as the contract's error: ours as thrown, Fastify's and plugins' 4xx with a code, the rest a 500. */
 function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
   if (error.validation) return validationError(error);
+  if (accountGone(error))
+    return new ApiError(401, 'unauthorized', 'Not logged in: the account no longer exists.');
   const status = error.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const [code, message] = clientError(error, status);
@@ -83,6 +95,9 @@ export function installErrorHandlers(app: FastifyInstance): void {
 
   // Node answers an `Expect` other than 100-continue itself, with an empty 417, unless someone listens.
   app.server.on('checkExpectation', expectationFailed);
+  // Node closes a CONNECT's connection without a word unless someone listens (the API is no proxy).
+  app.server.on('connect', refuseConnect);
+  app.addHook('onRequest', requireHost);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!.slice(0, 200);
@@ -121,6 +136,29 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     );
   }
   socket.destroy(error);
+}
+
+/**
+ * HTTP/1.1 requires `Host` (RFC 9112 3.2); the API builds upload URLs and the payment redirect from it. Node lets
+ * such a request through only because the server asks it to (serverTimeouts.ts `requireHostHeader`), so that the
+ * refusal is the contract's 400. HTTP/1.0 has no Host and stays allowed.
+ */
+async function requireHost(request: FastifyRequest): Promise<void> {
+  if (request.headers.host === undefined && request.raw.httpVersion !== '1.0') {
+    throw new ApiError(400, 'bad-request', 'The Host header is missing (HTTP/1.1 requires it).');
+  }
+}
+
+/** A CONNECT request (a client taking the API for a proxy): 400 in the contract's shape, then the connection closes. */
+function refuseConnect(_request: IncomingMessage, socket: Duplex): void {
+  socket.on('error', () => undefined);
+  const body = JSON.stringify(
+    new ApiError(400, 'bad-request', 'CONNECT is not supported: this is no proxy.').toBody(),
+  );
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** An `Expect` header the API cannot meet (anything but 100-continue): 417 in the contract's shape. */

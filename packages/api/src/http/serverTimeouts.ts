@@ -24,6 +24,12 @@ export const SERVER_TIMEOUTS = {
     headersTimeout: 20_000,
     /** How often Node checks the two deadlines above; its 30 s default adds up to 30 s to each. */
     connectionsCheckingInterval: 5_000,
+    /**
+     * Not a time-out, but Node's only other server option the API sets, so it lives here: an HTTP/1.1 request
+     * without `Host` is let through to Fastify, whose hook (errorHandler.ts `requireHost`) refuses it in the
+     * contract's shape. Node's own refusal is an empty 400 no client can read a reason from.
+     */
+    requireHostHeader: false,
   },
 } satisfies Pick<
   FastifyHttpOptions<Server>,

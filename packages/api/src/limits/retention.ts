@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/Db';
-import { PLACED_ORDER } from '../orders/orderRepo';
+import { PLACED_ORDER, PLACED_ORDER_RETENTION_YEARS } from '../orders/orderRepo';
 import { deleteUploads, unreferenced } from '../uploads/uploadReferences';
 
 /** How often one process deletes expired rows of a table it writes (an index range on created_at: cheap). */
@@ -12,6 +12,9 @@ export const SWEEP_BATCH = 1_000;
 const EXPIRED = {
   client_errors: 'DELETE FROM client_errors WHERE created_at < now() - make_interval(days => $1)',
   outbox_mails: 'DELETE FROM outbox_mails WHERE created_at < now() - make_interval(days => $1)',
+  // The cart add's Idempotency-Keys (migration 018): a key answers repeats for 24 hours, then it is only a row. No
+  // index on created_at: the table holds about a day of keyed adds, one scan an hour (as for carts).
+  cart_add_keys: 'DELETE FROM cart_add_keys WHERE created_at < now() - make_interval(days => $1)',
   // A cart is stale when nothing changed it for `days` (every change stamps updated_at) and no order was placed
   // from it (an order keeps its cart: orders.cart_id). Its lines go with it (ON DELETE CASCADE). The conditions are
   // checked again on the row deleted, so a cart a shopper changes while the sweep runs stays (PostgreSQL re-reads
@@ -24,13 +27,20 @@ const EXPIRED = {
       AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.cart_id = c.id)
     RETURNING c.id`,
   // Orders never placed (abandoned checkouts: saved drafts and drafts a later save superseded, with the buyer's
-  // e-mail, phone and addresses) nothing changed for `days`; their lines go with them, and their carts then fall
-  // under the carts' rule. Placed orders are sales records and stay (PLACED_ORDER).
-  orders: `DELETE FROM orders o
-    WHERE o.id IN (SELECT o.id FROM orders o WHERE o.updated_at < now() - make_interval(days => $1)
-                      AND NOT ${PLACED_ORDER} LIMIT ${SWEEP_BATCH})
-      AND o.updated_at < now() - make_interval(days => $1)
-      AND NOT ${PLACED_ORDER}
+  // e-mail, phone and addresses) nothing changed for `days`, and placed orders whose retention as sales records has
+  // run out: 10 years after the end of the calendar year of their last change (PLACED_ORDER_RETENTION_YEARS; the
+  // year in the shop's time zone). Their lines go with them (ON DELETE CASCADE), a placed order's payments in the
+  // same statement (they are part of the record), and their carts then fall under the carts' rule. The rows are
+  // locked first (a row a shopper changes meanwhile is checked again, one locked by a request is left for the next
+  // sweep), so payments never go without their order.
+  orders: `WITH expired AS (
+      SELECT o.id FROM orders o
+       WHERE (o.updated_at < now() - make_interval(days => $1) AND NOT ${PLACED_ORDER})
+          OR o.updated_at < date_trunc('year', now(), 'Europe/Berlin')
+                            - make_interval(years => ${PLACED_ORDER_RETENTION_YEARS})
+       LIMIT ${SWEEP_BATCH} FOR UPDATE OF o SKIP LOCKED),
+    payments_gone AS (DELETE FROM payments p WHERE p.order_id IN (SELECT id FROM expired))
+    DELETE FROM orders o WHERE o.id IN (SELECT id FROM expired)
     RETURNING o.id`,
   // Uploaded images (a shopper's design, photo or logo) that no cart line and no order line (placed or draft)
   // references and that nobody uploaded for `days`: an upload is referenced only once a line is added, and a
@@ -48,8 +58,8 @@ const EXPIRED = {
 /**
  * A bounded retention for a table of personal data (client error reports carry page URLs, the sandbox outbox carries
  * names and addresses, carts carry plate numbers, addresses and dealer attribution, abandoned checkouts the buyer's
- * contact data, uploads the shopper's designs): the process that writes the
- * rows deletes those older than `days`, on its first write and then at most once an hour, so nothing is kept for
+ * contact data, placed orders once the law no longer requires them, uploads the shopper's designs): the process
+ * that writes the rows deletes those older than `days`, on its first write and then at most once an hour, so nothing is kept for
  * ever and no separate job has to be run. A failed sweep never fails the write; it is retried on the next write an
  * hour later. Carts, draft orders and uploads are deleted {@link SWEEP_BATCH} at a time; a full batch lets the next write sweep again,
  * so a backlog (the first start after an upgrade) drains over a few writes instead of stalling one.

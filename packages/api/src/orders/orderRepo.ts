@@ -47,9 +47,18 @@ export interface OrderItemRow extends Record<string, unknown> {
 }
 
 /**
+ * Years a placed order is kept after the end of the calendar year of its last change (placement, payment): § 147
+ * (1), (3), (4) AO keeps books and records 10 years from the end of the year they arose (booking vouchers 8 since
+ * 2025; the order is both invoice basis and booking record, so the longer one), § 257 HGB the same. Counted from the
+ * last change, as the shop does not store the invoice date: later only ever keeps longer.
+ */
+export const PLACED_ORDER_RETENTION_YEARS = 10;
+
+/**
  * An order the shopper placed: confirmed (the binding click of checkout, spec 4 "save, confirm, pay"), paid or being
  * paid, or one with a payment at the provider. These are the shop's sales records (§ 147 AO, § 257 HGB): they stay on
- * erasure and are never swept; the others are checkouts never placed: saved drafts and drafts a later save superseded.
+ * erasure and until their retention period has run out ({@link PLACED_ORDER_RETENTION_YEARS}); the others are
+ * checkouts never placed: saved drafts and drafts a later save superseded.
  */
 export const PLACED_ORDER = `(o.status IN ('confirmed', 'paymentPending', 'paid')
   OR EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id))`;

@@ -54,11 +54,11 @@ export async function eraseCustomer(db: Db, email: string): Promise<Erasure | nu
       await tx.query('DELETE FROM orders WHERE id = ANY($1::int[])', [drafts.map((o) => o.id)]);
     }
     if (kept.length > 0) {
+      // updated_at stays: the retention of a placed order counts from its last change by the sale (retention.ts).
       await tx.query(
         `UPDATE orders SET customer_id = NULL, customer_company_id = NULL, customer_company_group_role_id = NULL,
                 billing_person = CASE WHEN lower(billing_person->>'email') = $2
-                  THEN billing_person || '{"email": "", "phone": ""}'::jsonb ELSE billing_person END,
-                updated_at = now()
+                  THEN billing_person || '{"email": "", "phone": ""}'::jsonb ELSE billing_person END
           WHERE id = ANY($1::int[])`,
         [kept.map((o) => o.id), email],
       );

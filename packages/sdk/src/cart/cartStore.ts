@@ -4,6 +4,7 @@ import type { Cart, PriceSummary, ShippingMethod, ShippingRateResult } from '../
 import type { AddCartItemBody } from '../contract/payloads';
 import { type LpError, nullParameterError } from '../errors';
 import { type CartService, emptyCart } from '../services/cartService';
+import { requireText } from '../services/requireParam';
 import type { ShippingService } from '../services/shippingService';
 import { countItems, freeShippingFrom, priceSummary } from './cartSummary';
 
@@ -61,8 +62,6 @@ export interface CartStoreOptions {
   companyId?: () => Promise<number>;
 }
 
-const EMPTY_SUMMARY: PriceSummary = { cartAmount: 0, shippingAmount: 0, total: 0 };
-
 /**
  * The cart store on `zustand/vanilla`. Every add, update and remove replaces the cart, recounts, stores the
  * guid in the app state and refreshes price summary, shipping method and free-shipping threshold (spec 4).
@@ -85,12 +84,18 @@ export function createCartStore({
   // Bumped by clear(): answers of requests started before it no longer apply.
   let epoch = 0;
   let methods: Promise<ShippingMethod[]> | undefined;
-  const empty = () => ({ cart: emptyCart(), count: 0, priceSummary: EMPTY_SUMMARY, shippingMethod: null });
+  const empty = () => ({
+    cart: emptyCart(),
+    count: 0,
+    priceSummary: priceSummary(emptyCart(), 0),
+    shippingMethod: null,
+    error: null,
+  });
 
   return createStore<CartState>()((set, get) => {
     const reset = () => {
       appState.set({ CartGuid: null });
-      set({ ...empty(), error: null });
+      set(empty());
     };
     /** Runs one cart request after the previous ones; keeps `pending` and `error` up to date. */
     const run = <T>(job: (started: number) => Promise<T>): Promise<T> => {
@@ -148,7 +153,6 @@ export function createCartStore({
       ...empty(),
       freeShippingFrom: 0,
       pending: false,
-      error: null,
       // spec 4: without a stored cart guid the cart is the empty default (no request). The guid is read when the
       // job runs, so a load queued behind a first add loads that add's cart.
       load: () => replace(async () => (appState.get().CartGuid ? service.getCart() : emptyCart())),
@@ -162,8 +166,7 @@ export function createCartStore({
         reset();
       },
       async adoptCartGuid(cartGuid) {
-        const guid = typeof cartGuid === 'string' && cartGuid.trim();
-        if (!guid) throw nullParameterError('cartGuid');
+        const guid = requireText('cartGuid', cartGuid);
         await queue;
         appState.set({ CartGuid: guid });
         return get().load();

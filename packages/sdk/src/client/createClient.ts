@@ -27,7 +27,10 @@ export interface ClientOptions {
    * @default 15000
    */
   timeoutMs?: number;
-  /** Retries of idempotent GET/HEAD calls after a network error (never after an HTTP error). @default 2 */
+  /**
+   * Retries of GET/HEAD calls and of calls with an `Idempotency-Key` header after a network error (never after an
+   * HTTP error). @default 2
+   */
   retries?: number;
   /** First retry delay; doubles per retry (200, 400, ...). @default 200 */
   retryDelayMs?: number;
@@ -45,7 +48,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** @default the client's timeoutMs (also for 0 and NaN) */
   timeoutMs?: number;
-  /** Extra request headers (a dealer key's `Authorization`); the contract's own headers win. */
+  /**
+   * Extra request headers (a dealer key's `Authorization`); the contract's own headers win. A call carrying an
+   * `Idempotency-Key` is retry-safe: it is retried after a network error like a GET, with the same key, so an
+   * endpoint that honours the key (the cart add) answers a lost answer's repeat without acting twice.
+   */
   headers?: Record<string, string>;
 }
 
@@ -85,7 +92,7 @@ export function createClient(options: ClientOptions = {}): LpClient {
 
   async function request<T>(method: HttpMethod, path: string, call: RequestOptions = {}): Promise<T> {
     const url = buildUrl(baseUrl, path, call.query);
-    const idempotent = method === 'GET' || method === 'HEAD';
+    const safe = method === 'GET' || method === 'HEAD';
     // spec 7: a GET found in the transferred state answers with its stored body, without fetching. Each entry
     // answers once, so later reloads (the cart after an add) reach the server.
     const { transferState } = options;
@@ -102,7 +109,7 @@ export function createClient(options: ClientOptions = {}): LpClient {
     // break, a lone surrogate); fetch would then fail every cart call as a network error, for good. Escaped, the API
     // answers 400 'cart-guid-invalid' and a load falls back to the empty cart. A real guid is left as it is.
     if (needsCartGuid(url)) headers[headerNames.cartGuid] = escape(options.appState?.get().CartGuid ?? '');
-    const token = !idempotent && relative && xsrfToken(options.document ?? globalThis.document);
+    const token = !safe && relative && xsrfToken(options.document ?? globalThis.document);
     if (token) headers[headerNames.xsrf] = token;
     let body: BodyInit | undefined = call.formData;
     if (!body && call.body !== undefined) {
@@ -146,8 +153,10 @@ export function createClient(options: ClientOptions = {}): LpClient {
           });
           text = await response.text();
         } catch (cause) {
+          // Retry-safe is the request's property: a GET or HEAD, or a call with an idempotency key (written out here
+          // and in the cart service: the contract's IDEMPOTENCY_KEY_HEADER as an import costs the bundles ~15 B).
           // Written so that a retries of NaN (Number of a missing setting) means none, not endless.
-          const last = !idempotent || !(attempt < retries);
+          const last = !(safe || headers['Idempotency-Key']) || !(attempt < retries);
           // A refused origin fails like the network (issue 12); the API's origin check tells them apart.
           if (last && !relative && !signal.aborted)
             await checkOrigin(options.fetch ?? fetch, baseUrl, signal);

@@ -67,11 +67,13 @@ export { API_ERROR_CODES } from './errorCodes';
 export type { ApiErrorCode } from './errorCodes';
 export {
   CART_GUID_URL_MARKERS,
+  IDEMPOTENCY_KEY_HEADER,
   SESSION_COOKIE,
   XSRF_COOKIE,
   accountPaths,
   businessPaths,
   cartCopyPath,
+  cartImagePath,
   cartPaths,
   clientErrorPaths,
   contentPaths,

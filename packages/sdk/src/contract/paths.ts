@@ -2,7 +2,6 @@
 export const cartPaths = {
   get: '/api/Cart/getCart',
   addItem: '/api/Cart/addCartItem',
-  addItemImage: '/api/Cart/addCartItemImage',
   removeItem: '/api/Cart/removeCartItem',
   updateItem: '/api/Cart/updateCartItem',
   addShippingAddress: '/api/Cart/addShippingAddress',
@@ -21,6 +20,9 @@ export const cartPaths = {
  * calls it.
  */
 export const cartCopyPath = '/api/Cart/copyCart';
+
+/** The editor's design upload (`sdk.cart.addItemImage`); apart from `cartPaths`, as the cart-only entry never uploads. */
+export const cartImagePath = '/api/Cart/addCartItemImage';
 
 export const couponPaths = {
   validate: '/api/Coupon/validate',
@@ -101,7 +103,8 @@ export const shippingPaths = {
  * `getCategoresWithProductsSimple`). The API routes case-insensitively; clients use these constants.
  */
 export const paths = {
-  cart: cartPaths,
+  // Pure, as `order` below: the upload's path joins the cart's only where `paths` itself is read.
+  cart: /* @__PURE__ */ Object.assign({}, cartPaths, { addItemImage: cartImagePath }),
   coupon: couponPaths,
   // Pure: bundles that never read `paths` drop it (a spread alone could run getters, so it would stay).
   order: /* @__PURE__ */ Object.assign({}, orderPaths, { printFile: printFilePath }),
@@ -115,6 +118,12 @@ export const headers = {
   cartGuid: 'CartGuid',
   xsrf: 'X-XSRF-TOKEN',
 } as const;
+
+/**
+ * The cart add's repeat guard (the IETF httpapi draft's header): a key the cart saw within 24 hours adds nothing
+ * again. Apart from {@link headers}, which the SDK bundles carry; the SDK's client and cart service write it out.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 

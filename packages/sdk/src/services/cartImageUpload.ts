@@ -1,7 +1,7 @@
 import type { LpClient } from '../client/createClient';
 import { CART_IMAGE_FILE_NAME, MAX_UPLOAD_BYTES } from '../contract/constants';
 import type { UploadedImage } from '../contract/entities';
-import { cartPaths } from '../contract/paths';
+import { cartImagePath } from '../contract/paths';
 import { nullParameterError } from '../errors';
 import { invalidParameter, requireNumber } from './requireParam';
 
@@ -26,5 +26,5 @@ export const createCartImageUpload =
     // DESIGN 2: a Blob of at most 10 MB.
     if (!(image instanceof Blob) || image.size > MAX_UPLOAD_BYTES) throw invalidParameter('image');
     formData.append('Image', image, CART_IMAGE_FILE_NAME);
-    return client.request<UploadedImage>('POST', cartPaths.addItemImage, { formData });
+    return client.request<UploadedImage>('POST', cartImagePath, { formData });
   };

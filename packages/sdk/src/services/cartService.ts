@@ -7,7 +7,7 @@ import type {
   UpdateCartItemBody,
 } from '../contract/payloads';
 import { cartPaths as path } from '../contract/paths';
-import { isLpError } from '../errors';
+import type { LpError } from '../errors';
 import { requireObject, requireText } from './requireParam';
 
 /**
@@ -38,9 +38,10 @@ export type CartService = ReturnType<typeof createCartService>;
  */
 export function createCartService(client: LpClient) {
   /** POST with a JSON object body; the check runs inside the promise, so bad input rejects. */
-  const send = async <T>(url: string, body: object): Promise<T> =>
-    client.request<T>('POST', url, { body: requireObject('body', body) });
-  const post = async (url: string): Promise<void> => void (await client.request('POST', url));
+  const send = async <T>(url: string, body: object, headers?: Record<string, string>): Promise<T> =>
+    client.request<T>('POST', url, { body: requireObject('body', body), headers });
+  /** POST without a body. The cart endpoints answer the cart; the void calls leave it unread (spec 7). */
+  const post = <T = void>(url: string): Promise<T> => client.request<T>('POST', url);
   const line = <T extends { itemInternalId: string }>(body: T) => {
     requireText('itemInternalId', requireObject('body', body).itemInternalId);
     return body;
@@ -56,15 +57,21 @@ export function createCartService(client: LpClient) {
         return (await client.request<Cart>('GET', path.get, options)) ?? emptyCart();
       } catch (error) {
         // spec 8: "Get cart: status 400 is treated as an empty cart; other errors pass on."
-        if (isLpError(error) && error.status === 400) return emptyCart();
+        // The client throws only LpErrors; `?.` for a custom app state throwing null.
+        if ((error as LpError | undefined)?.status === 400) return emptyCart();
         throw error;
       }
     },
     /**
-     * Adds a configured line; the server prices it and answers the whole cart.
+     * Adds a configured line; the server prices it and answers the whole cart. Retried after a network error with
+     * the same `Idempotency-Key`, so a lost answer never adds the line twice.
      * @example await sdk.cart.addItem({ productUniqueId: 'FKZ-001', quantity: 2, addData: [{ count: 2, info: { Alias: 'funschild', Title: 'Funschild', Attributes: { Kennzeichen: 'HALLO' } } }] });
      */
-    addItem: (body: AddCartItemBody) => send<Cart>(path.addItem, body),
+    addItem: (body: AddCartItemBody) =>
+      // One key per add, the same on the client's retries: an add whose answer was lost is retried and the cart
+      // answers the repeat without adding again (docs/reference/http-contract.md). Unique per cart is enough, no
+      // secret: Math.random, as crypto.randomUUID exists only in secure contexts and a dealer's page may be plain http.
+      send<Cart>(path.addItem, body, { 'Idempotency-Key': `${Math.random()}` }),
     /** @example await sdk.cart.updateItem({ itemInternalId: line.itemInternalId, quantity: 3 }); */
     updateItem: async (body: UpdateCartItemBody) => send<Cart>(path.updateItem, line(body)),
     /** @example await sdk.cart.removeItem({ itemInternalId: line.itemInternalId }); */
@@ -86,6 +93,6 @@ export function createCartService(client: LpClient) {
      */
     applyCoupon: async (code: string) => send<Cart>(path.applyCoupon, { code: requireText('code', code) }),
     /** Issue 13: takes the coupon off the cart (answers the cart; harmless without one). @example await sdk.cart.removeCoupon(); */
-    removeCoupon: () => client.request<Cart>('POST', path.removeCoupon),
+    removeCoupon: () => post<Cart>(path.removeCoupon),
   };
 }

@@ -1,7 +1,7 @@
 import type { AppStateStore } from '../appState';
 import { SHIPPING_COUNTRY } from '../contract/constants';
 import type { ApiErrorBody, PaymentMethodId } from '../contract/entities';
-import { type LpError, isLpError } from '../errors';
+import type { LpError } from '../errors';
 import type { CartService } from './cartService';
 import type { OrderService } from './orderService';
 import { invalidParameter, requireObject, requireText } from './requireParam';
@@ -86,7 +86,8 @@ const address = (prefix: string, value: unknown) => ({
   ...pick<CheckoutAddress>(prefix, value, ADDRESS, 100),
   country: SHIPPING_COUNTRY,
 });
-const apiCode = (error: unknown) => (isLpError(error) ? error.apiCode : undefined);
+// The services throw LpErrors (anything else has no apiCode); `?.` for a thrown null.
+const apiCode = (error: unknown) => (error as LpError | undefined)?.apiCode;
 
 /**
  * The order workflow of spec 4 in one call: the coupon onto the cart (only when one is given), addresses on the

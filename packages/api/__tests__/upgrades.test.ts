@@ -1,0 +1,142 @@
+// Upgrades as the operator meets them (docs/learn/run-in-production.md, "Upgrade"): a rolling deploy starts API
+// processes together against a database of an older version; a rollback starts an older build against a database
+// a newer one migrated. Real `lp-api` processes from the sources.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import Postgrator from 'postgrator';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { migrationsDir } from '../src/db/migrate';
+import { openDb } from '../src/db/openDb';
+import { killAll, lpApi } from './support/cliProcess';
+import { createTestDatabase, restartableApi, savedOrder } from './support/testApi';
+
+const server = process.env.TEST_DATABASE_URL;
+const versions = readdirSync(migrationsDir())
+  .filter((f) => /^\d{3}\.do\./.test(f))
+  .map((f) => Number(f.slice(0, 3)))
+  .sort((a, b) => a - b);
+const newest = versions.at(-1)!;
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+afterAll(killAll);
+
+/** Where an API keeps its data in this run: a PGlite folder, or a new database on the test server. */
+async function storage(): Promise<{ env: Record<string, string>; options: Parameters<typeof openDb>[0] }> {
+  if (server) {
+    const database = await createTestDatabase(server);
+    cleanups.push(() => database.drop());
+    return { env: { DATABASE_URL: database.url }, options: { databaseUrl: database.url, dataDir: 'memory' } };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'lp-upgrades-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const dataDir = join(dir, 'pglite');
+  return { env: { DATA_DIR: dataDir }, options: { dataDir } };
+}
+
+describe('a rollback: an older build on a database a newer build migrated', () => {
+  it('stops with one line naming both versions, and changes nothing', async () => {
+    const { env, options } = await storage();
+    const db = await openDb(options);
+    // What a newer build leaves: a migration this build has no file for.
+    await db.query(
+      `INSERT INTO schemaversion (version, name, md5, run_at) VALUES ($1, 'from-a-newer-build', 'x', now())`,
+      [newest + 1],
+    );
+    await db.close();
+
+    const start = await lpApi([], { ...env, PORT: '0' });
+    cleanups.push(async () => void (await start.stop()));
+    expect(start.url).toBeUndefined();
+    const result = await start.exited;
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.trim().split('\n')).toEqual([
+      `The database is at migration ${newest + 1}, newer than this build's ${newest}: a newer API migrated it. Start that version (or newer), or restore the backup taken before the upgrade; this build does not run on a schema it does not know.`,
+    ]);
+    // Operator commands open the same way, so they refuse too.
+    const dealer = await (await lpApi(['dealer', 'list'], env)).exited;
+    expect(dealer.code).toBe(1);
+    expect(dealer.stderr).toContain(`The database is at migration ${newest + 1}`);
+
+    const again = await openDb(options).catch((error: Error) => error);
+    expect(again).toBeInstanceOf(Error);
+  }, 60_000);
+});
+
+describe.runIf(server)(
+  'a rolling deploy: two API processes start together on an older database (PostgreSQL)',
+  () => {
+    it('migrate it once under the lock, seed it once, and both serve', async () => {
+      const database = await createTestDatabase(server!);
+      cleanups.push(() => database.drop());
+      // The database as an older build left it: migrations up to 012 (before dealers, prices and accounts).
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        const older = new Postgrator({
+          migrationPattern: `${migrationsDir()}*.sql`,
+          driver: 'pg',
+          schemaTable: 'schemaversion',
+          newline: 'LF',
+          execQuery: (sql) => client.query(sql),
+        });
+        await older.migrate('12');
+      } finally {
+        await client.end();
+      }
+
+      const env = { DATABASE_URL: database.url, PORT: '0', RATE_LIMIT_MAX: '0' };
+      const both = await Promise.all([lpApi([], env), lpApi([], env)]);
+      for (const api of both) cleanups.push(async () => void (await api.stop()));
+      for (const api of both) {
+        expect(api.url, api.output().stderr).toBeDefined();
+        expect((await fetch(`${api.url}/health/ready`)).status).toBe(200);
+      }
+      const check = new pg.Client({ connectionString: database.url });
+      await check.connect();
+      try {
+        const applied = await check.query<{ version: number; n: number }>(
+          'SELECT version::int AS version, count(*)::int AS n FROM schemaversion WHERE version > 0 GROUP BY 1 ORDER BY 1',
+        );
+        expect(applied.rows.map((r) => [Number(r.version), r.n])).toEqual(versions.map((v) => [v, 1]));
+        const companies = await check.query<{ n: number }>('SELECT count(*)::int AS n FROM companies');
+        expect(companies.rows[0]!.n).toBe(1);
+      } finally {
+        await check.end();
+      }
+    }, 90_000);
+  },
+);
+
+describe('migration 019: orders and carts link to accounts that exist', () => {
+  it('unlinks rows left pointing at a deleted account, then the database refuses such links', async () => {
+    const start = await restartableApi(cleanups, 'lp-019-');
+    let api = await start();
+    const { cartGuid } = await savedOrder(api);
+    // The state before 019: no keys, and an order and a cart of an account an erasure deleted meanwhile.
+    await api.db.exec(`ALTER TABLE orders DROP CONSTRAINT orders_customer_fkey;
+      ALTER TABLE carts DROP CONSTRAINT carts_user_fkey;
+      DELETE FROM schemaversion WHERE version = 19;
+      UPDATE orders SET customer_id = 424242, customer_company_id = 2001;
+      UPDATE carts SET user_id = 424242 WHERE guid = '${cartGuid}';`);
+    await api.close();
+
+    api = await start();
+    expect(
+      await api.db.query('SELECT customer_id, customer_company_id FROM orders WHERE customer_id IS NOT NULL'),
+    ).toEqual([]);
+    expect(await api.db.query('SELECT id FROM carts WHERE user_id = 424242')).toEqual([]);
+    await expect(api.db.query('UPDATE carts SET user_id = 424242')).rejects.toMatchObject({
+      code: '23503',
+      constraint: 'carts_user_fkey',
+    });
+    await expect(api.db.query('UPDATE orders SET customer_id = 424242')).rejects.toMatchObject({
+      code: '23503',
+      constraint: 'orders_customer_fkey',
+    });
+  }, 60_000);
+});
