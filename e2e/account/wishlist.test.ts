@@ -36,7 +36,7 @@ describe('wish list in the browser', () => {
     await page.waitForURL('**/wishlist');
     await page.locator('.wishlist-row').first().waitFor();
     expect(await page.locator('.wishlist-row').count()).toBe(1);
-    expect(await page.locator('.wishlist-row').textContent()).toContain('inkl. MwSt.');
+    expect(await page.locator('.wishlist-row').textContent()).toContain('inkl. MwSt., zzgl. Versand');
 
     // Removing from the card again empties the list.
     await page.goBack({ waitUntil: 'networkidle' });

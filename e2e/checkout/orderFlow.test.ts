@@ -77,7 +77,7 @@ describe('cart, checkout and payment in the browser', () => {
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await page.getByText('Bitte geben Sie eine Postleitzahl mit genau 5 Ziffern ein.').waitFor();
     await page.getByText(/Telefonnummer im Format \+49/).waitFor();
-    await page.getByText('Bitte stimmen Sie den AGB und der Widerrufsbelehrung zu.').waitFor();
+    await page.getByText('Bitte stimmen Sie den AGB zu.').waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('email');
     expect(await world.ordersFor(ERIKA.email)).toEqual([]);
     await expectAxeClean(page);

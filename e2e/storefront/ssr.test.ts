@@ -37,7 +37,11 @@ const main = (page: string) => page.slice(page.indexOf('<main'), page.indexOf('<
 const ROUTES: [string, RegExp][] = [
   ['/', /Kennzeichen online bestellen[\s\S]*Bundesweit zertifiziert/],
   ['/number-banner', /<h1[^>]*>Konfigurator<\/h1>/],
-  ['/kategorie/kennzeichenhalter', /<h1[^>]*>Kennzeichenhalter<\/h1>[\s\S]*Produkte/],
+  // PAngV: every price shown to consumers says VAT included and shipping added, with a link to the costs.
+  [
+    '/kategorie/kennzeichenhalter',
+    /<h1[^>]*>Kennzeichenhalter<\/h1>[\s\S]*Produkte[\s\S]*inkl. MwSt., zzgl. <a href="\/zahlung-und-versand"[^>]*>Versand<\/a>/,
+  ],
   ['/kategorie/1737374402', /<h1[^>]*>Kennzeichenhalter<\/h1>/],
   ['/kategorie/Funschilder', /<h1[^>]*>Funschilder<\/h1>/],
   ['/catalog', /<h1>Katalog<\/h1>/],
@@ -57,8 +61,8 @@ const ROUTES: [string, RegExp][] = [
   ['/widerrufsrecht', /<h1>Widerruf/],
   ['/kontakt', /<h1>Kontakt/],
   ['/site/terms', /<h1>Nutzungsbedingungen<\/h1>/],
-  ['/kfz-kennzeichen', /Kfz-Kennzeichen[\s\S]*inkl. MwSt\.[\s\S]*Beschreibung/],
-  ['/namensschild/configurator', /gestalten<\/h1>[\s\S]*Zeile/],
+  ['/kfz-kennzeichen', /Kfz-Kennzeichen[\s\S]*inkl. MwSt\., zzgl. <a[^>]*>Versand<\/a>[\s\S]*Beschreibung/],
+  ['/namensschild/configurator', /gestalten<\/h1>(?=[\s\S]*Zeile)[\s\S]*zzgl. <a[^>]*>Versand<\/a>/],
   ['/cart', /<h1>Warenkorb<\/h1>[\s\S]*Ihr Warenkorb ist leer/],
   ['/cart/checkout', /<h1>Kasse<\/h1>/],
   ['/wishlist', /<h1>Merkzettel<\/h1>/],

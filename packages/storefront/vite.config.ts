@@ -61,11 +61,11 @@ const clientBuild: BuildEnvironmentOptions = {
             test: /storefront[\\/]src[\\/](features[\\/]product[\\/](VariantPicker|quantity|cartErrorText|addToCartBody|configuredByGenerator)|data[\\/]variants|chrome[\\/]showToast)\./,
             priority: 0,
           },
-          // What every page with product cards or a product view shares (wish-list button, the picture's alt text):
-          // one chunk, not two small ones before the first paint.
+          // What every page with product cards or a product view shares (wish-list button, the picture's alt text,
+          // the price note): one chunk, not small ones before the first paint.
           {
             name: 'productshared',
-            test: /storefront[\\/]src[\\/](features[\\/](wishlist[\\/]WishlistButton|product[\\/]pictureAlt)|data[\\/]trackItem)\./,
+            test: /storefront[\\/]src[\\/](features[\\/](wishlist[\\/]WishlistButton|product[\\/]pictureAlt|prices[\\/]PriceNote)|data[\\/]trackItem)\./,
             priority: 0,
           },
           // The wrappers of the product grid and the widget slots that hydrate from their own chunks (home and product

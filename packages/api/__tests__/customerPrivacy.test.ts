@@ -128,8 +128,16 @@ describe('lp-api customer export (DSGVO art. 15)', () => {
         text: expect.stringContaining('Hallo Anna Schmidt'),
         createdAt: expect.any(String),
       },
+      {
+        // As the buyer typed it in the checkout.
+        to: ANNA,
+        subject: `Ihre Bestellung ${anna.paid.orderNumber} – Bestellbestätigung`,
+        // The order page's link is the order's key: named, not given (checked for every guid below).
+        text: expect.stringContaining('Ihre Bestellung online ansehen: [link]'),
+        createdAt: expect.any(String),
+      },
     ]);
-    expect(doc.mails[0]!.text).toContain('[confirmation link]');
+    expect(doc.mails[0]!.text).toContain('[link]');
     expect(doc.notes.join(' ')).toMatch(/Client error reports .* cannot be tied to a person/);
 
     const text = result.out;
@@ -173,7 +181,7 @@ describe('lp-api customer delete (DSGVO art. 17)', () => {
     expect(result.out).toContain('Erased the personal data of anna.schmidt@example.de');
     expect(result.out).toContain('account:  deleted, with 2 login session(s)');
     expect(result.out).toContain(`never placed, deleted (${anna.draft.orderNumber})`);
-    expect(result.out).toContain('mails:    1 sandbox mail(s) deleted');
+    expect(result.out).toContain('mails:    2 sandbox mail(s) deleted');
     expect(result.out).toMatch(/§ 147 AO and § 257 HGB/);
     expect(result.out).toContain(`${anna.paid.orderNumber}  paid`);
     expect(result.out).toContain(`${annaGuest.orderNumber}  confirmed`);

@@ -108,6 +108,18 @@ export async function customerWithHistory(
   expect(payment.status).toBe(200);
   const payPath = new URL((payment.body as { redirectUrl: string }).redirectUrl).pathname;
   expect((await call(api, 'POST', `${payPath}/approve`)).status).toBe(303);
+  // The order confirmation mail is handed to the outbox after the approval's answer: wait for it, so the history
+  // (and every snapshot taken of it) is complete.
+  const { orderNumber } = (await call(api, 'GET', `${paths.order.get}?headerGuid=${paid.headerGuid}`))
+    .body as {
+    orderNumber: string;
+  };
+  for (let waited = 0; ; waited += 20) {
+    const rows = await api.db.query('SELECT 1 FROM outbox_mails WHERE subject LIKE $1', [`%${orderNumber}%`]);
+    if (rows.length > 0) break;
+    if (waited > 10_000) throw new Error(`no order confirmation mail for ${orderNumber}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 
   const draftCart = await plateCart(api, `${plate}3`);
   const draft = await orderFrom(

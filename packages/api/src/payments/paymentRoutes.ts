@@ -14,6 +14,7 @@ import { installFormParser } from '../http/jsonParser';
 import { apiOrigin } from '../http/origin';
 import { Document, Params, UUID_PATTERN, responses } from '../http/schemas';
 import { toEuros } from '../money';
+import { sendOrderConfirmation } from '../mail/sendOrderConfirmation';
 import { requireOrder } from '../orders/orderService';
 import { SANDBOX_PAGE_HEADERS } from './html';
 import { sandboxPage } from './sandboxPage';
@@ -157,7 +158,7 @@ export async function paymentRoutes(fastify: FastifyInstance, ctx: ApiContext): 
   );
 
   async function finish(paymentId: string, approve: boolean, reply: FastifyReply) {
-    const target = await db.transaction(async (tx) => {
+    const { target, paid } = await db.transaction(async (tx) => {
       const [payment] = await tx.query<PaymentRow>(
         `SELECT p.id::text AS id, p.order_id, p.status, p.return_url, p.cancel_url, o.header_guid::text AS header_guid
            FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = $1::uuid FOR UPDATE`,
@@ -200,8 +201,21 @@ export async function paymentRoutes(fastify: FastifyInstance, ctx: ApiContext): 
           [order.cart_id],
         );
       }
-      return withHeaderGuid(approve ? payment.return_url : payment.cancel_url, payment.header_guid);
+      return {
+        target: withHeaderGuid(approve ? payment.return_url : payment.cancel_url, payment.header_guid),
+        // An order already paid (not reachable through these routes today) is never confirmed twice.
+        paid:
+          approve && order.status !== 'paid'
+            ? { headerGuid: payment.header_guid, shopOrigin: new URL(payment.return_url).origin }
+            : null,
+      };
     });
+    // § 312i/§ 312f BGB: the order confirmation mail. Sent once: only the request whose transaction moved the order
+    // to 'paid' gets here (the payment row is locked and must be pending; an order has one pending payment at a time
+    // and a paid order takes no new one). Not awaited: a slow or failing transport never holds up or fails the
+    // shopper's return from the payment; failures are logged. The links use the return URL's origin: the shop the
+    // shopper paid from, already checked against the allowed shop origins.
+    if (paid) void sendOrderConfirmation(db, ctx.mail, paid.headerGuid, paid.shopOrigin, reply.log);
     return reply.redirect(target, 303);
   }
 

@@ -104,8 +104,9 @@ export async function exportCustomer(db: Queryable, email: string, now = new Dat
     mails: records.mails.map((mail) => ({
       to: mail.recipient,
       subject: mail.subject,
-      // The confirmation link is a key like the session tokens: its place is named, not its value.
-      text: mail.link ? mail.body.split(mail.link).join('[confirmation link]') : mail.body,
+      // A mail's link (an address confirmation, an order page) is a key like the session tokens: its place is
+      // named, not its value.
+      text: mail.link ? mail.body.split(mail.link).join('[link]') : mail.body,
       createdAt: iso(mail.created_at),
     })),
     uploads: records.uploads.map((file) => ({

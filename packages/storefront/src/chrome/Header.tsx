@@ -1,5 +1,5 @@
 import type { ArticleSummary, MenuEntry } from '@lp/sdk/contract';
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { AccountLink } from '../features/account/AccountLink';
 import { WishlistLink } from '../features/wishlist/WishlistLink';
 import { formatEuro, telHref } from '../format';
@@ -63,7 +63,10 @@ export function Header({ menu, articles, mainCategoryId, freeShippingFrom, phone
             className="icon-button menu-button"
             aria-label="Menü öffnen"
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            // In a transition: the menu (every product, category and information link) is rendered in slices
+            // that yield to the browser, so the tap is answered at the next frame and the page stays responsive
+            // while it renders; on a slow phone one synchronous render of it held the tap's paint for 50-100 ms.
+            onClick={() => startTransition(() => setMenuOpen(true))}
           >
             <Icon name="menu" />
           </button>

@@ -10,6 +10,7 @@ import { addToCartBody } from '../features/product/addToCartBody';
 import { WidgetSlot } from '../features/widget/deferredWidgetSlot';
 import { formatEuro } from '../format';
 import type { ProductData } from '../routes/loaders';
+import { PriceNote } from '../features/prices/PriceNote';
 
 /** The inscription attribute of a name plate's cart line (shown in cart, checkout and order history). */
 export const INSCRIPTION = 'Beschriftung';
@@ -105,7 +106,7 @@ function NamePlateConfigurator({ product }: { product: ProductData['product'] })
         </label>
       ))}
       <p className="product__price">
-        {formatEuro(displayed.Price)} <span className="product__vat">inkl. MwSt.</span>
+        {formatEuro(displayed.Price)} <PriceNote />
       </p>
       <button type="submit" className="button button--primary">
         In den Warenkorb

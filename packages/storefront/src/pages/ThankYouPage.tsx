@@ -6,6 +6,33 @@ import { OrderDetails } from '../features/checkout/OrderDetails';
 import type { ThankYouData } from '../routes/thankYouLoader';
 
 /**
+ * What happens next (spec silent): the confirmation mail of a paid order (§ 312i, § 312f BGB; the API sends it when
+ * the payment is approved), making and shipping (the spec 1 promise), and where to ask.
+ */
+function NextSteps({ paid, email }: { paid: boolean; email: string }) {
+  return (
+    <section aria-labelledby="next-steps-title">
+      <h2 id="next-steps-title">So geht es weiter</h2>
+      <ul>
+        <li>
+          {paid
+            ? `Die Bestellbestätigung mit allen Angaben, unseren AGB und der Widerrufsbelehrung senden wir Ihnen per E-Mail an ${email}.`
+            : `Sobald die Zahlung bestätigt ist, senden wir Ihnen die Bestellbestätigung per E-Mail an ${email}.`}
+        </li>
+        <li>
+          Wir fertigen Ihre Bestellung nach Ihren Angaben an. Versand am selben Tag bei Bestellung vor 14:00
+          Uhr.
+        </li>
+        <li>
+          Fragen zu Ihrer Bestellung? <Link to="/kontakt">Schreiben Sie uns</Link> und nennen Sie Ihre
+          Bestellnummer. Ihr Widerrufsrecht: <Link to="/widerrufsrecht">Widerrufsbelehrung</Link>.
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/**
  * /thank-you/:id (id = the order's headerGuid): the order as the server has it; works after a reload. The route's
  * loader sends ids that are no order to the not-found page (issue 13), so this page always has an order.
  */
@@ -30,6 +57,7 @@ export function Component() {
         Ihre Bestellnummer: <strong data-testid="order-number">{order.orderNumber}</strong>
       </p>
       {order.status !== 'paid' && <p>Die Zahlung ist noch nicht bestätigt.</p>}
+      <NextSteps paid={order.status === 'paid'} email={order.billingPerson.email} />
       <OrderDetails order={order} />
       <p>
         <Link to="/">Weiter einkaufen</Link>

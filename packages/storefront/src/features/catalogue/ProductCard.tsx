@@ -8,9 +8,10 @@ import { useCart } from '@lp/react';
 import { pictureAlt } from '../product/pictureAlt';
 import { WishlistButton } from '../wishlist/WishlistButton';
 import { buyableFromCard } from './cardPurchase';
+import { PriceNote } from '../prices/PriceNote';
 
 /**
- * One product in a grid: image, name, price (gross, spec: 'inkl. MwSt.' on the product page). `eager`: the card is
+ * One product in a grid: image, name, price (gross, with the PAngV note as on the product page). `eager`: the card is
  * in the first screen, so its image is the page's likely largest paint and must not wait for lazy loading.
  */
 export function ProductCard({
@@ -42,7 +43,9 @@ export function ProductCard({
         )}
         <Heading className="product-card__name">{product.Name}</Heading>
       </Link>
-      <p className="product-card__price">{formatEuro(product.Price)}</p>
+      <p className="product-card__price">
+        {formatEuro(product.Price)} <PriceNote />
+      </p>
       {buyableFromCard(product) && <CardAddButton product={product} />}
       <WishlistButton
         productId={product.UniqueId}

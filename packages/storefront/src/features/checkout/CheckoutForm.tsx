@@ -10,6 +10,7 @@ import { cartTrackItem } from '../cart';
 import { AddressFieldset } from './AddressFieldset';
 import { CartOverview } from './CartOverview';
 import { OrderNotices } from './OrderNotices';
+import { OrderReview } from './OrderReview';
 import { PaymentChoice } from './PaymentChoice';
 import { TermsCheckbox } from './TermsCheckbox';
 import { TextField } from './TextField';
@@ -17,8 +18,13 @@ import { CONTACT_FIELDS, composedAddress, normalisePhone } from './checkoutField
 import { useCheckoutForm } from './useCheckoutForm';
 import { usePlaceOrder } from './usePlaceOrder';
 
+/** 'PayPal, Kreditkarte oder Apple Pay'. */
+const spokenList = (names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} oder ${names[names.length - 1]}` : (names[0] ?? '');
+
 /**
- * Checkout form: contact, addresses, shipping, payment, coupon, summary, terms, 'Zahlungspflichtig bestellen'.
+ * Checkout form: contact, addresses, shipping, payment, the order review (§ 312j (2) BGB), terms, 'Zahlungspflichtig
+ * bestellen' (§ 312j (3) BGB); beside it the summary with the coupon.
  * The order itself is the SDK's checkout (see usePlaceOrder); this view checks the fields and shows the outcome.
  */
 export function CheckoutForm({
@@ -80,6 +86,12 @@ export function CheckoutForm({
           submit();
         }}
       >
+        {/* § 312j (1) BGB: delivery restrictions and the means of payment at the start of the order. */}
+        <p className="form-note" data-testid="checkout-start-note">
+          Wir liefern nur innerhalb Deutschlands.
+          {paymentTypes.length > 0 &&
+            ` Sie bezahlen mit ${spokenList(paymentTypes.map((type) => type.name))}.`}
+        </p>
         <fieldset>
           <legend>Kontakt</legend>
           <div className="form-grid">
@@ -131,6 +143,13 @@ export function CheckoutForm({
           </p>
         </fieldset>
         <PaymentChoice types={paymentTypes} value={chosen} onChange={setPayment} />
+        <OrderReview
+          items={items}
+          total={summary.total}
+          shipping={summary.shippingAmount}
+          shippingName={method?.name ?? rate?.name}
+          paymentName={paymentTypes.find((type) => type.id === chosen)?.name}
+        />
         <TermsCheckbox checked={terms} showError={termsError} onChange={setTerms} />
         <OrderNotices
           notice={order.notice}

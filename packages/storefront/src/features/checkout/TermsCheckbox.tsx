@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 
-/** The AGB and Widerrufsbelehrung consent; `showError` after a submit without it. */
+/**
+ * The AGB consent, with the Widerrufsbelehrung taken note of (it is information, § 312d BGB, not a term one agrees
+ * to); `showError` after a submit without it.
+ */
 export function TermsCheckbox({
   checked,
   showError,
@@ -23,13 +26,13 @@ export function TermsCheckbox({
           onChange={(event) => onChange(event.target.checked)}
         />
         <span>
-          Ich habe die <Link to="/agb">AGB</Link> und die <Link to="/widerrufsrecht">Widerrufsbelehrung</Link>{' '}
-          gelesen und stimme ihnen zu.
+          Ich habe die <Link to="/agb">AGB</Link> gelesen und stimme ihnen zu. Die{' '}
+          <Link to="/widerrufsrecht">Widerrufsbelehrung</Link> habe ich zur Kenntnis genommen.
         </span>
       </label>
       {error && (
         <p id="checkout-terms-error" className="field-message">
-          Bitte stimmen Sie den AGB und der Widerrufsbelehrung zu.
+          Bitte stimmen Sie den AGB zu.
         </p>
       )}
     </div>

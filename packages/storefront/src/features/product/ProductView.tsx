@@ -23,6 +23,7 @@ import { MAX_LINE_QUANTITY, clampToMinimum } from './quantity';
 
 import { CART_ERROR_TEXT } from './cartErrorText';
 import { configuredByGenerator } from './configuredByGenerator';
+import { PriceNote } from '../prices/PriceNote';
 
 export { CART_ERROR_TEXT };
 
@@ -106,7 +107,7 @@ export function ProductView({ product, upsell, picture }: ProductViewProps) {
         <form className="product__buy" onSubmit={submit}>
           <h1>{displayed.Title}</h1>
           <p className="product__price">
-            {formatEuro(displayed.Price)} <span className="product__vat">inkl. MwSt.</span>
+            {formatEuro(displayed.Price)} <PriceNote />
           </p>
           <VariantPicker options={options} active={variant?.Attributes ?? {}} onChoose={choose} />
           <ColourPicker colours={colours} value={colour} onChange={setColour} />
@@ -206,7 +207,7 @@ function PlateProductView({ product, upsell, picture }: ProductViewProps) {
         <div className="product__buy">
           <h1>{product.Title}</h1>
           <p className="product__price">
-            ab {formatEuro(product.Price)} <span className="product__vat">inkl. MwSt.</span>
+            ab {formatEuro(product.Price)} <PriceNote />
           </p>
           <ProductQuantityPrice productKey={product.UniqueId} unitPrice={product.Price} />
           <p>

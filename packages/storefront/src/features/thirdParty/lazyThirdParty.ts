@@ -20,7 +20,7 @@ export interface LazyThirdPartyOptions {
 export interface LazyThirdParty {
   /** Registers a loader; registering after the trigger (with consent) loads it at once. */
   register(loader: ThirdPartyLoader): void;
-  /** Starts listening for the first scroll (throttled 300 ms), click or mouse move. */
+  /** Starts listening for the first scroll (throttled 300 ms), click or mouse move; loads after the next paint. */
   start(): void;
   /** Current consent; loaders waiting for it run when it arrives after the trigger. */
   setConsent(consent: { statistics: boolean; marketing: boolean }): void;
@@ -49,6 +49,7 @@ export function createLazyThirdParty(options: LazyThirdPartyOptions = {}): LazyT
   let triggered = false;
   let listening = false;
   let scrollTimer: ReturnType<typeof setTimeout> | undefined;
+  let frame: number | undefined;
 
   const allowed = (loader: ThirdPartyLoader) => loader.consent === 'none' || consent[loader.consent];
   const run = () => {
@@ -69,6 +70,17 @@ export function createLazyThirdParty(options: LazyThirdPartyOptions = {}): LazyT
     triggered = true;
     run();
   };
+  // A click or mouse move starts the loaders after the next paint (a frame, then a task): the first tap on a page is
+  // an interaction the shopper waits on, and their requests and module loads must not delay the paint that answers
+  // it (INP). A task alone (setTimeout 0) may still run before that paint.
+  const onInstant = () => {
+    detach();
+    const later = () => {
+      scrollTimer = setTimeout(trigger, 0);
+    };
+    if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(later);
+    else later();
+  };
   const onScroll = () => {
     // Throttled: the first scroll arms one timer; further scrolls inside the window change nothing.
     scrollTimer ??= setTimeout(trigger, SCROLL_THROTTLE_MS);
@@ -78,7 +90,7 @@ export function createLazyThirdParty(options: LazyThirdPartyOptions = {}): LazyT
     listening = false;
     clearTimeout(scrollTimer);
     target.removeEventListener('scroll', onScroll);
-    for (const type of INSTANT_EVENTS) target.removeEventListener(type, trigger);
+    for (const type of INSTANT_EVENTS) target.removeEventListener(type, onInstant);
   };
 
   return {
@@ -91,13 +103,17 @@ export function createLazyThirdParty(options: LazyThirdPartyOptions = {}): LazyT
       if (listening || triggered) return;
       listening = true;
       target.addEventListener('scroll', onScroll, { passive: true });
-      for (const type of INSTANT_EVENTS) target.addEventListener(type, trigger, { passive: true });
+      for (const type of INSTANT_EVENTS) target.addEventListener(type, onInstant, { passive: true });
     },
     setConsent(next) {
       consent = { statistics: next.statistics === true, marketing: next.marketing === true };
       run();
     },
     loaded: () => [...done],
-    stop: detach,
+    stop() {
+      detach();
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      clearTimeout(scrollTimer);
+    },
   };
 }

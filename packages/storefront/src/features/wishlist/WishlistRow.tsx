@@ -7,6 +7,7 @@ import { formatEuro } from '../../format';
 import { useTracker } from '../tracking/useTracker';
 import { displayedProduct, wishlistCartBody } from './wishlistCartBody';
 import { type WishlistEntry, wishlistStore } from './wishlistStore';
+import { PriceNote } from '../prices/PriceNote';
 
 /** spec 8: the shopper-facing text when a cart call fails (as on the product page). */
 const CART_ERROR_TEXT = 'Es ist ein Fehler aufgetreten, bitte teilen Sie uns dies mit.';
@@ -65,7 +66,7 @@ export function WishlistRow({ entry, product }: { entry: WishlistEntry; product:
           <Link to={`/${product.Alias}`}>{shown.Title || product.Name}</Link>
         </h2>
         <p className="wishlist-row__price">
-          {formatEuro(shown.Price)} <span className="product__vat">inkl. MwSt.</span>
+          {formatEuro(shown.Price)} <PriceNote />
         </p>
         <div className="wishlist-row__actions">
           {body ? (

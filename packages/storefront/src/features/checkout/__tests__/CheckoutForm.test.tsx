@@ -1,6 +1,7 @@
 import { LpError } from '@lp/sdk';
 import type { CheckoutOutcome } from '@lp/sdk';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Cart } from '@lp/sdk/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShop } from '../../../../__tests__/renderWithShop';
 import { apiSink } from '../../../errors/apiSink';
@@ -56,7 +57,7 @@ describe('<CheckoutForm> over the SDK’s checkout', () => {
   it('sends nothing while fields or the terms are missing, and says so in German', async () => {
     const { placeOrder } = renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
-    await screen.findByText('Bitte stimmen Sie den AGB und der Widerrufsbelehrung zu.');
+    await screen.findByText('Bitte stimmen Sie den AGB zu.');
     await screen.findByText('Bitte geben Sie eine Postleitzahl mit genau 5 Ziffern ein.');
     expect(placeOrder).not.toHaveBeenCalled();
   });
@@ -189,5 +190,91 @@ describe('<CheckoutForm> over the SDK’s checkout', () => {
         expect.objectContaining({ severity: 'error', message: 'An unexpected server error occurred.' }),
       ]),
     );
+  });
+});
+
+describe('<CheckoutForm> before the order button (§ 312j BGB)', () => {
+  const plain = (text: string | null | undefined) =>
+    (text ?? '')
+      .replace(/\u00a0/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const cart = {
+    id: 1,
+    userId: null,
+    cartGuid: 'c0ffee00-0000-4000-8000-000000000001',
+    deliveryPrice: 4.9,
+    totalAmount: 46.44,
+    items: [
+      {
+        itemInternalId: 'line-1',
+        productUniqueId: 'KFZ-001',
+        price: 12.9,
+        description: 'Kfz-Kennzeichen',
+        currency: 'EUR',
+        quantity: 4,
+        discountPercent: 10,
+        discountAmount: 5.16,
+        lineTotal: 46.44,
+        addData: [
+          {
+            count: 4,
+            info: {
+              Alias: 'kfz-kennzeichen',
+              Title: 'Kfz-Kennzeichen',
+              Attributes: {
+                Kennzeichen: 'M-XY 42',
+                'Kennzeichen-Art': 'Standard',
+                Kennzeichengröße: '520x110',
+              },
+            },
+          },
+        ],
+      },
+    ],
+  } as unknown as Cart;
+
+  it('shows what is bought, the total with VAT and shipping, what the click does and the privacy notice', () => {
+    const view = renderForm();
+    act(() =>
+      view.sdk.cartStore.setState({
+        cart,
+        priceSummary: { cartAmount: 46.44, shippingAmount: 4.9, total: 51.34 },
+      }),
+    );
+    const review = screen.getByRole('region', { name: 'Bestellübersicht' });
+    expect(plain(within(review).getByRole('listitem').textContent)).toBe(
+      '4 × Kfz-Kennzeichen (Kennzeichen: M-XY 42, Art: Standard, Größe: 520 × 110 mm): 46,44 €',
+    );
+    expect(plain(within(review).getByTestId('review-total').textContent)).toBe('Gesamtsumme: 51,34 €');
+    expect(plain(review.textContent)).toContain(
+      'inkl. MwSt. und 4,90 € Versand innerhalb Deutschlands (Zahlung und Versand)',
+    );
+    // § 312j (1): delivery restriction and means of payment where the order starts, before the first field.
+    const start = screen.getByTestId('checkout-start-note');
+    expect(plain(start.textContent)).toBe('Wir liefern nur innerhalb Deutschlands. Sie bezahlen mit PayPal.');
+    expect(
+      start.compareDocumentPosition(screen.getAllByLabelText(/^E-Mail/)[0]!) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(plain(review.textContent)).toContain(
+      'Mit Klick auf „Zahlungspflichtig bestellen“ geben Sie eine verbindliche Bestellung ab und werden zur Zahlung mit PayPal weitergeleitet.',
+    );
+    expect(within(review).getByRole('link', { name: 'Datenschutzerklärung' }).getAttribute('href')).toBe(
+      '/datenschutz',
+    );
+    expect(within(review).getByRole('link', { name: 'Zahlung und Versand' }).getAttribute('href')).toBe(
+      '/zahlung-und-versand',
+    );
+    // Right before the button: the review and the terms come after every field, the button after them.
+    const button = screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
+    const terms = screen.getByRole('checkbox', { name: /AGB/ });
+    const position = (a: Node, b: Node) => a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING;
+    expect(position(screen.getAllByLabelText(/^Ort/)[0]!, review)).toBeTruthy();
+    expect(position(review, terms)).toBeTruthy();
+    expect(position(terms, button)).toBeTruthy();
+    expect(
+      within(screen.getByRole('form', { name: 'Bestellformular' })).getByRole('link', { name: 'AGB' }),
+    ).toBeTruthy();
   });
 });

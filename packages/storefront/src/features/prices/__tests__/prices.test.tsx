@@ -1,7 +1,9 @@
 import type { CartItem, Discount } from '@lp/sdk/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
 import { LinePrice } from '../LinePrice';
+import { PriceNote } from '../PriceNote';
 import { PriceAtQuantity, TierTable } from '../QuantityDiscounts';
 import { cartLineFigures } from '../lineFigures';
 
@@ -90,5 +92,17 @@ describe('<LinePrice>', () => {
   it('reads a line without discount fields as undiscounted', () => {
     const { container } = render(<LinePrice line={cartLineFigures(item({ quantity: 3 }))} />);
     expect(plain(container.textContent)).toBe('3 × 12,90 € = 38,70 €');
+  });
+});
+
+describe('<PriceNote> (PAngV)', () => {
+  it('says the price includes VAT and that shipping is added, linking the shipping costs', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <PriceNote />
+      </MemoryRouter>,
+    );
+    expect(plain(container.textContent)).toBe('inkl. MwSt., zzgl. Versand');
+    expect(screen.getByRole('link', { name: 'Versand' }).getAttribute('href')).toBe('/zahlung-und-versand');
   });
 });

@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCROLL_THROTTLE_MS, createLazyThirdParty } from '../lazyThirdParty';
 import { SHOP_THIRD_PARTIES, markLoaded } from '../shopThirdParties';
 
+/** A frame (fake timers run animation frames every 16 ms) and the task after it. */
+const AFTER_PAINT_MS = 17;
+
 function setup() {
   const target = new EventTarget() as unknown as Window;
   const errors: string[] = [];
@@ -41,6 +44,7 @@ describe('lazy third parties (spec 4)', () => {
   it.each(['click', 'mousemove'])('a %s triggers at once, and only once', (type) => {
     const { loads, fire } = setup();
     fire(type);
+    vi.advanceTimersByTime(AFTER_PAINT_MS);
     expect(loads.emoji).toHaveBeenCalledTimes(1);
     fire(type);
     fire('click');
@@ -49,9 +53,33 @@ describe('lazy third parties (spec 4)', () => {
     expect(loads.emoji).toHaveBeenCalledTimes(1);
   });
 
+  it('the tap that triggers does not wait for the loaders: they start after its next paint', () => {
+    const { loads, fire } = setup();
+    // A phone's tap: its handlers and the paint that answers it come first (INP); the loaders' requests after.
+    fire('mousemove');
+    fire('click');
+    expect(loads.emoji).not.toHaveBeenCalled();
+    // The frame that paints the tap's answer comes first, the loaders in a task after it.
+    vi.advanceTimersToNextFrame();
+    expect(loads.emoji).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(loads.emoji).toHaveBeenCalledTimes(1);
+  });
+
+  it('stop() between the click and the task after it loads nothing', () => {
+    const { loads, fire, lazy } = setup();
+    fire('click');
+    lazy.stop();
+    vi.advanceTimersByTime(1000);
+    fire('click');
+    vi.advanceTimersByTime(1000);
+    expect(loads.emoji).not.toHaveBeenCalled();
+  });
+
   it('nothing that needs consent loads before consent; it loads once consent arrives', () => {
     const { loads, fire, lazy } = setup();
     fire('click');
+    vi.advanceTimersByTime(AFTER_PAINT_MS);
     expect(loads.reviews).not.toHaveBeenCalled();
     lazy.setConsent({ statistics: true, marketing: false });
     expect(loads.reviews).not.toHaveBeenCalled();
