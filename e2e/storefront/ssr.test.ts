@@ -64,7 +64,11 @@ const ROUTES: [string, RegExp][] = [
   ['/kfz-kennzeichen', /Kfz-Kennzeichen[\s\S]*inkl. MwSt\., zzgl. <a[^>]*>Versand<\/a>[\s\S]*Beschreibung/],
   ['/namensschild/configurator', /gestalten<\/h1>(?=[\s\S]*Zeile)[\s\S]*zzgl. <a[^>]*>Versand<\/a>/],
   ['/cart', /<h1>Warenkorb<\/h1>[\s\S]*Ihr Warenkorb ist leer/],
-  ['/cart/checkout', /<h1>Kasse<\/h1>/],
+  // § 312j (1) BGB: delivery restriction and means of payment before the first field, in the server's HTML.
+  [
+    '/cart/checkout',
+    /<h1>Kasse<\/h1><p[^>]*>Wir liefern nur innerhalb Deutschlands\. Wie Sie bezahlen können/,
+  ],
   ['/wishlist', /<h1>Merkzettel<\/h1>/],
   ['/account/login', /<h1>Anmelden<\/h1>/],
   ['/account/register', /<h1>Registrieren<\/h1>/],

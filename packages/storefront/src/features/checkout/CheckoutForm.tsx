@@ -18,10 +18,6 @@ import { CONTACT_FIELDS, composedAddress, normalisePhone } from './checkoutField
 import { useCheckoutForm } from './useCheckoutForm';
 import { usePlaceOrder } from './usePlaceOrder';
 
-/** 'PayPal, Kreditkarte oder Apple Pay'. */
-const spokenList = (names: string[]) =>
-  names.length > 1 ? `${names.slice(0, -1).join(', ')} oder ${names[names.length - 1]}` : (names[0] ?? '');
-
 /**
  * Checkout form: contact, addresses, shipping, payment, the order review (§ 312j (2) BGB), terms, 'Zahlungspflichtig
  * bestellen' (§ 312j (3) BGB); beside it the summary with the coupon.
@@ -86,12 +82,6 @@ export function CheckoutForm({
           submit();
         }}
       >
-        {/* § 312j (1) BGB: delivery restrictions and the means of payment at the start of the order. */}
-        <p className="form-note" data-testid="checkout-start-note">
-          Wir liefern nur innerhalb Deutschlands.
-          {paymentTypes.length > 0 &&
-            ` Sie bezahlen mit ${spokenList(paymentTypes.map((type) => type.name))}.`}
-        </p>
         <fieldset>
           <legend>Kontakt</legend>
           <div className="form-grid">

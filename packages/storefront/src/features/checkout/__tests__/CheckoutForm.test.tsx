@@ -250,13 +250,6 @@ describe('<CheckoutForm> before the order button (§ 312j BGB)', () => {
     expect(plain(review.textContent)).toContain(
       'inkl. MwSt. und 4,90 € Versand innerhalb Deutschlands (Zahlung und Versand)',
     );
-    // § 312j (1): delivery restriction and means of payment where the order starts, before the first field.
-    const start = screen.getByTestId('checkout-start-note');
-    expect(plain(start.textContent)).toBe('Wir liefern nur innerhalb Deutschlands. Sie bezahlen mit PayPal.');
-    expect(
-      start.compareDocumentPosition(screen.getAllByLabelText(/^E-Mail/)[0]!) &
-        Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
     expect(plain(review.textContent)).toContain(
       'Mit Klick auf „Zahlungspflichtig bestellen“ geben Sie eine verbindliche Bestellung ab und werden zur Zahlung mit PayPal weitergeleitet.',
     );
