@@ -5,6 +5,7 @@
 // injected in Chromium after the real API answered (the request went through the proxy and was committed).
 import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedCartQuantities } from '../support/browser';
 import { type StorefrontWorld, startStorefrontWorld } from './storefrontWorld';
 
 let world: StorefrontWorld;
@@ -49,13 +50,7 @@ describe('an add whose answer is lost on the way back', () => {
     expect(keys[0]).not.toBe(keys[1]);
 
     // What the shop stored: one line with quantity 1 (read from the API, not the page's state).
-    const cartGuid = await page.evaluate(
-      () => (JSON.parse(localStorage.getItem('AppState') ?? '{}') as { CartGuid?: string }).CartGuid,
-    );
-    const cart = (await (
-      await fetch(`${world.apiUrl}/api/Cart/getCart`, { headers: { CartGuid: cartGuid ?? '' } })
-    ).json()) as { items: { quantity: number }[] };
-    expect(cart.items.map((line) => line.quantity)).toEqual([1, 1]);
+    expect(await storedCartQuantities(page, world.apiUrl)).toEqual([1, 1]);
     await page.close();
   });
 });

@@ -109,3 +109,16 @@ export function watchProblems(page: Page, problems: string[]): Page {
   });
   return page;
 }
+
+/**
+ * The quantities of the cart the page keeps in its app state (spec 3 `AppState.CartGuid`), read from the API, not
+ * from what the page shows: what the shop really stored.
+ */
+export async function storedCartQuantities(page: Page, apiUrl: string): Promise<number[]> {
+  const cartGuid = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('AppState') ?? '{}') as { CartGuid?: string }).CartGuid,
+  );
+  const response = await fetch(`${apiUrl}/api/Cart/getCart`, { headers: { CartGuid: cartGuid ?? '' } });
+  const cart = (await response.json()) as { items: { quantity: number }[] | null };
+  return (cart.items ?? []).map((line) => line.quantity);
+}

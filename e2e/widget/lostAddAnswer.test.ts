@@ -6,6 +6,7 @@
 // real API answered.
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedCartQuantities } from '../support/browser';
 import { type WidgetWorld, plainPage, startWidgetWorld } from './widgetWorld';
 
 let world: WidgetWorld;
@@ -66,13 +67,7 @@ describe('an add whose answer is lost on a dealer page', () => {
     expect(keys[2]).toBe(keys[1]);
     expect(keys[0]).not.toBe(keys[1]);
 
-    const cartGuid = await page.evaluate(
-      () => (JSON.parse(localStorage.getItem('AppState') ?? '{}') as { CartGuid?: string }).CartGuid,
-    );
-    const cart = (await (
-      await fetch(`${world.api.url}/api/Cart/getCart`, { headers: { CartGuid: cartGuid ?? '' } })
-    ).json()) as { items: { quantity: number }[] };
-    expect(cart.items.map((line) => line.quantity)).toEqual([2, 2]);
+    expect(await storedCartQuantities(page, world.api.url)).toEqual([2, 2]);
     await context.close();
   });
 });

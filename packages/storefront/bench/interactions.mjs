@@ -15,10 +15,11 @@
 // before/after on one machine; a copied API dist needs its migrations folder beside it).
 // Not in CI (timings depend on the machine); take the bench lock on a shared machine.
 // Run: pnpm --filter @lp/api build && pnpm --filter @lp/storefront build && node packages/storefront/bench/interactions.mjs
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { startBuiltShop } from './builtShop.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(here, '../../..');
@@ -406,21 +407,11 @@ function printTable(rows) {
 async function main() {
   const require = createRequire(join(ROOT, 'e2e', 'package.json'));
   const { chromium } = require('playwright-core');
-  const apiEntry = join(process.env.LP_INTERACTIONS_API_DIST || join(ROOT, 'packages/api/dist'), 'index.js');
-  const shopEntry = join(
-    process.env.LP_INTERACTIONS_SHOP_DIST || join(ROOT, 'packages/storefront/dist'),
-    'server',
-    'index.js',
-  );
-  for (const [file, pkg] of [
-    [apiEntry, '@lp/api'],
-    [shopEntry, '@lp/storefront'],
-  ])
-    if (!existsSync(file)) throw new Error(`${file} is missing: run \`pnpm --filter ${pkg} build\``);
-  const { startApi } = await import(pathToFileURL(apiEntry).href);
-  const { startStorefront } = await import(pathToFileURL(shopEntry).href);
-  const api = await startApi({ port: 0, dataDir: 'memory', rateLimit: false });
-  const shop = await startStorefront({ port: 0, apiUrl: api.url });
+  const { api, shop } = await startBuiltShop({
+    root: ROOT,
+    apiDist: process.env.LP_INTERACTIONS_API_DIST,
+    shopDist: process.env.LP_INTERACTIONS_SHOP_DIST,
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: CHROMIUM_ARGS,

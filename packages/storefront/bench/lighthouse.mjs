@@ -8,14 +8,15 @@
 // LP_LIGHTHOUSE_ROUTES a comma list of route names to measure (all five).
 // This script exits non-zero only when it crashes; `pnpm bench` (scripts/bench.mjs) fails on a missed budget.
 // Run: pnpm --filter @lp/storefront build && node packages/storefront/bench/lighthouse.mjs
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { explainFailures } from './lighthouseReport.mjs';
+import { startBuiltShop } from './builtShop.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(here, '../../..');
@@ -180,18 +181,7 @@ async function shopperWithCart(chromium, port, shopUrl, cartGuid) {
 async function main() {
   const require = createRequire(join(ROOT, 'e2e', 'package.json'));
   const { chromium } = require('playwright-core');
-  const apiEntry = join(ROOT, 'packages/api/dist/index.js');
-  const shopEntry = join(ROOT, 'packages/storefront/dist/server/index.js');
-  for (const [file, pkg] of [
-    [apiEntry, '@lp/api'],
-    [shopEntry, '@lp/storefront'],
-  ]) {
-    if (!existsSync(file)) throw new Error(`${file} is missing: run \`pnpm --filter ${pkg} build\``);
-  }
-  const { startApi } = await import(pathToFileURL(apiEntry).href);
-  const { startStorefront } = await import(pathToFileURL(shopEntry).href);
-  const api = await startApi({ port: 0, dataDir: 'memory', rateLimit: false });
-  const shop = await startStorefront({ port: 0, apiUrl: api.url });
+  const { api, shop } = await startBuiltShop({ root: ROOT });
   const port = await freePort();
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',

@@ -54,7 +54,8 @@ export async function sendOrderConfirmation(
   shopOrigin: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  let orderNumber = headerGuid.slice(0, 8);
+  // Logged instead of the guid, which is the order's key (logs carry no keys, not even part of one).
+  let orderNumber: string | undefined;
   try {
     const row = await orderByGuid(db, headerGuid);
     if (row?.status !== 'paid') return;
