@@ -8,7 +8,7 @@ import { type AppState, createMemoryStorage } from '../src/appState';
 import { type Sdk, createSdk } from '../src/createSdk';
 import { isLpError } from '../src/errors';
 import type { CheckoutAddress, CheckoutInput } from '../src/services/checkoutService';
-import { SHIPPING } from './support/shopper';
+import { SHIPPING, funschild } from './support/shopper';
 
 let api: RunningApi;
 beforeAll(async () => {
@@ -38,25 +38,7 @@ async function shopper(quantity = 1, storage = createMemoryStorage()) {
       return fetch(url, init);
     },
   });
-  if (quantity > 0)
-    await sdk.cartStore.getState().add({
-      productUniqueId: 'FKZ-001',
-      quantity,
-      addData: [
-        {
-          count: quantity,
-          info: {
-            Alias: 'funschild',
-            Title: 'Funschild',
-            Attributes: {
-              Kennzeichen: 'LP SHOP',
-              'Kennzeichen-Art': 'Standard',
-              Kennzeichengröße: '520x110',
-            },
-          },
-        },
-      ],
-    });
+  if (quantity > 0) await sdk.cartStore.getState().add(funschild(quantity));
   calls.length = 0;
   return { sdk, calls, storage };
 }

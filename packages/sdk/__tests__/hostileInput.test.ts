@@ -10,6 +10,7 @@ import type { AddCartItemBody } from '../src/contract/payloads';
 import { createSdk } from '../src/createSdk';
 import { createDealerService } from '../src/dealer';
 import { type LpError, isLpError } from '../src/errors';
+import { funschild } from './support/shopper';
 
 let api: RunningApi;
 beforeAll(async () => {
@@ -17,20 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.close());
 
-const PLATE: AddCartItemBody = {
-  productUniqueId: 'FKZ-001',
-  quantity: 1,
-  addData: [
-    {
-      count: 1,
-      info: {
-        Alias: 'funschild',
-        Title: 'Funschild',
-        Attributes: { Kennzeichen: 'LP SHOP', 'Kennzeichen-Art': 'Standard', Kennzeichengröße: '520x110' },
-      },
-    },
-  ],
-};
+const PLATE = funschild();
 
 async function failure(promise: Promise<unknown>): Promise<LpError> {
   const error = await promise.then(

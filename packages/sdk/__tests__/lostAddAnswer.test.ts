@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApi, startApi } from '../../api/src/index';
 import { createMemoryStorage } from '../src/appState';
 import type { Cart } from '../src/contract/entities';
-import type { AddCartItemBody } from '../src/contract/payloads';
 import { createSdk } from '../src/createSdk';
+import { funschild } from './support/shopper';
 
 let api: RunningApi;
 beforeAll(async () => {
@@ -15,20 +15,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => api?.close());
 
-const PLATE: AddCartItemBody = {
-  productUniqueId: 'FKZ-001',
-  quantity: 1,
-  addData: [
-    {
-      count: 1,
-      info: {
-        Alias: 'funschild',
-        Title: 'Funschild',
-        Attributes: { Kennzeichen: 'LP SHOP', 'Kennzeichen-Art': 'Standard', Kennzeichengröße: '520x110' },
-      },
-    },
-  ],
-};
+const PLATE = funschild();
 
 /**
  * The real fetch, except that while `lose` is above 0 an add reaches the server, is answered in full, and then fails
