@@ -11,6 +11,7 @@ import {
   addItem,
   call,
   expectError,
+  loginDemo,
   makeApi,
   plateAttributes,
   saveBody,
@@ -68,6 +69,31 @@ describe('POST /api/Cart/copyCart', () => {
       [(saved.body as { orderHeaderGuid: string }).orderHeaderGuid],
     );
     expect(order?.dealer_id).toBe('autohaus-kopie');
+  });
+
+  it('a copy of a copy, taken by a shopper who logs in at the checkout, keeps the dealer’s credit', async () => {
+    const source = await dealerCart();
+    const first = (await copy({ cartGuid: source.cartGuid })).body as Cart;
+    const second = (await copy({ cartGuid: first.cartGuid })).body as Cart;
+    // The login attaches the cart to the account (the storefront's attachCartToUser) and the order is saved with
+    // the session: neither changes whose cart it is.
+    const session = await loginDemo(api);
+    const attached = await call(api, 'POST', paths.cart.attachToUser, {
+      headers: session,
+      cartGuid: second.cartGuid!,
+    });
+    expect((attached.body as Cart).userId).toBe(1);
+    const saved = await call(api, 'POST', paths.order.save, {
+      body: saveBody(),
+      headers: session,
+      cartGuid: second.cartGuid!,
+    });
+    expect(saved.status).toBe(200);
+    const [order] = await api.db.query<{ dealer_id: string | null; customer_id: number | null }>(
+      'SELECT dealer_id, customer_id FROM orders WHERE header_guid = $1',
+      [(saved.body as { orderHeaderGuid: string }).orderHeaderGuid],
+    );
+    expect(order).toEqual({ dealer_id: 'autohaus-kopie', customer_id: 1 });
   });
 
   it('whoever holds the handed-over guid sees nothing the shopper adds, and cannot cancel the shopper’s order', async () => {

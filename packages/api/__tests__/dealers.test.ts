@@ -1,5 +1,5 @@
 import type { Cart, DealerOrderList, EmbedOrigin } from '@lp/sdk/contract';
-import { dealerPaths, paths } from '@lp/sdk/contract';
+import { cartCopyPath, dealerPaths, paths } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealerKeyHash } from '../src/dealers/dealerKey';
 import { normaliseOrigin } from '../src/dealers/dealerOrigin';
@@ -36,6 +36,29 @@ async function orderOf(cartGuid: string): Promise<string> {
   const saved = await call(api, 'POST', paths.order.save, { body: saveBody(), cartGuid });
   expect(saved.status).toBe(200);
   return (saved.body as { orderHeaderGuid: string }).orderHeaderGuid;
+}
+
+/** Saves, confirms and pays (sandbox, approved) the cart's order; answers its order number. */
+async function paidOrder(cartGuid: string): Promise<string> {
+  const headerGuid = await orderOf(cartGuid);
+  expect((await call(api, 'POST', paths.order.confirm, { body: { headerGuid } })).status).toBe(200);
+  const payment = await call(api, 'POST', paths.order.createPayment, {
+    body: {
+      headerGuid,
+      paymentMethod: 'paypal',
+      returnUrl: 'http://localhost:3000/thank-you',
+      cancelUrl: 'http://localhost:3000/cart',
+    },
+    headers: { host: '127.0.0.1:4000' },
+  });
+  const { pathname } = new URL((payment.body as { redirectUrl: string }).redirectUrl);
+  expect((await call(api, 'POST', `${pathname}/approve`)).status).toBe(303);
+  const [order] = await api.db.query<{ order_number: string; status: string }>(
+    'SELECT order_number, status FROM orders WHERE header_guid = $1',
+    [headerGuid],
+  );
+  expect(order?.status).toBe('paid');
+  return order!.order_number;
 }
 
 const dealerOrders = (key: string | undefined, query = '', headers: Record<string, string> = {}) =>
@@ -185,6 +208,35 @@ describe('attribution: dealer on the add (issue 12)', () => {
       [headerGuid],
     );
     expect(after?.dealer_id).toBe('schulze-kfz');
+  });
+
+  it("a paid order spends the cart's credit: the shopper's next purchase in the shop is not the dealer's", async () => {
+    // The dealer's page fills its cart; the shop continues in a copy (the handoff), which the shopper pays.
+    const page = (await add({ ...addBody('KZH-001'), dealer: 'autohaus-meyer' }, { origin: MEYER }))
+      .body as Cart;
+    const copy = await call(api, 'POST', cartCopyPath, { body: { cartGuid: page.cartGuid } });
+    const shopGuid = (copy.body as Cart).cartGuid!;
+    const dealerSale = await paidOrder(shopGuid);
+    // Days later the same browser shops in the shop, with the same cart guid and no dealer anywhere.
+    await addItem(api, addBody('KZH-001', 3), shopGuid);
+    const shopSale = await paidOrder(shopGuid);
+    const numbers = ((await dealerOrders(meyerKey, '?limit=100')).body as DealerOrderList).items.map(
+      (o) => `${o.orderNumber} ${o.status}`,
+    );
+    expect(numbers).toContain(`${dealerSale} paid`);
+    expect(numbers.some((n) => n.startsWith(`${shopSale} `))).toBe(false);
+    const [order] = await api.db.query<{ dealer_id: string | null }>(
+      'SELECT dealer_id FROM orders WHERE order_number = $1',
+      [shopSale],
+    );
+    expect(order?.dealer_id).toBeNull();
+    // A dealer's own checkout (SDK with `dealer`) keeps being credited: its next add records it again.
+    await add({ ...addBody('KZH-001'), dealer: 'autohaus-meyer' }, {}, shopGuid);
+    const [cart] = await api.db.query<{ dealer_id: string | null }>(
+      'SELECT dealer_id FROM carts WHERE guid = $1',
+      [shopGuid],
+    );
+    expect(cart?.dealer_id).toBe('autohaus-meyer');
   });
 
   it('refuses an unknown dealer with unknown-dealer and performs no add', async () => {

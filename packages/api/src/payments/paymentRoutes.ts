@@ -14,7 +14,7 @@ import { installFormParser } from '../http/jsonParser';
 import { apiOrigin } from '../http/origin';
 import { Document, Params, UUID_PATTERN, responses } from '../http/schemas';
 import { toEuros } from '../money';
-import { sendOrderConfirmation } from '../mail/sendOrderConfirmation';
+import { confirmationSender, oweConfirmation } from '../mail/orderConfirmations';
 import { requireOrder } from '../orders/orderService';
 import { SANDBOX_PAGE_HEADERS } from './html';
 import { sandboxPage } from './sandboxPage';
@@ -66,6 +66,8 @@ export async function paymentRoutes(fastify: FastifyInstance, ctx: ApiContext): 
   installFormParser(fastify);
   // The sandbox page answers HTML, its buttons a 303 redirect; only their errors are JSON.
   const paymentId = Params({ paymentId: Type.String() });
+  // § 312i/§ 312f BGB: the order confirmation mails, owed from the payment's commit until handed over.
+  const confirmations = confirmationSender(fastify, db, ctx.mail);
 
   app.post(
     paths.order.createPayment,
@@ -195,27 +197,31 @@ export async function paymentRoutes(fastify: FastifyInstance, ctx: ApiContext): 
             WHERE c.cart_id = $1 AND c.internal_id = o.item_internal_id AND c.quantity > o.quantity`,
           [order.cart_id, order.id],
         );
-        // Issue 13: the cart's coupon was spent on this order; it does not ride along to the next purchase.
+        // Issue 13: the cart's coupon was spent on this order; it does not ride along to the next purchase. Nor
+        // does its dealer credit (docs/reference/dealers.md): the guid stays for the shopper's next purchase in the
+        // shop, which did not start on the dealer's page; the dealer's next add credits the cart again.
         await tx.query(
-          'UPDATE carts SET in_checkout = false, coupon_code = NULL, updated_at = now() WHERE id = $1',
+          `UPDATE carts SET in_checkout = false, coupon_code = NULL, dealer_id = NULL, updated_at = now()
+            WHERE id = $1`,
           [order.cart_id],
         );
       }
+      // An order already paid (not reachable through these routes today) is never confirmed twice.
+      const paid = approve && order.status !== 'paid';
+      const shopOrigin = new URL(payment.return_url).origin;
+      if (paid) await oweConfirmation(tx, order.id, shopOrigin);
       return {
         target: withHeaderGuid(approve ? payment.return_url : payment.cancel_url, payment.header_guid),
-        // An order already paid (not reachable through these routes today) is never confirmed twice.
-        paid:
-          approve && order.status !== 'paid'
-            ? { headerGuid: payment.header_guid, shopOrigin: new URL(payment.return_url).origin }
-            : null,
+        paid: paid ? { orderId: order.id, orderNumber: order.order_number, shopOrigin, attempt: 1 } : null,
       };
     });
-    // § 312i/§ 312f BGB: the order confirmation mail. Sent once: only the request whose transaction moved the order
-    // to 'paid' gets here (the payment row is locked and must be pending; an order has one pending payment at a time
-    // and a paid order takes no new one). Not awaited: a slow or failing transport never holds up or fails the
-    // shopper's return from the payment; failures are logged. The links use the return URL's origin: the shop the
-    // shopper paid from, already checked against the allowed shop origins.
-    if (paid) void sendOrderConfirmation(db, ctx.mail, paid.headerGuid, paid.shopOrigin, reply.log);
+    // § 312i/§ 312f BGB: the order confirmation mail. Owed from the commit above (written in its transaction), so
+    // only the request whose transaction moved the order to 'paid' gets here (the payment row is locked and must be
+    // pending; an order has one pending payment at a time and a paid order takes no new one). Sent at once and not
+    // awaited: a slow or failing transport never holds up or fails the shopper's return from the payment; a failure
+    // is logged and the sweep tries again (mail/orderConfirmations.ts). The links use the return URL's origin: the
+    // shop the shopper paid from, already checked against the allowed shop origins.
+    if (paid) confirmations.deliver(paid, reply.log);
     return reply.redirect(target, 303);
   }
 
