@@ -13,6 +13,7 @@ import {
   expectError,
   loginDemo,
   makeApi,
+  payCart,
   plateAttributes,
   saveBody,
 } from './support/testApi';
@@ -114,6 +115,42 @@ describe('POST /api/Cart/copyCart', () => {
       cartGuid: mine.cartGuid!,
     });
     expect(confirmed.status).toBe(200);
+  });
+
+  it('paying for the copy takes the paid plates out of the handed-over cart, and only those', async () => {
+    // The dealer's page: the plate HB-KO 1 x2 and the holder x3; the shop continues in a copy.
+    const source = await dealerCart();
+    const mine = (await copy({ cartGuid: source.cartGuid })).body as Cart;
+    // The shopper adds one more of the plate and another plate; the dealer's page meanwhile adds two more holders
+    // and a plate of its own.
+    await addItem(api, addBody('KFZ-001-520x110-STD', 1, plateAttributes('HB-KO 1')), mine.cartGuid!);
+    await addItem(api, addBody('KFZ-001-520x110-STD', 1, plateAttributes('M-XY 42')), mine.cartGuid!);
+    await addItem(api, addBody('KZH-001', 2), source.cartGuid!);
+    await addItem(api, addBody('KFZ-001-520x110-STD', 1, plateAttributes('HB-NE 7')), source.cartGuid!);
+
+    await payCart(api, mine.cartGuid!);
+    // The dealer's page keeps only what was not paid: the holders beyond the three bought, its own new plate.
+    const left = (await getCart(source.cartGuid!)).items?.map((line) => [
+      line.productUniqueId,
+      line.quantity,
+    ]);
+    expect(left).toEqual([
+      ['KZH-001', 2],
+      ['KFZ-001-520x110-STD', 1],
+    ]);
+    expect(JSON.stringify(await getCart(source.cartGuid!))).toContain('HB-NE 7');
+  });
+
+  it('a later purchase in the same shop cart leaves the handed-over cart alone', async () => {
+    const source = await dealerCart();
+    const mine = (await copy({ cartGuid: source.cartGuid })).body as Cart;
+    await payCart(api, mine.cartGuid!);
+    expect((await getCart(source.cartGuid!)).items ?? []).toEqual([]);
+    // The dealer's page is used again; the shopper buys the same holder once more in the shop alone.
+    await addItem(api, addBody('KZH-001', 1), source.cartGuid!);
+    await addItem(api, addBody('KZH-001', 1), mine.cartGuid!);
+    await payCart(api, mine.cartGuid!);
+    expect((await getCart(source.cartGuid!)).items?.map((line) => line.quantity)).toEqual([1]);
   });
 
   it('copies the applied coupon with the lines', async () => {

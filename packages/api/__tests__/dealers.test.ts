@@ -11,7 +11,7 @@ import {
   removeDealerOrigin,
   rotateDealerKey,
 } from '../src/dealers/dealerRepo';
-import { type Api, addBody, addItem, call, expectError, makeApi, saveBody } from './support/testApi';
+import { type Api, addBody, addItem, call, expectError, makeApi, payCart, saveBody } from './support/testApi';
 
 const MEYER = 'https://autohaus-meyer.example';
 const SCHULZE = 'https://schulze-kfz.example';
@@ -36,29 +36,6 @@ async function orderOf(cartGuid: string): Promise<string> {
   const saved = await call(api, 'POST', paths.order.save, { body: saveBody(), cartGuid });
   expect(saved.status).toBe(200);
   return (saved.body as { orderHeaderGuid: string }).orderHeaderGuid;
-}
-
-/** Saves, confirms and pays (sandbox, approved) the cart's order; answers its order number. */
-async function paidOrder(cartGuid: string): Promise<string> {
-  const headerGuid = await orderOf(cartGuid);
-  expect((await call(api, 'POST', paths.order.confirm, { body: { headerGuid } })).status).toBe(200);
-  const payment = await call(api, 'POST', paths.order.createPayment, {
-    body: {
-      headerGuid,
-      paymentMethod: 'paypal',
-      returnUrl: 'http://localhost:3000/thank-you',
-      cancelUrl: 'http://localhost:3000/cart',
-    },
-    headers: { host: '127.0.0.1:4000' },
-  });
-  const { pathname } = new URL((payment.body as { redirectUrl: string }).redirectUrl);
-  expect((await call(api, 'POST', `${pathname}/approve`)).status).toBe(303);
-  const [order] = await api.db.query<{ order_number: string; status: string }>(
-    'SELECT order_number, status FROM orders WHERE header_guid = $1',
-    [headerGuid],
-  );
-  expect(order?.status).toBe('paid');
-  return order!.order_number;
 }
 
 const dealerOrders = (key: string | undefined, query = '', headers: Record<string, string> = {}) =>
@@ -216,10 +193,10 @@ describe('attribution: dealer on the add (issue 12)', () => {
       .body as Cart;
     const copy = await call(api, 'POST', cartCopyPath, { body: { cartGuid: page.cartGuid } });
     const shopGuid = (copy.body as Cart).cartGuid!;
-    const dealerSale = await paidOrder(shopGuid);
+    const dealerSale = await payCart(api, shopGuid);
     // Days later the same browser shops in the shop, with the same cart guid and no dealer anywhere.
     await addItem(api, addBody('KZH-001', 3), shopGuid);
-    const shopSale = await paidOrder(shopGuid);
+    const shopSale = await payCart(api, shopGuid);
     const numbers = ((await dealerOrders(meyerKey, '?limit=100')).body as DealerOrderList).items.map(
       (o) => `${o.orderNumber} ${o.status}`,
     );

@@ -117,9 +117,10 @@ describe('migration 019: orders and carts link to accounts that exist', () => {
     const start = await restartableApi(cleanups, 'lp-019-');
     let api = await start();
     const { cartGuid } = await savedOrder(api);
-    // The state before 019 (and so before 020, which postgrator would otherwise take for the newer one): no keys, and
-    // an order and a cart of an account an erasure deleted meanwhile.
-    await api.db.exec(`DROP TABLE order_confirmations;
+    // The state before 019 (and so before every later migration, which postgrator would otherwise take for the
+    // newer ones and skip 019): no keys, and an order and a cart of an account an erasure deleted meanwhile.
+    await api.db.exec(`ALTER TABLE carts DROP COLUMN copied_from;
+      DROP TABLE order_confirmations;
       ALTER TABLE orders DROP CONSTRAINT orders_customer_fkey;
       ALTER TABLE carts DROP CONSTRAINT carts_user_fkey;
       DELETE FROM schemaversion WHERE version >= 19;

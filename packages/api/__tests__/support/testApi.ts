@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import type { AddCartItemBody, ApiErrorCode, Cart, OrderListFilter, SaveOrderBody } from '@lp/sdk/contract';
-import { API_ERROR_CODES } from '@lp/sdk/contract';
+import { API_ERROR_CODES, paths } from '@lp/sdk/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { loadConfig } from '../../src/config';
@@ -220,6 +220,34 @@ export async function savedOrder(api: Api, quantity = 1, overrides: Partial<Save
   });
   if (res.status !== 200) throw new Error(`save failed ${res.status} ${JSON.stringify(res.body)}`);
   return { cartGuid: cart.cartGuid!, headerGuid: (res.body as { orderHeaderGuid: string }).orderHeaderGuid };
+}
+
+/**
+ * Saves the cart as an order, confirms it and pays it (sandbox, approved), as the shop's checkout does; answers the
+ * order's number.
+ */
+export async function payCart(api: Api, cartGuid: string): Promise<string> {
+  const saved = await call(api, 'POST', paths.order.save, { body: saveBody(), cartGuid });
+  if (saved.status !== 200) throw new Error(`save failed ${saved.status} ${JSON.stringify(saved.body)}`);
+  const headerGuid = (saved.body as { orderHeaderGuid: string }).orderHeaderGuid;
+  expect((await call(api, 'POST', paths.order.confirm, { body: { headerGuid } })).status).toBe(200);
+  const payment = await call(api, 'POST', paths.order.createPayment, {
+    body: {
+      headerGuid,
+      paymentMethod: 'paypal',
+      returnUrl: 'http://localhost:3000/thank-you',
+      cancelUrl: 'http://localhost:3000/cart',
+    },
+    headers: { host: '127.0.0.1:4000' },
+  });
+  const { pathname } = new URL((payment.body as { redirectUrl: string }).redirectUrl);
+  expect((await call(api, 'POST', `${pathname}/approve`)).status).toBe(303);
+  const [order] = await api.db.query<{ order_number: string; status: string }>(
+    'SELECT order_number, status FROM orders WHERE header_guid = $1',
+    [headerGuid],
+  );
+  expect(order?.status).toBe('paid');
+  return order!.order_number;
 }
 
 /** Logs the demo customer in and answers the headers a browser would send next (session cookie + anti-forgery). */

@@ -16,7 +16,8 @@ const emptySource = () =>
  * dealer's cart, decisions.md). The copy keeps what the dealer's page put in: company, dealer (its credit), coupon
  * and each line's product, price, quantity and attributes; it gets a guid and line ids of its own and no addresses
  * or account. The source cart is not changed, so whoever knows its guid (the dealer's page, or whoever sent the
- * link) sees nothing of what the shopper adds or orders afterwards.
+ * link) sees nothing of what the shopper adds afterwards; only a payment of the copy takes the paid plates out of
+ * it (payments/paymentRoutes.ts), so the dealer's page does not offer them again.
  *
  * One statement: the cart's row and its lines are written together or not at all.
  */
@@ -26,8 +27,8 @@ export async function copyCart(db: Db, sourceGuid: string): Promise<Cart> {
     `WITH source AS (
        SELECT id, company_id, dealer_id, coupon_code FROM carts WHERE guid = $1::uuid
      ), copy AS (
-       INSERT INTO carts (guid, company_id, dealer_id, coupon_code)
-       SELECT $2::uuid, company_id, dealer_id, coupon_code FROM source
+       INSERT INTO carts (guid, company_id, dealer_id, coupon_code, copied_from)
+       SELECT $2::uuid, company_id, dealer_id, coupon_code, id FROM source
         WHERE EXISTS (SELECT 1 FROM cart_items i WHERE i.cart_id = source.id)
        RETURNING id
      ), lines AS (

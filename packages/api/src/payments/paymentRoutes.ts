@@ -182,6 +182,27 @@ export async function paymentRoutes(fastify: FastifyInstance, ctx: ApiContext): 
       // holds goes: a line added after the order was saved stays, a line grown since keeps the difference
       // (security review 5).
       if (approve) {
+        // A handoff's copy (cart/copyCart.ts): the paid plates leave the cart it was copied from too, matched as
+        // the cart's merge rule matches a plate (product and attributes), so the dealer's page does not offer them
+        // again. Only what was paid goes; a plate the dealer's page added since stays. Before the copy's own lines
+        // go: they name the product and attributes of each ordered line.
+        await tx.query(
+          `WITH ordered AS (
+             SELECT c.product_unique_id, c.attributes_key, sum(o.quantity)::int AS quantity
+               FROM order_items o JOIN cart_items c ON c.cart_id = $1 AND c.internal_id = o.item_internal_id
+              WHERE o.order_id = $2
+              GROUP BY c.product_unique_id, c.attributes_key
+           ), source AS (
+             SELECT s.id, o.quantity FROM carts k, ordered o, cart_items s
+              WHERE k.id = $1 AND s.cart_id = k.copied_from
+                AND s.product_unique_id = o.product_unique_id AND s.attributes_key = o.attributes_key
+           ), gone AS (
+             DELETE FROM cart_items s USING source WHERE s.id = source.id AND s.quantity <= source.quantity
+           )
+           UPDATE cart_items s SET quantity = s.quantity - source.quantity
+             FROM source WHERE s.id = source.id AND s.quantity > source.quantity`,
+          [order.cart_id, order.id],
+        );
         await tx.query(
           `DELETE FROM cart_items c USING order_items o
             WHERE c.cart_id = $1 AND o.order_id = $2 AND c.internal_id = o.item_internal_id
@@ -198,10 +219,12 @@ export async function paymentRoutes(fastify: FastifyInstance, ctx: ApiContext): 
           [order.cart_id, order.id],
         );
         // Issue 13: the cart's coupon was spent on this order; it does not ride along to the next purchase. Nor
-        // does its dealer credit (docs/reference/dealers.md): the guid stays for the shopper's next purchase in the
-        // shop, which did not start on the dealer's page; the dealer's next add credits the cart again.
+        // do its dealer credit (docs/reference/dealers.md) and its copy's source: the guid stays for the shopper's
+        // next purchase in the shop, which did not start on the dealer's page; the dealer's next add credits the
+        // cart again.
         await tx.query(
-          `UPDATE carts SET in_checkout = false, coupon_code = NULL, dealer_id = NULL, updated_at = now()
+          `UPDATE carts SET in_checkout = false, coupon_code = NULL, dealer_id = NULL, copied_from = NULL,
+                            updated_at = now()
             WHERE id = $1`,
           [order.cart_id],
         );
