@@ -9,8 +9,11 @@
 // scripts of the long animation frames (LoAF) during it. Exits 1 when an interaction's max is over 200 ms (Google's
 // INP threshold: INP is about the worst interaction of a visit), 2 when it ran out of time (LP_INTERACTIONS_TIMEOUT_S,
 // default 420 s).
+// Typing rows also print the page's script time inside each key's 'input' event (handler and the render it flushes),
+// p50/max in ms: below Event Timing's 16 ms floor, so it shows what a key costs the page when the paint hides it.
 // LP_INTERACTIONS_RUNS: runs per interaction (5). LP_INTERACTIONS_CPU: slowdown (4). LP_INTERACTIONS_ONLY: comma list
 // of groups (home, product, chrome, cart, checkout). LP_INTERACTIONS_JSON: also write the figures to this file.
+// LP_INTERACTIONS_CHECKOUT_LINES: cart lines at least for the checkout group (1).
 // LP_INTERACTIONS_SHOP_DIST / LP_INTERACTIONS_API_DIST: measure other builds (a dist folder copied aside, for a
 // before/after on one machine; a copied API dist needs its migrations folder beside it).
 // Not in CI (timings depend on the machine); take the bench lock on a shared machine.
@@ -27,6 +30,8 @@ const RUNS = Math.max(1, Number(process.env.LP_INTERACTIONS_RUNS) || 5);
 const CPU = Math.max(1, Number(process.env.LP_INTERACTIONS_CPU) || 4);
 const TIMEOUT_S = Math.max(30, Number(process.env.LP_INTERACTIONS_TIMEOUT_S) || 420);
 const ONLY = process.env.LP_INTERACTIONS_ONLY?.split(',').filter(Boolean) ?? [];
+/** Lines in the cart at least, for the checkout group (its summary and order review render every line). */
+const CHECKOUT_LINES = Math.max(1, Number(process.env.LP_INTERACTIONS_CHECKOUT_LINES) || 1);
 /** Google's "good" INP. */
 export const BUDGET_MS = 200;
 /** Moto G Power as Lighthouse emulates it: 412 x 823 CSS px at 1.75 device pixels, touch. */
@@ -48,6 +53,15 @@ function observeInteractions() {
   const w = window;
   w.__lpEvents = [];
   w.__lpFrames = [];
+  w.__lpInputs = [];
+  // The page's own script per 'input' event, to the millisecond below Event Timing's 16 ms floor and 8 ms steps: from
+  // the first listener (window, capture) to the last (window, bubble), which runs after the app's handler and the
+  // render it flushes (React renders a discrete event's update before the event's next listener).
+  let inputStart = 0;
+  addEventListener('input', () => (inputStart = performance.now()), true);
+  addEventListener('input', () =>
+    w.__lpInputs.push({ start: inputStart, script: performance.now() - inputStart }),
+  );
   new PerformanceObserver((list) => {
     for (const e of list.getEntries())
       if (e.interactionId)
@@ -119,21 +133,24 @@ async function measure(page, act, done) {
   await page.evaluate(() => {
     window.__lpEvents.length = 0;
     window.__lpFrames.length = 0;
+    window.__lpInputs.length = 0;
   });
   const started = await page.evaluate(() => performance.now());
   await act();
   if (done) await done();
   await settle(page);
-  const { events, frames } = await page.evaluate(() => ({
+  const { events, frames, inputs } = await page.evaluate(() => ({
     events: window.__lpEvents,
     frames: window.__lpFrames,
+    inputs: window.__lpInputs,
   }));
   let worst = null;
   for (const e of events) if (e.start >= started - 5 && (!worst || e.duration > worst.duration)) worst = e;
   const inWorst = worst
     ? frames.filter((f) => f.start < worst.start + worst.duration && f.start + f.duration > worst.start)
     : [];
-  return { ms: worst ? worst.duration : 16, worst, frames: inWorst };
+  const script = inputs.length > 0 ? inputs.reduce((sum, i) => sum + i.script, 0) : undefined;
+  return { ms: worst ? worst.duration : 16, worst, frames: inWorst, script };
 }
 
 function record(results, name, sample) {
@@ -335,7 +352,7 @@ async function cartGroup(page, results, shopUrl) {
 }
 
 async function checkoutGroup(page, results, shopUrl) {
-  await ensureLines(page, shopUrl, 1);
+  await ensureLines(page, shopUrl, CHECKOUT_LINES);
   await visit(page, `${shopUrl}/cart/checkout`);
   const submit = page.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
   await submit.waitFor();
@@ -383,12 +400,15 @@ function attribution(sample) {
   return scripts.join('; ');
 }
 
+/** Script time in the interactions' 'input' events (typing), ms; empty for taps. */
+const scriptsOf = (row) => row.samples.map((s) => s.script).filter((v) => v !== undefined);
+
 function printTable(rows) {
   const pad = (v, w) => String(v).padEnd(w);
   const num = (v) => String(Math.round(v)).padStart(5);
   const lines = [
     `Interactions after load, ${PHONE.viewport.width} px phone, touch, ${CPU}x CPU slowdown; ms from input to next paint (Event Timing), budget ${BUDGET_MS}`,
-    `${pad('interaction', 56)}${'n'.padStart(3)}${'p50'.padStart(6)}${'max'.padStart(6)}  worst: delay/processing/presentation  longest scripts (LoAF)`,
+    `${pad('interaction', 56)}${'n'.padStart(3)}${'p50'.padStart(6)}${'max'.padStart(6)}${'input script'.padStart(14)}  worst: delay/processing/presentation  longest scripts (LoAF)`,
   ];
   for (const row of rows) {
     const values = row.samples.map((s) => s.ms);
@@ -397,8 +417,10 @@ function printTable(rows) {
       ? `${Math.round(worst.worst.delay)}/${Math.round(worst.worst.processing)}/${Math.round(worst.worst.presentation)} ${worst.worst.name}`
       : '-';
     const over = Math.max(...values) > BUDGET_MS ? ' OVER' : '';
+    const scripts = scriptsOf(row);
+    const script = scripts.length > 0 ? `${p50(scripts).toFixed(1)}/${Math.max(...scripts).toFixed(1)}` : '-';
     lines.push(
-      `${pad(row.name, 56)}${String(values.length).padStart(3)}${num(p50(values))}${num(Math.max(...values))}  ${pad(split, 36)} ${attribution(worst)}${over}`,
+      `${pad(row.name, 56)}${String(values.length).padStart(3)}${num(p50(values))}${num(Math.max(...values))}${script.padStart(14)}  ${pad(split, 36)} ${attribution(worst)}${over}`,
     );
   }
   process.stdout.write(`${lines.join('\n')}\n`);
@@ -465,6 +487,10 @@ if (process.env.LP_INTERACTIONS_JSON)
         runs: row.samples.map((s) => s.ms),
         p50: p50(row.samples.map((s) => s.ms)),
         max: Math.max(...row.samples.map((s) => s.ms)),
+        ...(scriptsOf(row).length > 0 && {
+          inputScriptP50: p50(scriptsOf(row)),
+          inputScripts: scriptsOf(row),
+        }),
       })),
       null,
       2,

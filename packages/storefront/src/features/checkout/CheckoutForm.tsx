@@ -12,16 +12,19 @@ import { CartOverview } from './CartOverview';
 import { OrderNotices } from './OrderNotices';
 import { OrderReview } from './OrderReview';
 import { PaymentChoice } from './PaymentChoice';
-import { TermsCheckbox } from './TermsCheckbox';
 import { TextField } from './TextField';
-import { CONTACT_FIELDS, composedAddress, normalisePhone } from './checkoutFields';
-import { useCheckoutForm } from './useCheckoutForm';
+import { TermsCheckbox } from './TermsCheckbox';
+import { CONTACT_FIELDS, composedAddress } from './checkoutFields';
+import { useCheckoutForm, useCheckoutFormState } from './useCheckoutForm';
 import { usePlaceOrder } from './usePlaceOrder';
 
 /**
  * Checkout form: contact, addresses, shipping, payment, the order review (§ 312j (2) BGB), terms, 'Zahlungspflichtig
  * bestellen' (§ 312j (3) BGB); beside it the summary with the coupon.
  * The order itself is the SDK's checkout (see usePlaceOrder); this view checks the fields and shows the outcome.
+ * The typed values live in the form's store (checkoutFormStore.ts), read by each field and at submit: on a phone a key
+ * press renders the field typed into, not this form with its order review and summary (decisions.md "Checkout: a
+ * key press renders its field").
  */
 export function CheckoutForm({
   paymentTypes,
@@ -34,6 +37,7 @@ export function CheckoutForm({
 }) {
   const { sdk } = useShop();
   const form = useCheckoutForm();
+  const billingSame = useCheckoutFormState(form, (state) => state.values.billingSame);
   const order = usePlaceOrder(leavingToPayment);
   const cart = useCart(({ state }) => state.cart);
   const summary = useCart(({ state }) => state.priceSummary);
@@ -59,11 +63,11 @@ export function CheckoutForm({
       shipping_tier: rate?.name ?? method?.name ?? '',
     });
     sdk.tracker.track('add_payment_info', { items: trackItems, payment_type: chosen });
-    const { values } = form;
+    // validateAll wrote the phone as '+49 …'.
+    const { values } = form.getState();
     void order.place({
       email: values.email,
-      // validateAll writes the '+49 …' form into the state for the next render; this render still has the typed one.
-      phone: normalisePhone(values.phone),
+      phone: values.phone,
       shipping: composedAddress(values.shipping),
       billing: values.billingSame ? null : composedAddress(values.billing),
       paymentMethod: chosen,
@@ -86,45 +90,20 @@ export function CheckoutForm({
           <legend>Kontakt</legend>
           <div className="form-grid">
             {(['email', 'phone'] as const).map((key) => (
-              <TextField
-                key={key}
-                id={key}
-                name={key}
-                spec={CONTACT_FIELDS[key]}
-                value={form.values[key]}
-                error={form.errors[key]}
-                onChange={(value) => form.setContact(key, value)}
-                onBlur={() => form.blur(key)}
-              />
+              <TextField key={key} form={form} fieldKey={key} spec={CONTACT_FIELDS[key]} />
             ))}
           </div>
         </fieldset>
-        <AddressFieldset
-          group="shipping"
-          legend="Lieferadresse"
-          values={form.values.shipping}
-          errors={form.errors}
-          onChange={(field, value) => form.setAddress('shipping', field, value)}
-          onBlur={form.blur}
-        />
+        <AddressFieldset form={form} group="shipping" legend="Lieferadresse" />
         <label className="checkbox">
           <input
             type="checkbox"
-            checked={form.values.billingSame}
+            checked={billingSame}
             onChange={(event) => form.setBillingSame(event.target.checked)}
           />
           Rechnungsadresse entspricht der Lieferadresse
         </label>
-        {!form.values.billingSame && (
-          <AddressFieldset
-            group="billing"
-            legend="Rechnungsadresse"
-            values={form.values.billing}
-            errors={form.errors}
-            onChange={(field, value) => form.setAddress('billing', field, value)}
-            onBlur={form.blur}
-          />
-        )}
+        {!billingSame && <AddressFieldset form={form} group="billing" legend="Rechnungsadresse" />}
         <fieldset className="choice-fieldset">
           <legend>Versandart</legend>
           <p>

@@ -1,25 +1,26 @@
-import type { FieldSpec } from './checkoutFields';
+import type { FieldKey, FieldSpec } from './checkoutFields';
+import { type CheckoutFormStore, fieldValue } from './checkoutFormStore';
+import { useCheckoutFormState } from './useCheckoutForm';
 
-/** A labelled input with its inline message (aria-describedby, aria-invalid). */
+/**
+ * A labelled input with its inline message (aria-describedby, aria-invalid), bound to its own text and message in
+ * the form's store: a key press renders this field only.
+ */
 export function TextField({
-  id,
-  name,
+  form,
+  fieldKey,
   spec,
-  value,
-  error,
   autoCompletePrefix,
-  onChange,
-  onBlur,
 }: {
-  id: string;
-  name: string;
+  form: CheckoutFormStore;
+  fieldKey: FieldKey;
   spec: FieldSpec;
-  value: string;
-  error?: string;
   autoCompletePrefix?: string;
-  onChange(value: string): void;
-  onBlur(): void;
 }) {
+  const value = useCheckoutFormState(form, (state) => fieldValue(state.values, fieldKey));
+  const error = useCheckoutFormState(form, (state) => state.errors[fieldKey]);
+  // 'email', 'shipping-city': the submit focuses the first invalid field by this id.
+  const id = fieldKey.replace('.', '-');
   const messageId = `${id}-error`;
   return (
     <div className="form-field">
@@ -29,7 +30,7 @@ export function TextField({
       </label>
       <input
         id={id}
-        name={name}
+        name={id}
         type={spec.type ?? 'text'}
         inputMode={spec.inputMode}
         autoComplete={autoCompletePrefix ? `${autoCompletePrefix} ${spec.autoComplete}` : spec.autoComplete}
@@ -38,8 +39,8 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? messageId : undefined}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
+        onChange={(event) => form.set(fieldKey, event.target.value)}
+        onBlur={() => form.blur(fieldKey)}
       />
       {error && (
         <p id={messageId} className="field-message">

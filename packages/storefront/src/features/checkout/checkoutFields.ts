@@ -174,13 +174,17 @@ export const composedAddress = (address: AddressValues): AddressValues =>
 /** Key of a field for errors and ids: 'email', 'shipping.city', 'billing.zipCode'. */
 export type FieldKey = 'email' | 'phone' | `shipping.${AddressField}` | `billing.${AddressField}`;
 
+/** A key as its place in the values: ['email'], ['shipping', 'city']. */
+export const placeOf = (key: FieldKey) =>
+  key.split('.') as ['email' | 'phone', undefined?] | ['shipping' | 'billing', AddressField];
+
 /** The message of one field, or '' when it passes its spec 5 rule. */
 export function fieldError(values: CheckoutValues, key: FieldKey): string {
-  if (key === 'email' || key === 'phone') {
-    const spec: FieldSpec = CONTACT_FIELDS[key];
-    return spec.valid(values[key].trim()) ? '' : spec.message;
+  const [group, field] = placeOf(key);
+  if (field === undefined) {
+    const spec: FieldSpec = CONTACT_FIELDS[group];
+    return spec.valid(values[group].trim()) ? '' : spec.message;
   }
-  const [group, field] = key.split('.') as ['shipping' | 'billing', AddressField];
   if (group === 'billing' && values.billingSame) return '';
   const spec = ADDRESS_FIELDS[field];
   const value = values[group][field].trim();
