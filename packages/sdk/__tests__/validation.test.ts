@@ -244,6 +244,16 @@ describe('emails (spec 5)', () => {
     ['max@@example.de', false],
     ['max mustermann@example.de', false],
     [`${'a'.repeat(250)}@example.de`, false],
+    // Internationalised domains as typed (the mail transport sends to the punycode form) and in punycode.
+    ['info@müller.de', true],
+    ['juergen@bäckerei-weiß.de', true],
+    ['Max@Müller.DE', true],
+    ['info@xn--mller-kva.de', true],
+    ['max+shop@example.versicherung', true],
+    ['info@-müller.de', false],
+    ['info@müller.d', false],
+    ['info@müller.de1', false],
+    ['info@ü.€', false],
   ])('%s -> %s', (e, ok) => expect(isValidEmail(e)).toBe(ok));
 });
 

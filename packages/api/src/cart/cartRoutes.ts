@@ -16,7 +16,7 @@ import { attributedAdd } from '../dealers/attributedAdd';
 import { badRequest } from '../http/ApiError';
 import { responses } from '../http/schemas';
 import { retentionSweep } from '../limits/retention';
-import { describe, validateAddress } from '../validation/validateAddress';
+import { composed, describe, validateAddress } from '../validation/validateAddress';
 import { cartGuidOf } from './cartGuid';
 import { cartRepo } from './cartRepo';
 import { copyCart } from './copyCart';
@@ -91,7 +91,7 @@ export async function cartRoutes(fastify: FastifyInstance, ctx: ApiContext): Pro
     [paths.cart.addBillingAddress, 'billing'],
   ] as const) {
     app.post(path, { schema: { body: AddressSchema, response } }, async (request) => {
-      const address = request.body;
+      const address = composed(request.body);
       const errors = validateAddress('address', address);
       if (errors.length > 0) throw badRequest('validation', describe(errors), errors);
       const guid = cartGuidOf(request);

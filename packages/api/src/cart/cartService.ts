@@ -138,16 +138,20 @@ export async function addItem(
       { field: 'addData.0.count', message: 'must equal quantity' },
     ]);
   }
-  const attributes = entry.info.Attributes;
-  checkDesignAttributes(attributes);
+  const typed = entry.info.Attributes;
+  checkDesignAttributes(typed);
   const priced = await cachedPricedProduct(db, body.productUniqueId);
   if (!priced)
     throw notFound('product-not-found', `Product ${body.productUniqueId.trim().slice(0, 100)} not found.`);
-  const check = validateConfiguration(priced.attributes, attributes);
+  const check = validateConfiguration(priced.attributes, typed);
   if (!check.ok)
     throw new ApiError(400, 'plate-invalid', check.message, [
       { field: ATTR.plateText, message: check.message },
     ]);
+  // The line holds the plate text as it is pressed ('oehr ab 12' becomes 'ÖHR-AB 12', 'BAB123' 'BA-B 123'): the
+  // cart, the order and its confirmation mail ("Sie werden genau so geprägt") show what the print file shows, and
+  // two spellings of one plate are one line.
+  const attributes = check.text === undefined ? typed : { ...typed, [ATTR.plateText]: check.text };
   const priceCents = linePriceCents(priced, attributes);
   checkQuantity(body.quantity, priced.minQuantity, priceCents);
   // Security review 5 and the line limit are checked inside the add statement (migrations/010), under the cart

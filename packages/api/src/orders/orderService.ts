@@ -10,6 +10,7 @@ import type { Db, Queryable } from '../db/Db';
 import { badRequest, conflict, notFound } from '../http/ApiError';
 import { shippingFor } from '../shipping/shippingRepo';
 import {
+  composed,
   describe,
   type FieldError,
   validateAddress,
@@ -78,9 +79,15 @@ async function reusableOrder(
 export async function saveOrder(
   db: Db,
   guid: string | undefined,
-  body: SaveOrderBody,
+  typed: SaveOrderBody,
   customer?: Customer,
 ): Promise<string> {
+  const body: SaveOrderBody = {
+    ...typed,
+    billingPerson: composed(typed.billingPerson),
+    shippingAddress: composed(typed.shippingAddress),
+    ...(typed.billingAddress ? { billingAddress: composed(typed.billingAddress) } : {}),
+  };
   validateSaveOrder(body);
   return db.transaction(async (tx) => {
     const cart = await requireCart(tx, guid, true);

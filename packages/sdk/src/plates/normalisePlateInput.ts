@@ -6,11 +6,12 @@ const SEPARATOR = /[\s\-‐‑‒–—_]/u;
 
 /**
  * Upper-cases character by character, so 'ß' stays 'ß' (and is then rejected) instead of becoming 'SS',
- * and composes typed umlauts ('O' + U+0308) into 'Ö'.
+ * and composes typed umlauts ('O' + U+0308) into 'Ö'. Compatibility forms are folded too (NFKC): full-width
+ * 'Ｂ－ＡＢ　１２３' from an East Asian input method is the shopper's 'B-AB 123', not "unzulässige Zeichen".
  */
 export function upperPlateChars(text: string): string {
   let out = '';
-  for (const ch of text.normalize('NFC')) {
+  for (const ch of text.normalize('NFKC')) {
     const up = ch.toUpperCase();
     out += up.length === 1 ? up : ch;
   }

@@ -3,10 +3,16 @@ import { ATTR } from '../contract';
 import { issue } from './messages';
 import { kindFromKennzeichenArt, kindHasSeason } from './plateKinds';
 import { parseMonth } from './season';
+import { formatPlate } from './formatPlate';
 import { validateFreeText } from './validateFreeText';
 import { validatePlate } from './validatePlate';
 
-export type AttributesCheck = { ok: true } | { ok: false; rule: string; message: string };
+/**
+ * `text` (on lines that carry one) is the plate text as it is pressed: the canonical registration ('oehr ab 12' is
+ * 'ÖHR-AB 12', 'BAB123' is 'BA-B 123') or the upper-cased free text. The API stores it on the line, so the cart,
+ * the order and its confirmation mail show what the print file shows.
+ */
+export type AttributesCheck = { ok: true; text?: string } | { ok: false; rule: string; message: string };
 
 const OFFICIAL = new Set(['Auto', 'Motorrad']);
 const FREE = { Funschild: 'fun', Parkplatzschild: 'parking' } as const;
@@ -20,8 +26,10 @@ const text = (attributes: Attributes, key: string): string | undefined => {
  * The check the API runs on every cart line (DESIGN 2: the server validates the configuration). Auto and
  * Motorrad lines follow the official plate rules (Kennzeichen, Kennzeichen-Art, Kennzeichengröße,
  * Saison-Start/-Ende); Funschild and Parkplatzschild lines the free-text rules; other plate types carry no
- * text and pass. The plate type is compared with its first space removed (spec 5). Warnings never block.
+ * text and pass. The plate type is compared with its first space removed (spec 5). Warnings never block. A passing
+ * line with a text answers it as pressed (`text`).
  * @example
+ * validatePlateAttributes('Auto', { Kennzeichen: 'mü ab 12' }); // { ok: true, text: 'MÜ-AB 12' }
  * validatePlateAttributes('Auto', { Kennzeichen: 'B-AB 0123' });
  * // { ok: false, rule: 'leading-zero', message: 'Die Erkennungsnummer darf nicht mit 0 beginnen.' }
  */
@@ -32,7 +40,7 @@ export function validatePlateAttributes(plateType: string, attributes: Attribute
   if (type in FREE) {
     const result = validateFreeText(plateText, FREE[type as keyof typeof FREE]);
     const first = result.errors[0];
-    return first ? { ok: false, rule: first.code, message: first.message } : { ok: true };
+    return first ? { ok: false, rule: first.code, message: first.message } : { ok: true, text: result.text };
   }
   if (!OFFICIAL.has(type)) return { ok: true };
   const art = text(attrs, ATTR.plateKind) ?? '';
@@ -56,5 +64,7 @@ export function validatePlateAttributes(plateType: string, attributes: Attribute
     ...(sizeValue ? { size: sizeValue } : {}),
   });
   const first = result.errors[0];
-  return first ? { ok: false, rule: first.code, message: first.message } : { ok: true };
+  if (first) return { ok: false, rule: first.code, message: first.message };
+  // A passing text always has a plate (validatePlate reports `format` for text without the shape of one).
+  return { ok: true, text: result.plate ? formatPlate(result.plate) : plateText.trim() };
 }

@@ -23,6 +23,10 @@ describe('parsePlate', () => {
     ['LÖ-A 1', plate('LÖ', 'A', '1')],
     ['lö a 1', plate('LÖ', 'A', '1')],
     ['TÖL AB 12', plate('TÖL', 'AB', '12')],
+    // Full-width forms from an East Asian input method, and a no-break space pasted from a web page.
+    ['Ｂ－ＡＢ　１２３', plate('B', 'AB', '123')],
+    ['ｍü－ａｂ　１', plate('MÜ', 'AB', '1')],
+    ['B\u00a0AB\u00a0123', plate('B', 'AB', '123')],
   ])('reads %j', (text, expected) => {
     expect(parsePlate(text)).toEqual(expected);
   });

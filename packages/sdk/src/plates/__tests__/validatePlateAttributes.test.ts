@@ -5,10 +5,10 @@ describe('validatePlateAttributes (the API check on every cart line)', () => {
   it('applies the official rules to Auto and Motorrad lines', () => {
     expect(
       validatePlateAttributes('Auto', { Kennzeichen: 'B-AB 123', 'Kennzeichen-Art': 'Standard' }),
-    ).toEqual({ ok: true });
+    ).toEqual({ ok: true, text: 'B-AB 123' });
     expect(
       validatePlateAttributes('Motorrad', { Kennzeichen: 'm xy 12', Kennzeichengröße: '220x200' }),
-    ).toEqual({ ok: true });
+    ).toEqual({ ok: true, text: 'M-XY 12' });
     expect(validatePlateAttributes('Auto', { Kennzeichen: 'B-AB 0123' })).toEqual({
       ok: false,
       rule: 'leading-zero',
@@ -28,7 +28,7 @@ describe('validatePlateAttributes (the API check on every cart line)', () => {
       'Saison-Start': '11',
       'Saison-Ende': '3',
     };
-    expect(validatePlateAttributes('Auto', line)).toEqual({ ok: true });
+    expect(validatePlateAttributes('Auto', line)).toEqual({ ok: true, text: 'B-AB 123' });
     expect(validatePlateAttributes('Auto', { ...line, 'Saison-Ende': '11' })).toMatchObject({
       rule: 'season-span',
     });
@@ -55,12 +55,16 @@ describe('validatePlateAttributes (the API check on every cart line)', () => {
   });
 
   it('applies the free-text rules to Funschild and Parkplatzschild lines', () => {
-    expect(validatePlateAttributes('Funschild', { Kennzeichen: 'Hallo Welt' })).toEqual({ ok: true });
+    expect(validatePlateAttributes('Funschild', { Kennzeichen: 'Hallo Welt' })).toEqual({
+      ok: true,
+      text: 'HALLO WELT',
+    });
     expect(validatePlateAttributes('Funschild', { Kennzeichen: 'ABCDEFGHIJKLM' })).toMatchObject({
       rule: 'free-text-too-long',
     });
     expect(validatePlateAttributes('Parkplatzschild', { Kennzeichen: 'PRIVAT\nNur Kunden' })).toEqual({
       ok: true,
+      text: 'PRIVAT\nNUR KUNDEN',
     });
     expect(validatePlateAttributes('Parkplatzschild', { Kennzeichen: 'A\nB\nC' })).toMatchObject({
       rule: 'free-text-lines',
@@ -68,6 +72,22 @@ describe('validatePlateAttributes (the API check on every cart line)', () => {
     expect(validatePlateAttributes('Funschild', { Kennzeichen: '' })).toMatchObject({
       rule: 'free-text-empty',
     });
+  });
+
+  it('answers the text as it is pressed, however the shopper typed it', () => {
+    const pressed = (type: string, Kennzeichen: string, kind = 'Standard') => {
+      const check = validatePlateAttributes(type, { Kennzeichen, 'Kennzeichen-Art': kind });
+      return check.ok ? check.text : check.rule;
+    };
+    expect(pressed('Auto', 'oehr ab 12')).toBe('ÖHR-AB 12');
+    expect(pressed('Auto', ' mü  ab  1 ')).toBe('MÜ-AB 1');
+    expect(pressed('Auto', 'B–AB 123')).toBe('B-AB 123');
+    // Unseparated and ambiguous: the reading the print file uses (the shopper saw the warning).
+    expect(pressed('Auto', 'BAB123')).toBe('BA-B 123');
+    expect(pressed('Auto', 'b ab 123 h', 'H-Kennzeichen')).toBe('B-AB 123H');
+    expect(pressed('Motorrad', 'tü x 9')).toBe('TÜ-X 9');
+    expect(pressed('Funschild', '  Hallo   Welt ')).toBe('HALLO WELT');
+    expect(validatePlateAttributes('Kennzeichenhalter', { Kennzeichen: 'egal' })).toEqual({ ok: true });
   });
 
   it('ignores other plate types and compares the type with its first space removed', () => {
