@@ -85,6 +85,11 @@ ${list.map(({ port }) => `    server ${HOST}:${port} max_fails=1 fail_timeout=5s
   }`;
 }
 
+/** nginx's map_hash_bucket_size for a map keyed by `key`: a power of two with room for the key and nginx's bytes. */
+function mapHashBucketSize(key) {
+  return Math.max(64, 2 ** Math.ceil(Math.log2(key.length + 32)));
+}
+
 /**
  * nginx.conf of the topology. Three listeners on one upstream pair each:
  * - the shop (public): every request to a storefront process; the storefront's /api proxy is on this path too;
@@ -131,6 +136,9 @@ http {
   proxy_next_upstream error timeout;
   proxy_connect_timeout 2s;
   proxy_read_timeout 30s;
+  # The secret is a key of the map below; nginx's default bucket (64 bytes) holds a key of about 40 characters and
+  # refuses to start on a longer one ("could not build map_hash"), e.g. the 64 of "openssl rand -hex 32".
+  map_hash_bucket_size ${mapHashBucketSize(proxySecret)};
 
 ${nginxUpstream('lp_api', apis)}
 ${nginxUpstream('lp_shop', shops)}

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { paths } from '@lp/sdk/contract';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { runBackupCli } from '../src/db/backupCli';
 import { PNG, uploadName } from './support/images';
 import { killAll, lpApi } from './support/cliProcess';
 import { addBody, createTestDatabase, plateAttributes, saveBody } from './support/testApi';
@@ -162,6 +163,20 @@ function pgTool(name: string): string {
   const major = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a))[0] : undefined;
   return major && existsSync(join(root, major, 'bin', name)) ? join(root, major, 'bin', name) : name;
 }
+
+describe('lp-api backup with DATABASE_URL', () => {
+  it("prints the PostgreSQL commands, pg_restore with --role naming DATABASE_URL's user", async () => {
+    const printed: string[] = [];
+    const output = { out: (text: string) => printed.push(text), err: (text: string) => printed.push(text) };
+    const env = { DATABASE_URL: 'postgres://shop:secret@db:5432/shop' };
+    expect(await runBackupCli('backup', ['shop.dump'], { env, output })).toBe(1);
+    // Without --role, a restore run as postgres leaves tables the API's user may not use.
+    expect(printed.join('\n')).toContain(
+      'pg_restore --no-owner --role=shop --exit-on-error --dbname="<an empty database>" shop.dump',
+    );
+    expect(printed.join('\n')).not.toContain('secret');
+  });
+});
 
 describe.runIf(server)('pg_dump and pg_restore of a PostgreSQL database, as documented', () => {
   it('round trip: dumped while the API serves, database dropped, restored into a new one, the same data served', async () => {

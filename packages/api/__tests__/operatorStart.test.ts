@@ -7,10 +7,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { explainStartFailure } from '../src/config';
+import { createTestDatabase } from './support/testApi';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+const server = process.env.TEST_DATABASE_URL;
 
 interface Run {
   code: number | null;
@@ -103,6 +107,54 @@ describe('a wrong setting stops `lp-api` with one line naming it', () => {
       `Cannot open the database of DATABASE_URL (postgres://shop:***@127.0.0.1:${closed}/shop): connect ECONNREFUSED 127.0.0.1:${closed}.`,
     );
   });
+
+  it('a database user without rights on the tables: names the user to make the owner (PostgreSQL 15+)', () => {
+    // What pg reports when `shop` is not the database's owner, or after a pg_restore without --role.
+    const denied = Object.assign(new Error('permission denied for schema public'), { code: '42501' });
+    const message = explainStartFailure(denied, {
+      port: 4000,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://shop:secret@db:5432/shop',
+    });
+    expect(message).toBe(
+      "The user of DATABASE_URL (postgres://shop:***@db:5432/shop) may not create or use the shop's tables: permission denied for schema public. Make shop the owner of the database and its tables (createdb --owner=shop …; after a restore: pg_restore --no-owner --role=shop …).",
+    );
+  });
+
+  it.runIf(server)(
+    'a database the user does not own: the same line from a real start',
+    async () => {
+      const database = await createTestDatabase(server!);
+      const role = `lp_guest_${Date.now()}`;
+      const url = new URL(database.url);
+      const admin = new pg.Client({ connectionString: database.url });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE ROLE ${role} LOGIN PASSWORD 'guest-secret'`);
+        // What an operator often does instead of --owner; since PostgreSQL 15 it gives no CREATE on schema public.
+        await admin.query(`GRANT ALL PRIVILEGES ON DATABASE "${url.pathname.slice(1)}" TO ${role}`);
+        await admin.query('REVOKE CREATE ON SCHEMA public FROM PUBLIC');
+        url.username = role;
+        url.password = 'guest-secret';
+        const { code, stderr } = await run([CLI], { PORT: '0', DATABASE_URL: url.href });
+        expect(code).toBe(1);
+        expect(stderr.trim().split('\n')).toEqual([
+          expect.stringMatching(
+            new RegExp(
+              `^The user of DATABASE_URL \\(.*\\*\\*\\*.*\\) may not create .* Make ${role} the owner`,
+            ),
+          ),
+        ]);
+      } finally {
+        await admin.end();
+        await database.drop();
+        const cleanup = new pg.Client({ connectionString: server });
+        await cleanup.connect();
+        await cleanup.query(`DROP ROLE IF EXISTS ${role}`).finally(() => cleanup.end());
+      }
+    },
+    60_000,
+  );
 
   it('a port in use: says so and names PORT', async () => {
     const taken = createServer();

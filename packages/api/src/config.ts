@@ -177,6 +177,15 @@ const DATABASE_ERRORS = new Set([
   '3D000',
 ]);
 
+/** The user name of a connection string, as `createdb --owner` and `pg_restore --role` take it. */
+export function databaseUser(connection: string): string {
+  try {
+    return decodeURIComponent(new URL(connection).username) || '<the user of DATABASE_URL>';
+  } catch {
+    return '<the user of DATABASE_URL>';
+  }
+}
+
 /** What an operator needs from a failed start: which setting to change, not a stack trace. */
 export function explainStartFailure(
   error: unknown,
@@ -190,5 +199,11 @@ export function explainStartFailure(
     return `Cannot listen on ${config.host}:${config.port} (${text}). Set HOST and PORT to an address of this machine and a port above 1023.`;
   if (config.databaseUrl && code && DATABASE_ERRORS.has(code))
     return `Cannot open the database of DATABASE_URL (${withoutPassword(config.databaseUrl)}): ${text}.`;
+  // 42501 insufficient_privilege: since PostgreSQL 15 only the database's owner may create tables in `public`, and a
+  // pg_restore run as another user leaves the tables that user's.
+  if (config.databaseUrl && code === '42501') {
+    const user = databaseUser(config.databaseUrl);
+    return `The user of DATABASE_URL (${withoutPassword(config.databaseUrl)}) may not create or use the shop's tables: ${text}. Make ${user} the owner of the database and its tables (createdb --owner=${user} …; after a restore: pg_restore --no-owner --role=${user} …).`;
+  }
   return text;
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, wr
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type CliOutput, consoleOutput } from '../cliOutput';
+import { databaseUser } from '../config';
 import { DataFolderInUseError, lockDataFolder } from './dataFolderLock';
 import { OperatorRefusal, folderInUseRefusal, operatorDataDir } from './openOperatorDb';
 
@@ -16,19 +17,20 @@ in the database, so the file holds them too. <file> is never overwritten.
 
 With PostgreSQL (DATABASE_URL) use PostgreSQL's own tools, also while the API serves:
   pg_dump --format=custom --file=shop.dump "$DATABASE_URL"
-  pg_restore --no-owner --exit-on-error --dbname="<an empty database>" shop.dump
+  pg_restore --no-owner --role=<the user of DATABASE_URL> --exit-on-error --dbname="<an empty database>" shop.dump
 Exit codes: 0 done; 1 refused (nothing changed); 2 usage.
 See docs/learn/run-in-production.md, "Back up and restore".`;
 
 /** The PostgreSQL major version of this build's PGlite: the only one its folders and backups can hold. */
 const PG_MAJOR = '18';
 
-const postgresRefusal = () =>
+// --role: without it the restored tables belong to whoever restores (often postgres), and the API may not use them.
+const postgresRefusal = (databaseUrl: string) =>
   new OperatorRefusal(
     [
       'DATABASE_URL is set: back up and restore a PostgreSQL database with its own tools (also while the API serves):',
       '  pg_dump --format=custom --file=shop.dump "$DATABASE_URL"',
-      '  pg_restore --no-owner --exit-on-error --dbname="<an empty database>" shop.dump',
+      `  pg_restore --no-owner --role=${databaseUser(databaseUrl)} --exit-on-error --dbname="<an empty database>" shop.dump`,
       'See docs/learn/run-in-production.md, "Back up and restore".',
     ].join('\n'),
   );
@@ -156,7 +158,7 @@ export async function runBackupCli(
   // A relative <file>: where the operator typed it (pnpm runs lp-api in packages/api).
   const file = resolve(env.INIT_CWD ?? process.cwd(), argv[0]!);
   try {
-    if (env.DATABASE_URL?.trim()) throw postgresRefusal();
+    if (env.DATABASE_URL?.trim()) throw postgresRefusal(env.DATABASE_URL.trim());
     const dataDir = operatorDataDir(env);
     output.out(await (command === 'backup' ? backup(dataDir, file) : restore(dataDir, file)));
     return 0;
