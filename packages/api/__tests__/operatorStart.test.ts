@@ -174,13 +174,15 @@ describe('a wrong setting stops `lp-api` with one line naming it', () => {
 });
 
 describe('the log of `lp-api`', () => {
-  it('LOG=1: a line per request, an order key cut to 8 characters', async () => {
+  it('LOG=1: a line per request, an order key cut to 8 characters; the start warns of the sandbox payment and outbox', async () => {
     const api = await run([CLI], { ...memory, LOG: '1' }, (out) => out.includes('API listening on'));
     const base = /listening on (http:\S+)/.exec(api.stdout)?.[1];
     const guid = '3804c833-395c-4f3e-8f86-7cd075183077';
     await (await fetch(`${base}/api/Order/getOrder?headerGuid=${guid}`)).arrayBuffer();
     await (await fetch(`${base}/api/Order/${guid}/coupon`, { method: 'DELETE' })).arrayBuffer();
-    const { stdout } = await api.stop();
+    const { stdout, stderr } = await api.stop();
+    expect(stderr).toMatch(/sandbox payment page .*anyone can mark an order paid/);
+    expect(stderr).toMatch(/Mails go to the sandbox outbox/);
     expect(stdout).toContain('"url":"/api/Order/getOrder?headerGuid=3804c833…"');
     expect(stdout).toContain('"url":"/api/Order/3804c833…/coupon"');
     expect(stdout).not.toContain(guid);

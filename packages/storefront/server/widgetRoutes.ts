@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -42,6 +42,11 @@ export async function widgetRoutes(app: FastifyInstance, options: WidgetRoutesOp
       setHeaders: (reply) =>
         void reply.headers({ 'cache-control': cacheControl, 'access-control-allow-origin': '*' }),
     });
+  // A storefront built alone (without `pnpm build` of the workspace) would serve every dealer page a 404.
+  if (!existsSync(join(options.widgetDir, 'lp-widget.js')))
+    console.error(
+      `[warn] storefront: ${join(options.widgetDir, 'lp-widget.js')} is missing; /widget/ answers 404 until the widget is built (pnpm build)`,
+    );
   let versioned: string | undefined;
   try {
     versioned = widgetVersionPrefix(options.widgetDir);

@@ -116,4 +116,19 @@ describe('/widget/<version>/ and the latest alias /widget/', () => {
       warn.mockRestore();
     }
   });
+
+  it('says so at start when the widget is not built: every dealer page would load a 404', async () => {
+    const unbuilt = join(root, 'unbuilt', 'dist');
+    mkdirSync(unbuilt, { recursive: true });
+    writeFileSync(join(root, 'unbuilt', 'package.json'), '{ "name": "@lp/widget", "version": "2.3.4" }');
+    const warn = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const bare = await start(unbuilt);
+    try {
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/lp-widget\.js is missing.*pnpm build/));
+      expect((await fetch(`${bare.url}/widget/lp-widget.js`)).status).toBe(404);
+    } finally {
+      await bare.app.close();
+      warn.mockRestore();
+    }
+  });
 });
