@@ -113,6 +113,10 @@ describe('the shop as a crawler sees it', () => {
       ['/kategorie/Funschilder?sort=price', '/kategorie/funschilder'],
       ['/kennzeichen/auto', '/kennzeichen/autokennzeichen'],
       ['/Kennzeichen/Autokennzeichen/', '/kennzeichen/autokennzeichen'],
+      // A category listing with a page of its own names that page: one listing, one address.
+      ['/kategorie/kennzeichen', '/kennzeichen'],
+      ['/kategorie/autokennzeichen', '/kennzeichen/autokennzeichen'],
+      ['/kategorie/kennzeichenhalter-bedruckt', '/kennzeichenhalter-bedrucken'],
     ];
     for (const [path, canonical] of spellings) {
       const page = await crawl(path);
@@ -121,6 +125,9 @@ describe('the shop as a crawler sees it', () => {
     }
     const urls = await sitemapUrls();
     expect(urls).toContain(`${world.shop.url}/kategorie/kennzeichenhalter`);
+    expect(urls).toContain(`${world.shop.url}/kennzeichen/autokennzeichen`);
+    for (const listing of ['kennzeichen', 'autokennzeichen', 'kennzeichenhalter-bedruckt'])
+      expect(urls).not.toContain(`${world.shop.url}/kategorie/${listing}`);
   });
 
   it('describes a product with valid Product JSON-LD whose price is the API price', async () => {

@@ -56,7 +56,11 @@ describe('sitemap from the route table', () => {
     ({ Alias, Kind, Title: Alias, PublishedAt }) as unknown as ArticleSummary;
   // The three reads the route table's sitemap sources use; the real API answers them in e2e/storefront/ssr.test.ts.
   const data = {
-    tree: async () => [category('kennzeichen', [category('saison kennzeichen')])],
+    tree: async () => [
+      category('kennzeichen', [category('saison kennzeichen')]),
+      category('zubehoer'),
+      category('kennzeichenhalter-bedruckt'),
+    ],
     products: async () => [product({ Alias: 'kfz-kennzeichen' }), product({ Alias: 'funschild' })],
     articles: async () => [
       article('impressum', 'page', '2026-02-01T10:00:00Z'),
@@ -65,9 +69,15 @@ describe('sitemap from the route table', () => {
       article('not-an-info-page', 'page'),
     ],
   } as unknown as ShopData;
+  /** The main category of the tree above (a category's id is its alias's length here). */
+  const MAIN = 'kennzeichen'.length;
 
   it('lists the fixed pages, every category, product and article once, with encoded paths', async () => {
-    const entries = await sitemapEntries(createRoutes({ data, config: publicConfig(DEFAULT_CONFIG) }), data);
+    const entries = await sitemapEntries(
+      createRoutes({ data, config: publicConfig(DEFAULT_CONFIG) }),
+      data,
+      MAIN,
+    );
     const paths = entries.map((entry) => entry.path);
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -79,8 +89,8 @@ describe('sitemap from the route table', () => {
         '/ooono',
         '/kennzeichenhalter-bedrucken',
         '/blog',
-        '/kategorie/kennzeichen',
-        '/kategorie/saison%20kennzeichen',
+        '/kategorie/zubehoer',
+        '/kennzeichen/saison%20kennzeichen',
         '/kfz-kennzeichen',
         '/impressum',
         '/site/terms',
@@ -98,6 +108,10 @@ describe('sitemap from the route table', () => {
       '/404',
       '/agb',
       '/not-an-info-page',
+      // Categories with a page of their own are listed under that page (one listing, one address).
+      '/kategorie/kennzeichen',
+      '/kategorie/saison%20kennzeichen',
+      '/kategorie/kennzeichenhalter-bedruckt',
     ])
       expect(paths, hidden).not.toContain(hidden);
   });
@@ -105,7 +119,7 @@ describe('sitemap from the route table', () => {
   it('propagates a failed read instead of answering a partial sitemap', async () => {
     const broken = { ...data, products: async () => Promise.reject(new Error('API down')) } as ShopData;
     await expect(
-      sitemapEntries(createRoutes({ data: broken, config: publicConfig(DEFAULT_CONFIG) }), broken),
+      sitemapEntries(createRoutes({ data: broken, config: publicConfig(DEFAULT_CONFIG) }), broken, MAIN),
     ).rejects.toThrow('API down');
   });
 });

@@ -9,7 +9,7 @@ export const CLIENT_ENTRY = 'src/entry-client.tsx';
 /** DESIGN 7: storefront initial JS per route with React, gzip. */
 export const BUDGET_KB = 105;
 
-/** Which page module each measured route loads (src/routes/createRoutes.tsx). */
+/** Which page module each route loads (src/routes/createRoutes.tsx): every page of the route table. */
 export const ROUTE_PAGES = {
   '/': 'src/pages/HomePage.tsx',
   '/number-banner': 'src/pages/NumberBannerPage.tsx',
@@ -23,6 +23,15 @@ export const ROUTE_PAGES = {
   '/impressum (information)': 'src/pages/ArticlePage.tsx',
   '/cart': 'src/pages/CartPage.tsx',
   '/404': 'src/pages/NotFoundPage.tsx',
+  '/cart/checkout': 'src/pages/CheckoutPage.tsx',
+  '/wait-for-confirmation': 'src/pages/WaitForConfirmationPage.tsx',
+  '/thank-you/:headerGuid': 'src/pages/ThankYouPage.tsx',
+  '/cancel-order': 'src/pages/CancelOrderPage.tsx',
+  '/account/login': 'src/pages/LoginPage.tsx',
+  '/account/register': 'src/pages/RegisterPage.tsx',
+  '/account/confirm': 'src/pages/ConfirmEmailPage.tsx',
+  '/account': 'src/pages/AccountPage.tsx',
+  '/wishlist': 'src/pages/WishlistPage.tsx',
 };
 
 /** The framework chunk (React, React DOM with its scheduler, React Router) is named by vite.config.ts. */

@@ -148,7 +148,7 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
   // sitemap.xml lists what the route table marks as indexable (routes/sitemap.ts).
   const sitemap = (): Promise<SitemapEntry[]> => {
     const data = createShopData(createSdkCore(base), company, pub);
-    return sitemapEntries(createRoutes({ data, config: pub }), data);
+    return sitemapEntries(createRoutes({ data, config: pub }), data, pub.mainCategoryId);
   };
 
   // Issue 13: product pictures are drawn from the catalogue (features/product/productPicture.ts). One shop-data

@@ -42,3 +42,25 @@ export function productsInCategory(
   const ids = subtreeIds(tree, id);
   return products.filter((product) => product.Categories?.some((ref) => ids.has(ref.UniqueId)));
 }
+
+/** The alias prefix of the printed holders' category, which the printing page (/kennzeichenhalter-bedrucken) lists. */
+export const PRINTED_HOLDERS = 'kennzeichenhalter-bedruck';
+
+/**
+ * The spec-2 page that lists a category's products under a path of its own, if any: /kennzeichen for the main
+ * category, /kennzeichen/{kind} for a plate kind in it, /kennzeichenhalter-bedrucken for the printed holders. Their
+ * /kategorie/ listing shows the same products, so that page is the canonical one and the one in sitemap.xml: one
+ * listing, one address for a search engine and one search result for a shopper.
+ */
+export function ownPagePath(
+  tree: readonly Category[],
+  category: Category,
+  mainCategoryId: number,
+): string | undefined {
+  if (category.UniqueId === mainCategoryId) return '/kennzeichen';
+  const main = flattenTree(tree).find((node) => node.UniqueId === mainCategoryId);
+  if (main?.Children?.some((kind) => kind.UniqueId === category.UniqueId))
+    return `/kennzeichen/${encodeURIComponent(category.Alias)}`;
+  if (category.Alias.startsWith(PRINTED_HOLDERS)) return '/kennzeichenhalter-bedrucken';
+  return undefined;
+}

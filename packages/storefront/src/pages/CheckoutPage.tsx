@@ -1,5 +1,14 @@
-import { CheckoutForm } from '../features/checkout/CheckoutForm';
+import { Suspense, lazy } from 'react';
 import { useCheckoutSession } from '../features/checkout/useCheckoutSession';
+
+// The form is in no first render (the server and hydration show 'Kasse wird geladen …' until the cart and payment
+// types are loaded), so its code is not among the page's preloaded scripts: it loads beside those reads. The route
+// (routes/createRoutes.tsx) starts it together with this page's chunk, so a navigation from the cart does not wait
+// for it after the page's chunk.
+const CheckoutForm = lazy(() =>
+  import('../features/checkout/CheckoutForm').then((module) => ({ default: module.CheckoutForm })),
+);
+const loading = <p role="status">Kasse wird geladen …</p>;
 
 /** spec 2 checkout (/cart/checkout): only with a cart that has a guid; see useCheckoutSession. */
 export function Component() {
@@ -20,13 +29,15 @@ export function Component() {
         </p>
       )}
       {session.ready ? (
-        <CheckoutForm
-          paymentTypes={session.paymentTypes}
-          methods={session.methods}
-          leavingToPayment={session.leavingToPayment}
-        />
+        <Suspense fallback={loading}>
+          <CheckoutForm
+            paymentTypes={session.paymentTypes}
+            methods={session.methods}
+            leavingToPayment={session.leavingToPayment}
+          />
+        </Suspense>
       ) : (
-        <p role="status">Kasse wird geladen …</p>
+        loading
       )}
     </section>
   );

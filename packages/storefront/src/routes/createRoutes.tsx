@@ -28,7 +28,12 @@ const PAGES = {
   BlogPage: () => import('../pages/BlogPage'),
   ArticlePage: () => import('../pages/ArticlePage'),
   CartPage: () => import('../pages/CartPage'),
-  CheckoutPage: () => import('../pages/CheckoutPage'),
+  // The checkout form is a chunk of its own (pages/CheckoutPage.tsx); it loads beside the page's, not after it. A
+  // failed load is the page's to show, when it renders the form.
+  CheckoutPage: () => {
+    import('../features/checkout/CheckoutForm').catch(() => undefined);
+    return import('../pages/CheckoutPage');
+  },
   WaitForConfirmationPage: () => import('../pages/WaitForConfirmationPage'),
   ThankYouPage: () => import('../pages/ThankYouPage'),
   CancelOrderPage: () => import('../pages/CancelOrderPage'),
@@ -91,7 +96,7 @@ export function createRoutes(deps: {
     page('catalog', 'CatalogPage', listed({ head: 'catalog' }), load('catalog')),
     page('shops/:alias', 'ProductListPage', { head: 'list' }, load('shop')),
     page('kennzeichen', 'ProductListPage', listed({ head: 'list' }), load('plates')),
-    page('kennzeichen/:kind', 'ProductListPage', { head: 'list' }, load('plates')),
+    page('kennzeichen/:kind', 'ProductListPage', { head: 'list', sitemap: 'plateKinds' }, load('plates')),
     page('funschild', 'ProductPage', listed({ head: 'product' }), loadProduct('funschild')),
     page('parkplatzschild', 'ProductPage', listed({ head: 'product' }), loadProduct('parkplatzschild')),
     page('ooono', 'ProductPage', listed({ head: 'product' }), loadProduct('ooono')),

@@ -5,7 +5,13 @@ import { isLpError } from '@lp/sdk';
 import type { Article, ArticleSummary, Category, Discount, Product } from '@lp/sdk/contract';
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import type { PublicConfig } from '../config';
-import { findCategory, flattenTree, productsInCategory } from '../data/categoryTree';
+import {
+  PRINTED_HOLDERS,
+  findCategory,
+  flattenTree,
+  ownPagePath,
+  productsInCategory,
+} from '../data/categoryTree';
 import type { LayoutData, ShopData } from '../data/shopData';
 import { upsellProducts } from '../data/upsell';
 import { configuredByGenerator } from '../features/product/configuredByGenerator';
@@ -46,6 +52,8 @@ export interface CategoryData {
   category: Category;
   tree: Category[];
   products: Product[];
+  /** The spec-2 page that lists the same products (categoryTree.ts ownPagePath): the canonical. */
+  path?: string;
 }
 export interface CatalogData {
   groups: { category: Category; products: Product[] }[];
@@ -119,7 +127,13 @@ export function createLoaders({ data, config }: LoaderDeps) {
       const [tree, products] = await Promise.all([data.tree(), data.products()]);
       const category = findCategory(tree, params.idOrName ?? '');
       if (!category) throw redirect('/404');
-      return { category, tree, products: productsInCategory(products, tree, category.UniqueId) };
+      const path = ownPagePath(tree, category, main);
+      return {
+        category,
+        tree,
+        products: productsInCategory(products, tree, category.UniqueId),
+        ...(path ? { path } : {}),
+      };
     },
     async catalog(): Promise<CatalogData> {
       const [tree, products] = await Promise.all([data.tree(), data.products()]);
@@ -164,7 +178,7 @@ export function createLoaders({ data, config }: LoaderDeps) {
     },
     async printing(): Promise<ListData> {
       const [tree, products] = await Promise.all([data.tree(), data.products()]);
-      const printable = flattenTree(tree).find((node) => node.Alias.startsWith('kennzeichenhalter-bedruck'));
+      const printable = flattenTree(tree).find((node) => node.Alias.startsWith(PRINTED_HOLDERS));
       const holders = flattenTree(tree).find((node) => node.Alias === 'kennzeichenhalter');
       const id = printable?.UniqueId ?? holders?.UniqueId;
       return {

@@ -50,8 +50,9 @@ export interface SitemapPage {
 }
 /**
  * Where a parameterised route's pages come from (routes/sitemap.ts reads them from the shop's data): every
- * category, every product, every blog post, or the one article of an information page.
+ * category (but those with a page of their own), every plate kind, every product, every blog post, or the one
+ * article of an information page.
  */
-export type SitemapSource = 'categories' | 'products' | 'blogPosts' | { article: string };
+export type SitemapSource = 'categories' | 'plateKinds' | 'products' | 'blogPosts' | { article: string };
 
 export const SHOP_NAME = 'Kennzeichen-Profi';

@@ -1,6 +1,6 @@
 import type { ArticleSummary } from '@lp/sdk/contract';
 import { type RouteObject, generatePath } from 'react-router-dom';
-import { flattenTree } from '../data/categoryTree';
+import { flattenTree, ownPagePath } from '../data/categoryTree';
 import type { ShopData } from '../data/shopData';
 import type { SitemapEntry } from '../renderTypes';
 import type { RouteHandle, SitemapPage, SitemapSource } from './routeHandle';
@@ -15,11 +15,25 @@ const articlePages = async (data: ShopData, keep: (article: ArticleSummary) => b
   }));
 
 /** The pages a route's sitemap source names, from the shop's data (catalogue, articles). */
-async function pagesOf(source: SitemapSource, data: ShopData): Promise<SitemapPage[]> {
+async function pagesOf(
+  source: SitemapSource,
+  data: ShopData,
+  mainCategoryId: number,
+): Promise<SitemapPage[]> {
   if (typeof source === 'object') return articlePages(data, (article) => article.Alias === source.article);
   if (source === 'blogPosts') return articlePages(data, (article) => article.Kind === 'blog', 'alias');
-  if (source === 'categories')
-    return flattenTree(await data.tree()).map((category) => ({ params: { idOrName: category.Alias } }));
+  if (source === 'categories') {
+    // A category with a page of its own is listed under that page (its own route's entry), not twice.
+    const tree = await data.tree();
+    return flattenTree(tree)
+      .filter((category) => !ownPagePath(tree, category, mainCategoryId))
+      .map((category) => ({ params: { idOrName: category.Alias } }));
+  }
+  if (source === 'plateKinds') {
+    const tree = await data.tree();
+    const main = flattenTree(tree).find((node) => node.UniqueId === mainCategoryId);
+    return (main?.Children ?? []).map((kind) => ({ params: { kind: kind.Alias } }));
+  }
   return (await data.products()).map((product) => ({ params: { alias: product.Alias } }));
 }
 
@@ -29,11 +43,12 @@ async function pagesOf(source: SitemapSource, data: ShopData): Promise<SitemapPa
  * The sources are read here, on the server, so the browser's route table carries only their names.
  *
  * @example
- * await sitemapEntries(createRoutes({ data, config }), data); // [{ path: '/' }, { path: '/catalog' }, ...]
+ * await sitemapEntries(createRoutes({ data, config }), data, config.mainCategoryId); // [{ path: '/' }, ...]
  */
 export async function sitemapEntries(
   routes: readonly RouteObject[],
   data: ShopData,
+  mainCategoryId: number,
 ): Promise<SitemapEntry[]> {
   const pending: Promise<SitemapEntry[]>[] = [];
   const visit = (list: readonly RouteObject[], parent: string) => {
@@ -43,7 +58,7 @@ export async function sitemapEntries(
       if (source === true) pending.push(Promise.resolve([{ path }]));
       else if (source) {
         pending.push(
-          pagesOf(source, data).then((pages) =>
+          pagesOf(source, data, mainCategoryId).then((pages) =>
             pages.map((page) => ({
               path: generatePath(path, page.params ?? {}),
               ...(page.lastmod ? { lastmod: page.lastmod } : {}),

@@ -35,7 +35,7 @@ export const ROUTE_HEADS = {
   category: meta<CategoryData>((d) => ({
     title: d.category.Name,
     description: `${d.category.Name} online kaufen.`,
-    path: `/kategorie/${encodeURIComponent(d.category.Alias)}`,
+    path: d.path ?? `/kategorie/${encodeURIComponent(d.category.Alias)}`,
   })),
   catalog: meta<CatalogData>((d) => ({
     title: 'Katalog',
