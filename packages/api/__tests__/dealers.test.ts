@@ -193,10 +193,10 @@ describe('attribution: dealer on the add (issue 12)', () => {
       .body as Cart;
     const copy = await call(api, 'POST', cartCopyPath, { body: { cartGuid: page.cartGuid } });
     const shopGuid = (copy.body as Cart).cartGuid!;
-    const dealerSale = await payCart(api, shopGuid);
+    const { orderNumber: dealerSale } = await payCart(api, shopGuid);
     // Days later the same browser shops in the shop, with the same cart guid and no dealer anywhere.
     await addItem(api, addBody('KZH-001', 3), shopGuid);
-    const shopSale = await payCart(api, shopGuid);
+    const { orderNumber: shopSale } = await payCart(api, shopGuid);
     const numbers = ((await dealerOrders(meyerKey, '?limit=100')).body as DealerOrderList).items.map(
       (o) => `${o.orderNumber} ${o.status}`,
     );

@@ -11,6 +11,7 @@ import {
   isValidStreet,
 } from '@lp/sdk/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ReadMail, mailsFor } from './support/outboxMail';
 import {
   type Api,
   addBody,
@@ -19,6 +20,7 @@ import {
   call,
   expectError,
   makeApi,
+  payCart,
   plateAttributes,
   saveBody,
 } from './support/testApi';
@@ -39,48 +41,17 @@ const save = (overrides: Parameters<typeof saveBody>[0], cartGuid = holderCart) 
 
 const person = saveBody().billingPerson;
 
-/** The sandbox outbox's mails whose subject names `orderNumber`: recipient and text as a reader sees them. */
-async function mailTo(orderNumber: string): Promise<{ to: string; text: string }> {
-  const unescapeHtml = (html: string) =>
-    html
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&amp;/g, '&');
-  const find = async () => {
-    const list = (await call(api, 'GET', '/sandbox/outbox')).raw.body;
-    return [...list.matchAll(/<a href="(\/sandbox\/outbox\/[0-9a-f-]{36})">([^<]*)<\/a>/g)].find(
-      ([, , subject]) => subject!.includes(orderNumber),
-    )?.[1];
-  };
-  await expect.poll(find, { timeout: 10_000 }).toBeTruthy();
-  const html = (await call(api, 'GET', (await find())!)).raw.body;
-  return {
-    to: unescapeHtml(/An: ([^<]*)<br>/.exec(html)![1]!),
-    text: unescapeHtml(/<pre>([\s\S]*?)<\/pre>/.exec(html)![1]!),
-  };
+/** The first outbox mail whose subject names `orderNumber`, once it is there. */
+async function mailTo(orderNumber: string): Promise<ReadMail> {
+  await expect
+    .poll(async () => (await mailsFor(api, orderNumber)).length, { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  return (await mailsFor(api, orderNumber))[0]!;
 }
 
 /** Saves, confirms and pays (sandbox, approved) the cart; answers the paid order. */
-async function pay(cartGuid: string, overrides: Parameters<typeof saveBody>[0] = {}): Promise<Order> {
-  const saved = await save(overrides, cartGuid);
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  const headerGuid = (saved.body as { orderHeaderGuid: string }).orderHeaderGuid;
-  expect((await call(api, 'POST', paths.order.confirm, { body: { headerGuid } })).status).toBe(200);
-  const payment = await call(api, 'POST', paths.order.createPayment, {
-    body: {
-      headerGuid,
-      paymentMethod: 'paypal',
-      returnUrl: 'http://localhost:3000/wait-for-confirmation',
-      cancelUrl: 'http://localhost:3000/cancel-order',
-    },
-    headers: { host: '127.0.0.1:4000' },
-  });
-  const { pathname } = new URL((payment.body as { redirectUrl: string }).redirectUrl);
-  expect((await call(api, 'POST', `${pathname}/approve`)).status).toBe(303);
-  return getOrder(headerGuid);
-}
+const pay = async (cartGuid: string, overrides: Parameters<typeof saveBody>[0] = {}): Promise<Order> =>
+  getOrder((await payCart(api, cartGuid, overrides)).headerGuid);
 
 describe('plates: the order holds the plate as it is pressed', () => {
   it('stores the canonical registration however it was typed, in cart, order and confirmation mail', async () => {

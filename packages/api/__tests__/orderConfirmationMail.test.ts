@@ -7,6 +7,7 @@ import { paths } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import type { MailTransport, OutgoingMail } from '../src/outbox/mailTransport';
+import { type ReadMail, mailsFor } from './support/outboxMail';
 import {
   type Api,
   addBody,
@@ -25,42 +26,6 @@ beforeAll(async () => {
   api = await makeApi();
 });
 afterAll(() => api.close());
-
-const unescapeHtml = (html: string) =>
-  html
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-
-interface ReadMail {
-  to: string;
-  subject: string;
-  /** The outbox page as served (escaped HTML). */
-  html: string;
-  /** The mail's text as the reader sees it. */
-  text: string;
-}
-
-/** The outbox mails whose subject names `orderNumber`, read through the list and each mail's page. */
-async function mailsFor(target: Api, orderNumber: string): Promise<ReadMail[]> {
-  const list = (await call(target, 'GET', '/sandbox/outbox')).raw.body;
-  const found = [...list.matchAll(/<a href="(\/sandbox\/outbox\/[0-9a-f-]{36})">([^<]*)<\/a>/g)].filter(
-    ([, , subject]) => subject!.includes(orderNumber),
-  );
-  return Promise.all(
-    found.map(async ([, path]) => {
-      const html = (await call(target, 'GET', path!)).raw.body;
-      return {
-        to: unescapeHtml(/An: ([^<]*)<br>/.exec(html)![1]!),
-        subject: unescapeHtml(/<h1>([^<]*)<\/h1>/.exec(html)![1]!),
-        html,
-        text: unescapeHtml(/<pre>([\s\S]*?)<\/pre>/.exec(html)![1]!),
-      };
-    }),
-  );
-}
 
 /** Waits for the first mail of an order, then long enough for a second one to land if one were sent. */
 async function settledMails(target: Api, orderNumber: string): Promise<ReadMail[]> {

@@ -223,31 +223,48 @@ export async function savedOrder(api: Api, quantity = 1, overrides: Partial<Save
 }
 
 /**
- * Saves the cart as an order, confirms it and pays it (sandbox, approved), as the shop's checkout does; answers the
- * order's number.
+ * Confirms a saved order and starts its payment (PayPal, sandbox), as the shop does; answers the sandbox payment
+ * page's path (`…/approve` and `…/cancel` finish it).
  */
-export async function payCart(api: Api, cartGuid: string): Promise<string> {
-  const saved = await call(api, 'POST', paths.order.save, { body: saveBody(), cartGuid });
-  if (saved.status !== 200) throw new Error(`save failed ${saved.status} ${JSON.stringify(saved.body)}`);
-  const headerGuid = (saved.body as { orderHeaderGuid: string }).orderHeaderGuid;
+export async function sandboxPayment(
+  api: Api,
+  headerGuid: string,
+  shop = 'http://localhost:3000',
+): Promise<string> {
   expect((await call(api, 'POST', paths.order.confirm, { body: { headerGuid } })).status).toBe(200);
   const payment = await call(api, 'POST', paths.order.createPayment, {
     body: {
       headerGuid,
       paymentMethod: 'paypal',
-      returnUrl: 'http://localhost:3000/thank-you',
-      cancelUrl: 'http://localhost:3000/cart',
+      returnUrl: `${shop}/wait-for-confirmation`,
+      cancelUrl: `${shop}/cancel-order`,
     },
     headers: { host: '127.0.0.1:4000' },
   });
-  const { pathname } = new URL((payment.body as { redirectUrl: string }).redirectUrl);
-  expect((await call(api, 'POST', `${pathname}/approve`)).status).toBe(303);
+  expect(payment.status).toBe(200);
+  return new URL((payment.body as { redirectUrl: string }).redirectUrl).pathname;
+}
+
+/**
+ * Saves the cart as an order (`saveBody(overrides)`), confirms it and pays it (sandbox, approved), as the shop's
+ * checkout does; answers the order's number and guid.
+ */
+export async function payCart(
+  api: Api,
+  cartGuid: string,
+  overrides: Partial<SaveOrderBody> = {},
+): Promise<{ orderNumber: string; headerGuid: string }> {
+  const saved = await call(api, 'POST', paths.order.save, { body: saveBody(overrides), cartGuid });
+  if (saved.status !== 200) throw new Error(`save failed ${saved.status} ${JSON.stringify(saved.body)}`);
+  const headerGuid = (saved.body as { orderHeaderGuid: string }).orderHeaderGuid;
+  const payment = await sandboxPayment(api, headerGuid);
+  expect((await call(api, 'POST', `${payment}/approve`)).status).toBe(303);
   const [order] = await api.db.query<{ order_number: string; status: string }>(
     'SELECT order_number, status FROM orders WHERE header_guid = $1',
     [headerGuid],
   );
   expect(order?.status).toBe('paid');
-  return order!.order_number;
+  return { orderNumber: order!.order_number, headerGuid };
 }
 
 /** Logs the demo customer in and answers the headers a browser would send next (session cookie + anti-forgery). */
