@@ -7,7 +7,7 @@ import { priceCart } from '../cart/cartPricing';
 import { DEFAULT_COMPANY_ID } from '../cart/cartView';
 import { discountCents, storedCoupon, usableCoupon } from '../coupons/couponRepo';
 import type { Db, Queryable } from '../db/Db';
-import { badRequest, conflict, notFound } from '../http/ApiError';
+import { ApiError, badRequest, conflict, notFound } from '../http/ApiError';
 import { shippingFor } from '../shipping/shippingRepo';
 import {
   composed,
@@ -100,6 +100,17 @@ export async function saveOrder(
     await requirePaymentType(tx, companyId, body.paymentMethod);
     const existing = await reusableOrder(tx, cart.id, body.headerGuid);
     const priced = await priceCart(tx, companyId, items, cart.coupon_code);
+    // A line whose product the shop no longer sells (removed, hidden, its variant changed) is not sold: the shopper
+    // removes it and orders the rest (docs/reference/decisions.md, "Catalogue changes while a shopper buys").
+    const gone = priced.lines.filter((line) => !line.offered);
+    if (gone.length > 0) {
+      throw new ApiError(
+        404,
+        'product-not-found',
+        'A product in the cart is no longer offered; remove it from the cart and order again.',
+        gone.map((line) => ({ field: 'itemInternalId', message: line.internal_id })),
+      );
+    }
     const cartCents = priced.goodsCents;
     // The goods total must fit the orders' integer cents; a cart over the documented maximum is bad input.
     if (cartCents > MAX_ORDER_TOTAL_CENTS) {
