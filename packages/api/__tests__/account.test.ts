@@ -97,6 +97,13 @@ describe('POST /api/Account/login', () => {
     expect(cookie).not.toMatch(/Secure/);
   });
 
+  it('lets no cache keep the login answer (the customer’s name and e-mail), also a refused one', async () => {
+    const ok = await login(DEMO);
+    const wrong = await login({ ...DEMO, password: 'Demo1234?' });
+    expect([ok.status, wrong.status]).toEqual([200, 401]);
+    for (const res of [ok, wrong]) expect(res.headers['cache-control']).toBe('no-store');
+  });
+
   it('marks the cookie Secure when the shopper came over https', async () => {
     const res = await login(DEMO, freshIp(), { 'x-forwarded-proto': 'https' });
     expect(sessionCookieOf(res.headers['set-cookie'])).toMatch(/; Secure/);

@@ -59,10 +59,10 @@ const REACHED_KB: Record<string, number> = {
   '/wait-for-confirmation': 112.21,
   '/thank-you/:headerGuid': 112.49,
   '/cancel-order': 108.65,
-  '/account/login': 110.45,
+  '/account/login': 110.57,
   '/account/register': 112.62,
   '/account/confirm': 112.49,
-  '/account': 114.32,
+  '/account': 114.41,
   '/wishlist': 113.26,
 };
 const MARGIN_KB = 0.15;

@@ -14,6 +14,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context';
 import { ApiError, badRequest } from '../http/ApiError';
+import { noStore } from '../http/noStore';
 import { apiOrigin } from '../http/origin';
 import { NoContent, responses } from '../http/schemas';
 import { type LoginLimiter, createLoginLimiter } from './loginLimiter';
@@ -59,7 +60,12 @@ export async function accountRoutes(
 
   app.post(
     accountPaths.login,
-    { schema: { body: LoginBodySchema, response: customerAnswer }, preValidation: jsonOnly },
+    // The answer is the customer (name, e-mail): like `me`, no cache may keep it.
+    {
+      onRequest: noStore,
+      schema: { body: LoginBodySchema, response: customerAnswer },
+      preValidation: jsonOnly,
+    },
     async (request, reply) => {
       const key = ctx.clientAddress(request);
       const wait = await limiter.attempt(key);

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useShop } from '../app/ShopContext';
 import { OrderHistory } from '../features/account/OrderHistory';
+import { forgetCheckoutDraft } from '../features/account/forgetCheckoutDraft';
 import { announceSignOut, onSignOut } from '../features/account/sessionSignal';
 import { useAccount } from '../features/account/useAccount';
 
@@ -41,6 +42,7 @@ export function Component() {
     try {
       await account.logout();
       announceSignOut();
+      forgetCheckoutDraft();
       navigate('/account/login', { replace: true });
     } catch (error) {
       reporter.report(error, 'AccountPage', 'warning');

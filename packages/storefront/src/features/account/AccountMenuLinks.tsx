@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useShop } from '../../app/ShopContext';
+import { forgetCheckoutDraft } from './forgetCheckoutDraft';
 import { announceSignOut } from './sessionSignal';
 import { useAccount } from './useAccount';
 import { useSignedIn } from './useSignedIn';
@@ -22,6 +23,7 @@ export function AccountMenuLinks({ onDone }: { onDone(): void }) {
     try {
       await account.logout();
       announceSignOut();
+      forgetCheckoutDraft();
       onDone();
       navigate('/account/login');
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { Customer } from '@lp/sdk/account';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type LoginFieldErrors, loginErrorMessage, validateLogin } from './loginMessages';
 import { useAccount } from './useAccount';
@@ -18,6 +18,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn(customer: Customer): void
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
+  // A password typed with caps lock on is the commonest wrong password; the shopper is told while typing.
+  const [capsLock, setCapsLock] = useState(false);
+  const readCapsLock = (event: KeyboardEvent) => setCapsLock(event.getModifierState('CapsLock'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -82,9 +85,21 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn(customer: Customer): void
         required
         value={password}
         onChange={(event) => setPassword(event.target.value)}
+        onKeyDown={readCapsLock}
+        onKeyUp={readCapsLock}
+        onBlur={() => setCapsLock(false)}
         aria-invalid={fieldErrors.password ? true : undefined}
-        aria-describedby={fieldErrors.password ? `${id}-password-error` : undefined}
+        aria-describedby={
+          [capsLock && `${id}-caps`, fieldErrors.password && `${id}-password-error`]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
       />
+      {capsLock && (
+        <p id={`${id}-caps`} className="login-form__hint">
+          Die Feststelltaste ist aktiviert.
+        </p>
+      )}
       {fieldErrors.password && (
         <p id={`${id}-password-error`} className="field-error login-form__error">
           {fieldErrors.password}

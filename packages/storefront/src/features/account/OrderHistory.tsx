@@ -1,7 +1,8 @@
+import type { LpError } from '@lp/sdk';
 import { type Customer, orderHistoryFilter } from '@lp/sdk/account';
 import type { OrderList } from '@lp/sdk/contract';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useShop } from '../../app/ShopContext';
 import { formatEuro } from '../../format';
 import { ordersOf } from '../../sdk/ordersOf';
@@ -16,10 +17,12 @@ export const ORDERS_PER_PAGE = 5;
 /**
  * The customer's orders, newest first, with the spec 3 order list filter (all 11 fields: the customer's ids,
  * page, rows, date range, any status, any payment method, sorted by creation date descending), and each order's
- * designs.
+ * designs. A session that ended while the page was open (a sign-out on another device, which ends every session, or
+ * the session's 30 days) leads to the login, as a visit to /account without a session does.
  */
 export function OrderHistory({ customer }: { customer: Customer }) {
   const { sdk, reporter } = useShop();
+  const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [list, setList] = useState<OrderList | null>(null);
   const [failed, setFailed] = useState(false);
@@ -30,13 +33,17 @@ export function OrderHistory({ customer }: { customer: Customer }) {
       .list(orderHistoryFilter(customer, { pageNumber: page, rowCount: ORDERS_PER_PAGE }))
       .then((answer) => live && setList(answer))
       .catch((error: unknown) => {
+        if (!live) return;
+        // No fault of the shop and nothing to try later: the customer has to log in again.
+        if ((error as LpError | undefined)?.status === 401)
+          return navigate('/account/login', { replace: true });
         reporter.report(error, 'OrderHistory', 'warning');
-        if (live) setFailed(true);
+        setFailed(true);
       });
     return () => {
       live = false;
     };
-  }, [customer, page, sdk, reporter]);
+  }, [customer, page, sdk, reporter, navigate]);
 
   if (failed) {
     return (

@@ -49,6 +49,17 @@ describe('LoginForm', () => {
     expect(screen.getByLabelText('Passwort').getAttribute('autocomplete')).toBe('current-password');
   });
 
+  it('says while typing the password that caps lock is on, and no more once it is off', () => {
+    setup(() => answer(200, customer));
+    const password = screen.getByLabelText('Passwort');
+    fireEvent.keyDown(password, { key: 'D', modifierCapsLock: true });
+    const hint = screen.getByText('Die Feststelltaste ist aktiviert.');
+    expect(password.getAttribute('aria-describedby')).toBe(hint.id);
+    fireEvent.keyUp(password, { key: 'CapsLock', modifierCapsLock: false });
+    expect(screen.queryByText('Die Feststelltaste ist aktiviert.')).toBeNull();
+    expect(password.getAttribute('aria-describedby')).toBeNull();
+  });
+
   it('shows the German message for wrong credentials, clears the password and keeps focus there', async () => {
     const { onLoggedIn, type, submit } = setup(() =>
       answer(401, { status: 401, code: 'login-failed', message: 'Invalid email or password.' }),
