@@ -1,15 +1,34 @@
 import { isLpError } from '@lp/sdk';
-import type { CheckoutInput, CheckoutOutcome } from '@lp/sdk';
-import type { PaymentMethodId } from '@lp/sdk/contract';
+import type { CheckoutInput, CheckoutOutcome, LpError } from '@lp/sdk';
+import type { ApiErrorBody, CartItem, PaymentMethodId } from '@lp/sdk/contract';
 import { type MutableRefObject, useEffect, useState } from 'react';
 import { useShop } from '../../app/ShopContext';
 import { checkoutOf } from '../../sdk/checkoutOf';
+import { cartLineConfig } from '../cart';
 import { couponErrorMessage } from '../cart/couponMessages';
 
 export const ORDER_FAILED =
   'Die Bestellung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.';
 export const ORDER_REFUSED =
   'Bitte prüfen Sie Ihre Angaben: Der Shop konnte die Bestellung so nicht annehmen.';
+
+/**
+ * The lines a save refused because the shop stopped selling their product after they were added (API 404
+ * `product-not-found`, one error per line id; decisions.md "Catalogue changes while a shopper buys"), by name.
+ */
+export function goneLinesText(error: LpError, items: readonly CartItem[]): string {
+  const ids = new Set(((error.body as ApiErrorBody | undefined)?.errors ?? []).map((entry) => entry.message));
+  const names = [
+    ...new Set(
+      items.filter((item) => ids.has(item.itemInternalId)).map((item) => cartLineConfig(item).title),
+    ),
+  ];
+  if (names.length === 0)
+    return 'Ein Artikel in Ihrem Warenkorb ist nicht mehr erhältlich. Bitte entfernen Sie ihn im Warenkorb und bestellen Sie dann erneut.';
+  return `Nicht mehr erhältlich: ${names.map((name) => `„${name}“`).join(', ')}. Bitte entfernen Sie ${
+    names.length === 1 ? 'diesen Artikel' : 'diese Artikel'
+  } im Warenkorb und bestellen Sie dann erneut.`;
+}
 
 /** What the form shows after an attempt that did not lead to the payment page. */
 export type OrderNotice =
@@ -62,6 +81,11 @@ export function usePlaceOrder(leavingToPayment: MutableRefObject<boolean>) {
       }
     } catch (error) {
       setBusy(false);
+      // A change of the catalogue, not a fault of the shop: nothing to report, the shopper removes the line.
+      if (isLpError(error) && error.apiCode === 'product-not-found') {
+        setNotice({ kind: 'failure', text: goneLinesText(error, sdk.cartStore.getState().cart.items ?? []) });
+        return;
+      }
       const refused = isLpError(error) && error.status === 400;
       reporter.report(error, 'CheckoutPage', refused ? 'warning' : 'error');
       setNotice({ kind: 'failure', text: refused ? ORDER_REFUSED : ORDER_FAILED });

@@ -234,6 +234,28 @@ describe('<CheckoutForm> before the order button (§ 312j BGB)', () => {
     ],
   } as unknown as Cart;
 
+  it('names the lines whose product the shop stopped selling, and reports no fault', async () => {
+    const view = renderForm();
+    act(() => view.sdk.cartStore.setState({ cart }));
+    view.placeOrder.mockRejectedValue(
+      new LpError('http', 'An unexpected server error occurred.', {
+        status: 404,
+        body: {
+          status: 404,
+          code: 'product-not-found',
+          message: 'A product in the cart is no longer offered; remove it from the cart and order again.',
+          errors: [{ field: 'itemInternalId', message: 'line-1' }],
+        },
+      }),
+    );
+    fillAndSubmit();
+    await screen.findByText(
+      'Nicht mehr erhältlich: „Kfz-Kennzeichen“. Bitte entfernen Sie diesen Artikel im Warenkorb und bestellen Sie dann erneut.',
+    );
+    expect(screen.queryByText(ORDER_FAILED)).toBeNull();
+    expect(view.reports.filter((report) => report.component === 'CheckoutPage')).toEqual([]);
+  });
+
   it('shows what is bought, the total with VAT and shipping, what the click does and the privacy notice', () => {
     const view = renderForm();
     act(() =>
