@@ -5,7 +5,7 @@ import { type AccountService, createAccountService, orderHistoryFilter } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiHandle, withApi } from '../support/api';
 import { address, funschild } from '../contract/support';
-import { type CookieJar, cookieJar } from './cookieJarFetch';
+import { type CookieJar, cookieJar, sdkWithCookies } from './cookieJarFetch';
 
 const DEMO = { email: 'demo@lp-de.example', password: 'Demo1234!' };
 
@@ -41,14 +41,7 @@ beforeAll(async () => {
 
   jar = cookieJar(api.url);
   // `document` is the client's source of the anti-forgery cookie; createSdk hands it to its client.
-  sdk = createSdk({
-    baseUrl: '',
-    fetch: jar.fetch,
-    storage: createMemoryStorage(),
-    dataLayer: [],
-    retries: 0,
-    document: jar.document,
-  } as SdkOptions);
+  sdk = sdkWithCookies(jar);
   account = createAccountService(sdk.client);
 });
 afterAll(() => api.close());

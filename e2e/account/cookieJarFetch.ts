@@ -1,6 +1,7 @@
 // A Node stand-in for a browser on the shop's origin: relative URLs go to `origin`, cookies are kept and sent
 // back, and `document.cookie` shows the readable ones (the SDK copies XSRF-TOKEN from it). httpOnly cookies are
 // kept but hidden from `document`, as in a browser.
+import { type Sdk, type SdkOptions, createMemoryStorage, createSdk } from '@lp/sdk';
 
 interface StoredCookie {
   value: string;
@@ -51,4 +52,19 @@ export function cookieJar(origin: string): CookieJar {
     }) as typeof fetch,
   };
   return jar;
+}
+
+/**
+ * An SDK that calls the API as a page on the shop's origin would: through the jar (its cookies, and `document` as
+ * the source of the anti-forgery cookie), with its own memory storage and no retries.
+ */
+export function sdkWithCookies(jar: CookieJar): Sdk {
+  return createSdk({
+    baseUrl: '',
+    fetch: jar.fetch,
+    storage: createMemoryStorage(),
+    dataLayer: [],
+    retries: 0,
+    document: jar.document,
+  } as SdkOptions);
 }

@@ -1,13 +1,12 @@
 // Login, order history with designs, cart attach and logout in Chromium against the started product.
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Cart, SdkOptions } from '@lp/sdk';
-import { createMemoryStorage, createSdk } from '@lp/sdk';
+import type { Cart } from '@lp/sdk';
 import { createAccountService } from '@lp/sdk/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { address, funschild } from '../contract/support';
 import { gotoHydrated, waitForHydration } from '../support/hydration';
 import { type AccountWorld, startAccountWorld, useCartGuid } from './accountWorld';
-import { cookieJar } from './cookieJarFetch';
+import { cookieJar, sdkWithCookies } from './cookieJarFetch';
 
 const DEMO = { email: 'demo@lp-de.example', password: 'Demo1234!' };
 
@@ -20,14 +19,7 @@ beforeAll(async () => {
   // An order placed by the demo customer's own session (security review 2: the API links orders to a customer
   // only through the session at save time).
   const jar = cookieJar(world.apiUrl);
-  const buyer = createSdk({
-    baseUrl: '',
-    fetch: jar.fetch,
-    storage: createMemoryStorage(),
-    dataLayer: [],
-    retries: 0,
-    document: jar.document,
-  } as SdkOptions);
+  const buyer = sdkWithCookies(jar);
   await createAccountService(buyer.client).login(DEMO.email, DEMO.password);
   const placeOrder = async (quantity: number, text: string) => {
     await buyer.cartStore.getState().add(funschild(quantity, text));

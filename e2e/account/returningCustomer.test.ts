@@ -1,9 +1,3 @@
-// A customer who registered months ago comes back, on a phone and then on a laptop (session 14, returning-customer),
-// in Chromium against the real API and the built storefront: the login forgives the e-mail's letter case and spaces;
-// a session ended on another device sends the open account page to the login instead of "try later"; signing out
-// leaves none of the typed checkout data in the tab; personal answers are kept by no cache.
-import type { SdkOptions } from '@lp/sdk';
-import { createMemoryStorage, createSdk } from '@lp/sdk';
 import { createAccountService } from '@lp/sdk/account';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +5,7 @@ import { ERIKA, fillCheckout } from '../checkout/checkoutDriver';
 import { address, funschild } from '../contract/support';
 import { gotoHydrated } from '../support/hydration';
 import { type AccountWorld, startAccountWorld, useCartGuid } from './accountWorld';
-import { cookieJar } from './cookieJarFetch';
+import { cookieJar, sdkWithCookies } from './cookieJarFetch';
 
 const EMAIL = `rita.rueckkehr.${Date.now()}@example.de`;
 const PASSWORD = 'Herbst 2026!';
@@ -22,14 +16,7 @@ beforeAll(async () => {
   world = await startAccountWorld();
   // Registered months ago (through the API), six orders placed while logged in: the history has a second page.
   const jar = cookieJar(world.apiUrl);
-  const buyer = createSdk({
-    baseUrl: '',
-    fetch: jar.fetch,
-    storage: createMemoryStorage(),
-    dataLayer: [],
-    retries: 0,
-    document: jar.document,
-  } as SdkOptions);
+  const buyer = sdkWithCookies(jar);
   await createAccountService(buyer.client).register({
     email: EMAIL,
     password: PASSWORD,

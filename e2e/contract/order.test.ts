@@ -1,9 +1,9 @@
-import type { OrderListFilter, Sdk, SdkOptions } from '@lp/sdk';
-import { createMemoryStorage, createSdk, isLpError } from '@lp/sdk';
+import type { OrderListFilter, Sdk } from '@lp/sdk';
+import { isLpError } from '@lp/sdk';
 import { createAccountService } from '@lp/sdk/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiHandle, withApi } from '../support/api';
-import { cookieJar } from '../account/cookieJarFetch';
+import { cookieJar, sdkWithCookies } from '../account/cookieJarFetch';
 import { address, billingPerson, funschild } from './support';
 
 let api: ApiHandle;
@@ -115,14 +115,7 @@ describe('order flow: save, confirm, pay through the sandbox (spec 4)', () => {
   it('lists orders with the full filter, body and query forms, only for a logged-in customer', async () => {
     const anonymous = api.sdk();
     const jar = cookieJar(api.url);
-    const sdk = createSdk({
-      baseUrl: '',
-      fetch: jar.fetch,
-      storage: createMemoryStorage(),
-      dataLayer: [],
-      retries: 0,
-      document: jar.document,
-    } as SdkOptions);
+    const sdk = sdkWithCookies(jar);
     const customer = await createAccountService(sdk.client).login('demo@lp-de.example', 'Demo1234!');
     await sdk.cartStore.getState().add(funschild(1));
     await sdk.orders.save({ billingPerson, shippingAddress: address, paymentMethod: 'paypal' });
