@@ -1,5 +1,6 @@
 import type { Article, Product } from '@lp/sdk/contract';
 import { HIDDEN_CATEGORY_ID, MAIN_CATEGORY_ID, PLATE_TYPES } from '@lp/sdk/contract';
+import { validatePlateAttributes } from '@lp/sdk/plates';
 import { describe, expect, it } from 'vitest';
 import { seedData } from '../src/seed/data/index';
 import { euro, slug } from '../src/seed/data/helpers';
@@ -216,6 +217,15 @@ describe('products', () => {
         p.Parameters.some((x) => x.Key === 'Beispieltext'),
         p.UniqueId,
       ).toBe(true);
+  });
+
+  it('promises on the Funschild page exactly the free-text length a cart line accepts', () => {
+    const funschild = products.find((p) => p.Alias === 'funschild');
+    const promised = Number(/Freier Text bis (\d+) Zeichen/.exec(funschild?.Description ?? '')?.[1]);
+    expect(promised).toBeGreaterThan(0);
+    const line = (text: string) => validatePlateAttributes('Funschild', { Kennzeichen: text });
+    expect(line('W'.repeat(promised))).toMatchObject({ ok: true });
+    expect(line('W'.repeat(promised + 1))).toMatchObject({ ok: false, rule: 'free-text-too-long' });
   });
 
   it('keeps funschild in the main category only, beside other main-only products (spec 4)', () => {

@@ -1,4 +1,5 @@
 import type { Product, ProductVariant } from '@lp/sdk/contract';
+import { FREE_TEXT_LIMITS } from '@lp/sdk/plates';
 import { CATEGORY } from './categories';
 import { euro, fontColours, sizeLabel, slug } from './helpers';
 import { simpleProduct } from './simpleProduct';
@@ -37,7 +38,12 @@ const funschild = simpleProduct({
       'ideal als Geschenk, für die Garage, den Partykeller oder das Kinderzimmer.',
     'Nicht für den Straßenverkehr zugelassen.',
   ],
-  bullets: ['Freier Text bis 10 Zeichen', 'Geprägt wie ein Original', 'Vier Schriftfarben zur Auswahl'],
+  // The promise comes from the rule the cart checks, so the page never promises more or less than it accepts.
+  bullets: [
+    `Freier Text bis ${FREE_TEXT_LIMITS.fun.perLine} Zeichen`,
+    'Geprägt wie ein Original',
+    'Vier Schriftfarben zur Auswahl',
+  ],
   metaDescription: 'Funschild mit Wunschtext ab 14,90 € – geprägt wie ein echtes Kennzeichen.',
   attributes: { 'Kennzeichen-Art': 'Standard', Kennzeichengröße: '520x110' },
   parameters: [...fontColours('Schwarz', 'Rot', 'Blau', 'Grün'), sample('MEIN AUTO')],
