@@ -166,7 +166,7 @@ describe('a product the shop stops selling after the add', () => {
         WHERE unique_id = 'KZH-001' RETURNING data`,
     );
 
-  it('hidden: the cart still lists the line, the save refuses it with product-not-found naming the line, the rest orders', async () => {
+  it('hidden: the cart lists the line marked unavailable, the save refuses it with product-not-found naming the line, the rest orders', async () => {
     const [before] = await api.db.query<{ data: unknown }>(
       "SELECT data FROM products WHERE unique_id = 'KZH-001'",
     );
@@ -175,7 +175,11 @@ describe('a product the shop stops selling after the add', () => {
       await addItem(api, addBody('KFZ-001', 1, plateAttributes()), cart.cartGuid!);
       await hide();
       later();
-      expect((await getCart(cart.cartGuid!)).items).toHaveLength(2);
+      const shown = (await getCart(cart.cartGuid!)).items!;
+      expect(shown).toHaveLength(2);
+      // The cart says which line went, before the shopper reaches the save; a line still sold carries no flag.
+      expect(shown.find((i) => i.productUniqueId === 'KZH-001')).toMatchObject({ unavailable: true });
+      expect(shown.find((i) => i.productUniqueId === 'KFZ-001')).not.toHaveProperty('unavailable');
       const refused = await save(cart.cartGuid!);
       expectError(refused, 404, 'product-not-found');
       expect((refused.body as { errors: unknown }).errors).toEqual([

@@ -47,6 +47,8 @@ export async function cartView(db: Queryable, cart: CartRow, knownItems?: CartLi
       discountLabel: i.linePrice.label,
       discountAmount: toEuros(i.linePrice.discountCents),
       lineTotal: toEuros(i.linePrice.totalCents),
+      // Left out of the answer for lines still sold (undefined is not serialised), so a full cart stays as small.
+      unavailable: i.offered ? undefined : true,
     })),
   };
 }

@@ -28,6 +28,12 @@ export const CartItemSchema = Type.Object({
   discountAmount: Type.Optional(Euro),
   /** What the line costs: quantity x the discounted unit price, euro. */
   lineTotal: Type.Optional(Euro),
+  /**
+   * `true` when the shop no longer sells what the line holds (product removed or hidden, or its configuration no
+   * longer offered); absent otherwise. Such a line keeps its last price and cannot be ordered: `saveOrder` answers
+   * 404 `product-not-found` naming it until it is removed.
+   */
+  unavailable: Type.Optional(Type.Literal(true)),
 });
 
 /**
