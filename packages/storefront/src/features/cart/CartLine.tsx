@@ -29,6 +29,10 @@ export function CartLine({
     <tr className="cart-line">
       <td className="cart-line-item">
         <LineDetails config={config} />
+        {item.unavailable && (
+          // Said where the line is, before the checkout refuses the order for it.
+          <p className="field-error">Nicht mehr erhältlich. Bitte entfernen Sie diesen Artikel.</p>
+        )}
         {/* aria-disabled, not disabled: focus stays on the button while the cart is busy (QuantityStepper). */}
         <button
           type="button"
@@ -44,7 +48,8 @@ export function CartLine({
           value={item.quantity}
           min={min}
           label={`Position ${position}`}
-          disabled={pending}
+          // The shop no longer sells it: only removing it is left (a quantity change is refused).
+          disabled={pending || item.unavailable === true}
           onChange={onQuantity}
         />
       </td>
