@@ -11,6 +11,9 @@ export const ORDER_FAILED =
   'Die Bestellung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.';
 export const ORDER_REFUSED =
   'Bitte prüfen Sie Ihre Angaben: Der Shop konnte die Bestellung so nicht annehmen.';
+/** The shop switched the chosen payment method off after the page was loaded (API 400 on `paymentMethod`). */
+export const PAYMENT_METHOD_REFUSED =
+  'Diese Zahlungsart ist derzeit nicht verfügbar. Bitte wählen Sie eine andere Zahlungsart.';
 
 /**
  * The lines a save refused because the shop stopped selling their product after they were added (API 404
@@ -77,7 +80,8 @@ export function usePlaceOrder(leavingToPayment: MutableRefObject<boolean>) {
         // The form checks the same rules first, so a refusal means the rules drifted apart: worth a report.
         const fields = outcome.errors.map((error) => error.field).join(', ');
         reporter.report(new Error(`Order refused: ${fields}`), 'CheckoutPage', 'warning');
-        setNotice({ kind: 'failure', text: ORDER_REFUSED });
+        const onlyPayment = outcome.errors.every((error) => error.field === 'paymentMethod');
+        setNotice({ kind: 'failure', text: onlyPayment ? PAYMENT_METHOD_REFUSED : ORDER_REFUSED });
       }
     } catch (error) {
       setBusy(false);

@@ -7,7 +7,7 @@ import { renderWithShop } from '../../../../__tests__/renderWithShop';
 import { apiSink } from '../../../errors/apiSink';
 import { checkoutOf } from '../../../sdk/checkoutOf';
 import { CheckoutForm } from '../CheckoutForm';
-import { ORDER_FAILED, ORDER_REFUSED } from '../usePlaceOrder';
+import { ORDER_FAILED, ORDER_REFUSED, PAYMENT_METHOD_REFUSED } from '../usePlaceOrder';
 
 // The view over the SDK's checkout (checkoutOf(sdk), made on first use for the shop's SDK): each outcome is
 // injected here; the real order flow against the API runs in packages/sdk/__tests__/checkout.test.ts and in the
@@ -142,14 +142,31 @@ describe('<CheckoutForm> over the SDK’s checkout', () => {
     const { placeOrder, reports } = renderForm();
     placeOrder.mockResolvedValue({
       kind: 'invalid',
-      errors: [{ field: 'paymentMethod', message: 'unknown' }],
+      errors: [
+        { field: 'shippingAddress.zipCode', message: 'invalid' },
+        { field: 'paymentMethod', message: 'unknown' },
+      ],
     });
     fillAndSubmit();
     await screen.findByText(ORDER_REFUSED);
     // Other parts of the page (offline in this test) report their own failures: find the form's report.
     expect(reports.filter((report) => report.component === 'CheckoutPage')).toEqual([
-      expect.objectContaining({ severity: 'warning', message: 'Order refused: paymentMethod' }),
+      expect.objectContaining({
+        severity: 'warning',
+        message: 'Order refused: shippingAddress.zipCode, paymentMethod',
+      }),
     ]);
+  });
+
+  it('asks for another payment method when the shop switched the chosen one off after the page loaded', async () => {
+    const { placeOrder } = renderForm();
+    placeOrder.mockResolvedValue({
+      kind: 'invalid',
+      errors: [{ field: 'paymentMethod', message: 'The payment method paypal is not offered.' }],
+    });
+    fillAndSubmit();
+    await screen.findByText(PAYMENT_METHOD_REFUSED);
+    expect(screen.queryByText(ORDER_REFUSED)).toBeNull();
   });
 
   it('says the order failed when the API cannot be reached', async () => {
