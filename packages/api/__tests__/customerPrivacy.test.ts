@@ -125,7 +125,7 @@ describe('lp-api customer export (DSGVO art. 15)', () => {
       {
         to: 'anna.schmidt@example.de',
         subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
-        text: expect.stringContaining('Hallo Anna Schmidt'),
+        text: expect.stringContaining('Guten Tag Anna Schmidt'),
         createdAt: expect.any(String),
       },
       {

@@ -88,6 +88,18 @@ describe('order confirmation mail', () => {
     const order = await getOrder(api, headerGuid);
     const text = mail!.text;
     expect(text).toContain('Guten Tag Erika Musterfrau,');
+    // A German date line: the time with "Uhr" (Intl writes "um 14:05" only).
+    expect(text).toMatch(
+      /vielen Dank für Ihre Bestellung vom \d{1,2}\. [A-Z][a-zä]+ \d{4} um \d{2}:\d{2} Uhr\./,
+    );
+    // Signed like a business letter, by the shop, before the quoted legal texts.
+    expect(text).toContain(
+      `Zahlung und Versand: ${SHOP}/zahlung-und-versand\n\nMit freundlichen Grüßen\nIhr Team von Kennzeichen-Profi\n\n\nIhr Vertragspartner`,
+    );
+    // The outbox lists it with a four-digit year (25.11.2026, not 25.11.26).
+    const list = (await call(api, 'GET', '/sandbox/outbox')).raw.body;
+    expect(list).toMatch(/an erika@example\.de · \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}:\d{2}/);
+    expect(mail!.html).toMatch(/Gesendet: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}:\d{2}/);
     expect(text).toContain(`Bestellnummer: ${orderNumber}`);
     expect(text).toContain('Zahlungsart: PayPal');
     // The plate as chosen: text, kind, size; 4 plates reach the 10 % tier (12,90 € → 11,61 €).

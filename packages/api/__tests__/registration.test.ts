@@ -92,6 +92,18 @@ describe('POST /api/Account/register', () => {
     const mailPage = await call(api, 'GET', new URL(customer.outboxUrl).pathname);
     expect(String(mailPage.body)).toContain('Sandbox – keine echte E-Mail');
     expect(String(mailPage.body)).toContain(payload.email.toLowerCase());
+    // Greeted and signed like the order confirmation: one voice for the shop's mails.
+    const mailText = /<pre>([\s\S]*?)<\/pre>/.exec(String(mailPage.body))![1]!.replace(/&#39;/g, "'");
+    expect(mailText).toMatch(new RegExp(`^Guten Tag ${payload.name} ${payload.lastName},\n`));
+    expect(mailText).toContain(
+      'diese E-Mail.\n\nMit freundlichen Grüßen\nIhr Team von Kennzeichen-Profi\n\n-- \n',
+    );
+    // Below the signature the sender's legal identity (§ 35a GmbHG): the shop's Impressum, as its page shows it.
+    const imprint = mailText.slice(mailText.indexOf('\n-- \n'));
+    expect(imprint).toContain('Kennzeichen-Profi GmbH');
+    expect(imprint).toContain('Amtsgericht Musterstadt, HRB');
+    expect(imprint).toContain('Geschäftsführerin: Erika Musterfrau');
+    expect(imprint).not.toMatch(/<\/?(p|h2|br|strong)\b/);
     expect(mailPage.headers['referrer-policy']).toBe('no-referrer');
     const link = await confirmationLinkFor(payload.email);
     expect(link.startsWith(`${CONFIRM_URL}?token=`)).toBe(true);

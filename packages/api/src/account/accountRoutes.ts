@@ -17,6 +17,7 @@ import { ApiError, badRequest } from '../http/ApiError';
 import { noStore } from '../http/noStore';
 import { apiOrigin } from '../http/origin';
 import { NoContent, responses } from '../http/schemas';
+import { shopSender } from '../mail/signOff';
 import { type LoginLimiter, createLoginLimiter } from './loginLimiter';
 import { verifyPassword } from './password';
 import {
@@ -134,6 +135,7 @@ export async function accountRoutes(
         ctx.mail,
         customer,
         confirmationLink(request.body.confirmUrl, token, allowed),
+        await shopSender(db),
       );
       const previous = sessionToken(request);
       if (previous) await store.remove(previous);
@@ -182,9 +184,11 @@ export async function accountRoutes(
         const link = confirmationLink(confirmUrl, renewed.token, allowed);
         // Not awaited: how long a mail transport takes must not tell which addresses have accounts. A failure is
         // logged; the shopper can ask again after the interval.
-        sendConfirmation(ctx.mail, renewed.customer, link).catch((error: unknown) => {
-          request.log.error({ err: error }, 'confirmation mail not sent');
-        });
+        shopSender(db)
+          .then((sender) => sendConfirmation(ctx.mail, renewed.customer, link, sender))
+          .catch((error: unknown) => {
+            request.log.error({ err: error }, 'confirmation mail not sent');
+          });
       }
       void reply.header('cache-control', 'no-store');
       // The sandbox's list page, also when nothing was sent: the answer must not differ.

@@ -3,6 +3,7 @@ import type { ApiErrorBody, ConfirmEmailAnswer, Customer, RegisterBody } from '@
 import { isValidEmail, isValidName, isValidPassword } from '@lp/sdk/validation';
 import type { Db, Queryable } from '../db/Db';
 import { badRequest, conflict } from '../http/ApiError';
+import { type ShopSender, signOffWithImprint } from '../mail/signOff';
 import type { MailTransport } from '../outbox/mailTransport';
 import { hashNewPassword } from './password';
 import { type CustomerRow, customerView } from './sessionStore';
@@ -97,23 +98,28 @@ async function issueConfirmation(tx: Queryable, customerId: number): Promise<str
 
 const emailTaken = () => conflict('email-taken', 'An account with this email exists already.');
 
-/** The German confirmation mail (issue 13). */
+/**
+ * The German confirmation mail (issue 13). Greets and signs like the order confirmation (one voice for the shop's
+ * mails): "Guten Tag …", the shop's name at the end, and its Impressum below the signature.
+ */
 export async function sendConfirmation(
   mail: MailTransport,
   customer: Customer,
   link: string,
+  sender: ShopSender,
 ): Promise<string | undefined> {
   return mail.send({
     to: customer.email,
     subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
     text: [
-      `Hallo ${customer.name} ${customer.lastName},`,
+      `Guten Tag ${customer.name} ${customer.lastName},`,
       '',
       'vielen Dank für Ihre Registrierung. Bitte bestätigen Sie Ihre E-Mail-Adresse mit diesem Link:',
       link,
       '',
       'Danach erscheinen auch Bestellungen, die Sie ohne Kundenkonto mit dieser Adresse aufgegeben haben, in Ihrem Konto.',
       'Der Link ist 48 Stunden gültig. Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.',
+      ...signOffWithImprint(sender),
     ].join('\n'),
     link,
   });

@@ -1,6 +1,7 @@
 import type { Address, Order, OrderItem } from '@lp/sdk/contract';
 import { ATTR, MONTH_NAMES, formatPlateSize } from '@lp/sdk/contract';
 import type { OutgoingMail } from '../outbox/mailTransport';
+import { signOff } from './signOff';
 
 /** An information page as the mail quotes it: its title and its text. */
 export interface LegalText {
@@ -14,6 +15,8 @@ export interface OrderMailInput {
   paymentName: string;
   /** The storefront's origin the shopper bought on (links to the order page and the information pages). */
   shopOrigin: string;
+  /** The shop's name the mail signs with ('Kennzeichen-Profi'). */
+  shopName: string;
   /** Provider identity (Impressum), Widerrufsbelehrung and AGB as the shop shows them; missing pages are left out. */
   legal: { provider?: LegalText; withdrawal?: LegalText; terms?: LegalText };
 }
@@ -23,12 +26,13 @@ const euroFormat = new Intl.NumberFormat('de-DE', { style: 'currency', currency:
 const euro = (cents: number) => euroFormat.format(cents / 100);
 const cents = (amount: number) => Math.round(amount * 100);
 
+/** '25. November 2026 um 14:05 Uhr': Intl writes the time without 'Uhr', which a German date line carries. */
 const placedAt = (iso: string) =>
-  new Intl.DateTimeFormat('de-DE', {
+  `${new Intl.DateTimeFormat('de-DE', {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'Europe/Berlin',
-  }).format(new Date(iso));
+  }).format(new Date(iso))} Uhr`;
 
 /**
  * The configuration a shopper chose, in the words of the cart and order pages (storefront
@@ -97,6 +101,7 @@ export function orderConfirmationMail({
   order,
   paymentName,
   shopOrigin,
+  shopName,
   legal,
 }: OrderMailInput): OutgoingMail {
   const orderPage = `${shopOrigin}/thank-you/${order.headerGuid}`;
@@ -149,6 +154,7 @@ export function orderConfirmationMail({
     `Widerrufsbelehrung: ${shopOrigin}/widerrufsrecht`,
     `Datenschutzerklärung: ${shopOrigin}/datenschutz`,
     `Zahlung und Versand: ${shopOrigin}/zahlung-und-versand`,
+    ...signOff(shopName),
     ...legalSection('Ihr Vertragspartner', legal.provider, `${shopOrigin}/impressum`),
     ...legalSection('Widerrufsbelehrung', legal.withdrawal, `${shopOrigin}/widerrufsrecht`),
     ...legalSection('Allgemeine Geschäftsbedingungen', legal.terms, `${shopOrigin}/agb`),

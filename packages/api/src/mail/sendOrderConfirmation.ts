@@ -4,6 +4,7 @@ import type { MailTransport } from '../outbox/mailTransport';
 import { ORDER_COLUMNS, type OrderRow, loadOrder } from '../orders/orderRepo';
 import { articleText } from './articleText';
 import { type LegalText, orderConfirmationMail } from './orderConfirmationMail';
+import { shopName } from './signOff';
 
 /** The information pages the mail quotes (seed aliases; spec 2 routes /impressum, /widerrufsrecht, /agb). */
 const LEGAL_ALIASES = { provider: 'impressum', withdrawal: 'widerrufsrecht', terms: 'agb' } as const;
@@ -42,15 +43,22 @@ export async function sendOrderConfirmation(
   const [row] = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [orderId]);
   if (row?.status !== 'paid') throw new Error('The order is not paid.');
   if (!row.billing_person.email) throw new Error('The order has no billing e-mail (erased).');
-  const [order, [payment], legal] = await Promise.all([
+  const [order, [payment], legal, name] = await Promise.all([
     loadOrder(db, row),
     db.query<{ name: string }>('SELECT name FROM payment_types WHERE company_id = $1 AND id = $2', [
       row.company_id,
       row.payment_method,
     ]),
     legalTexts(db, row.company_id),
+    shopName(db, row.company_id),
   ]);
   await mail.send(
-    orderConfirmationMail({ order, paymentName: payment?.name ?? row.payment_method, shopOrigin, legal }),
+    orderConfirmationMail({
+      order,
+      paymentName: payment?.name ?? row.payment_method,
+      shopOrigin,
+      shopName: name,
+      legal,
+    }),
   );
 }

@@ -1,9 +1,10 @@
 import { escapeHtml, sandboxDocument } from '../payments/html';
 import type { OutboxMail } from './sandboxOutbox';
 
+/** '25.11.2026, 14:05:09' ('short' wrote the year with two digits, '25.11.26'). */
 const dateTime = (iso: string) =>
   new Intl.DateTimeFormat('de-DE', {
-    dateStyle: 'short',
+    dateStyle: 'medium',
     timeStyle: 'medium',
     timeZone: 'Europe/Berlin',
   }).format(new Date(iso));

@@ -29,7 +29,7 @@ export function PriceTag({ unitPrice, quantity, failed }: PriceTagProps) {
       <span class="sr-only">{de.price}: </span>
       <span class="price-total">{formatPrice(total)}</span>{' '}
       <span class="price-detail">
-        {quantity} × {formatPrice(unitPrice)} {de.each}, {de.vat}
+        {quantity} × {formatPrice(unitPrice)} {de.each}
       </span>
     </p>
   );

@@ -4,6 +4,7 @@ import type { Product } from '@lp/sdk/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ElementBaseProps } from '../../elements/defineElement';
 import { handoffUrl } from '../../handoffUrl';
+import { formatPrice } from '../../i18n/formatPrice';
 import { DEFAULT_COMPANY, getDefaults, getSdk, type LpSdk } from '../../sdkRegistry';
 import { commandForKey } from '../commands/commandRegistry';
 import { loadRubik } from '../fonts/loadRubik';
@@ -196,6 +197,10 @@ export function PrintEditor(props: PrintEditorProps) {
         {said}
       </p>
       <PropertyPanel store={store} state={state} busy={busy} />
+      {/* Its line is kept while the product loads, so the price arriving moves nothing. */}
+      <p class="price" part="price">
+        {product ? t.price(product.Title, formatPrice(product.Price)) : '\u00a0'}
+      </p>
       <div class="actions">
         <button
           type="button"

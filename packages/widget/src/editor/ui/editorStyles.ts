@@ -54,7 +54,8 @@ export const editorStyles = `
 .prop { display: grid; gap: 4px; }
 .prop.wide { grid-column: 1 / -1; }
 .control.colour { padding: 2px; height: 44px; }
-.actions { display: flex; justify-content: space-between; gap: 8px; margin-top: 16px; flex-wrap: wrap; }
+.price { margin: 16px 0 0; }
+.actions { display: flex; justify-content: space-between; gap: 8px; margin-top: 12px; flex-wrap: wrap; }
 .button.secondary { background: #ffffff; color: var(--lp-text, #1b1b1b); border: 1px solid var(--lp-border, #767676); }
 .button.secondary:hover { background: #f1f1f1; }
 .status { margin: 8px 0 0; }

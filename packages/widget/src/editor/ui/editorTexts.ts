@@ -11,6 +11,11 @@ export const editorTexts = {
   zoomOut: 'Verkleinern',
   pan: 'Ausschnitt verschieben',
   export: 'In den Warenkorb',
+  /**
+   * The price of what "In den Warenkorb" adds, above the button (PAngV § 3, § 6 (3); Art. 246a § 1 (1) no. 4
+   * EGBGB): the holder's name, its gross price, VAT included, shipping on top. The generator's words.
+   */
+  price: (name: string, price: string) => `${name}: ${price} je Stück, inkl. MwSt., zzgl. Versand`,
   back: 'Zurück',
   saving: 'Wird gespeichert …',
   uploading: 'Bild wird hochgeladen …',

@@ -165,7 +165,7 @@ describe('size', () => {
 describe('quantity, colour and price', () => {
   it('starts with a pair and never goes below 1', () => {
     setup();
-    const quantity = screen.getByLabelText('Anzahl') as HTMLInputElement;
+    const quantity = screen.getByLabelText('Menge') as HTMLInputElement;
     expect(quantity.value).toBe('2');
     const less = screen.getByRole('button', { name: 'Ein Schild weniger' }) as HTMLButtonElement;
     fireEvent.click(less);
@@ -184,11 +184,12 @@ describe('quantity, colour and price', () => {
     expect(Array.from(select.options, (option) => option.value)).toEqual(['Schwarz', 'Rot', 'Grün']);
   });
 
-  it('shows the server price in German format with VAT included', () => {
+  it('shows the server price in German format with VAT included and shipping on top (PAngV)', () => {
     setup({ price: 12.9 });
     const price = document.querySelector('.price') as HTMLElement;
-    expect(price.textContent).toContain('25,80\u00a0€');
-    expect(price.textContent).toContain('inkl. MwSt.');
+    expect(price.textContent).toBe(
+      'Preis: 25,80\u00a0€ 2 × 12,90\u00a0€ je Stück, inkl. MwSt., zzgl. Versand',
+    );
   });
 });
 

@@ -118,7 +118,7 @@ describe('<lp-plate-generator> failures', () => {
     const button = await screen.findByRole('button', { name: 'In den Warenkorb' });
     await screen.findByText(/inkl\. MwSt\./);
     fireEvent.click(button);
-    const message = 'Ihr Warenkorb ist voll: bitte erst eine Position entfernen.';
+    const message = 'Ihr Warenkorb ist voll. Bitte entfernen Sie erst eine Position.';
     expect(await screen.findByText(message)).toBeTruthy();
     expect(emit).toHaveBeenCalledWith(
       'lp-error',
