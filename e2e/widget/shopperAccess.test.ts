@@ -31,6 +31,30 @@ async function open(options: BrowserContextOptions = {}): Promise<Page> {
 
 const generator = (page: Page, selector: string) => page.locator(`#generator ${selector}`);
 
+/** How many colours (4 bits per channel) a screenshot holds, decoded by the browser in a blank page. */
+async function shadesIn(page: Page, png: Buffer): Promise<number> {
+  const blank = await page.context().newPage();
+  try {
+    return await blank.evaluate(async (base64) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      const shades = new Set<number>();
+      for (let i = 0; i < data.length; i += 4)
+        shades.add(((data[i]! >> 4) << 8) | ((data[i + 1]! >> 4) << 4) | (data[i + 2]! >> 4));
+      return shades.size;
+    }, png.toString('base64'));
+  } finally {
+    await blank.close();
+  }
+}
+
 describe('a shopper on a dealer page', () => {
   it('API down at load: German message, the button loads the product again, the typed plate is kept', async () => {
     const page = await open({ hasTouch: true, isMobile: true });
@@ -91,7 +115,7 @@ describe('a shopper on a dealer page', () => {
   });
 
   it('in forced colours (Windows high contrast) the chosen type and size and the buttons stay visible', async () => {
-    const page = await open({ forcedColors: 'active' });
+    const page = await open({ forcedColors: 'active', colorScheme: 'dark' });
     await page.goto(`${world.dealer.url}/shop.html`);
     await generator(page, '.price-total').waitFor();
     const looks = await page.evaluate(() => {
@@ -116,6 +140,14 @@ describe('a shopper on a dealer page', () => {
     // Forced colours drop the brand backgrounds; the chosen option must still differ by more than a border width.
     expect(looks.typeChosen.background).not.toBe(looks.typeOther.background);
     expect(looks.sizeChosen.background).not.toBe(looks.sizeOther.background);
+    // The words on the chosen options are drawn, not covered: Chromium puts a backplate in the theme's text
+    // background behind text, which made the chosen size's name a black bar in a dark theme (the computed colours
+    // looked right). Counted in the pixels: a bar has one or two colours, drawn words the shades of their edges.
+    for (const words of [
+      generator(page, 'input:checked + .choice-body .choice-name'),
+      page.locator('#banner input:checked + span'),
+    ])
+      expect(await shadesIn(page, await words.screenshot())).toBeGreaterThan(8);
     // A button with no border is only a word in high contrast.
     expect(looks.buttons).toEqual(['solid 1px', 'solid 1px', 'solid 1px']);
     await page.context().close();

@@ -17,7 +17,9 @@ const minifyStyleModules: Plugin = {
       let output = source;
       for (const [whole, css = ''] of literals) {
         const { code } = await transform(css, { loader: 'css', minify: true });
-        output = output.replace(whole, JSON.stringify(code.trim()));
+        // esbuild keeps the space after a var()'s comma; before its fallback value it means nothing.
+        const minified = code.trim().replace(/(var\(--[\w-]+),\s+/g, '$1,');
+        output = output.replace(whole, JSON.stringify(minified));
       }
       return { contents: output, loader: 'ts' };
     });

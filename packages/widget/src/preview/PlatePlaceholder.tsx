@@ -31,16 +31,7 @@ export function PlatePlaceholder(props: PlatePlaceholderProps) {
       width={`${w}mm`}
       height={`${h}mm`}
     >
-      <rect
-        x="1"
-        y="1"
-        width={w - 2}
-        height={h - 2}
-        rx="6"
-        fill="#ffffff"
-        stroke="#000000"
-        stroke-width="2"
-      />
+      <rect x="1" y="1" width={w - 2} height={h - 2} rx="6" fill="#fff" stroke="#000" stroke-width="2" />
       {band ? <rect x="3" y="3" width={BAND_MM - 6} height={h - 6} rx="4" fill="#003399" /> : null}
       <text
         x={(left + w) / 2}
@@ -50,7 +41,7 @@ export function PlatePlaceholder(props: PlatePlaceholderProps) {
         font-family="sans-serif"
         font-weight="700"
         font-size={fontSize.toFixed(1)}
-        fill="#000000"
+        fill="#000"
       >
         {text}
       </text>

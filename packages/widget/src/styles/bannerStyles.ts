@@ -1,6 +1,6 @@
 /** `<lp-banner-configurator>`: a compact strip; input, type toggle and button wrap below 560 px. */
 export const bannerStyles = `
-.root { container-type: inline-size; background: var(--lp-banner-background, #0b2540); color: var(--lp-banner-text, #ffffff); }
+.root { container-type: inline-size; background: var(--lp-banner-background, #0b2540); color: var(--lp-banner-text, #fff); }
 .banner { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-end; }
 .heading { flex: 1 1 100%; margin: 0; font-size: 1.25em; font-weight: 700; }
 .banner-field { flex: 1 1 200px; min-width: 0; }
@@ -16,7 +16,7 @@ export const bannerStyles = `
 .type:last-of-type span { border-radius: 0 var(--lp-radius, 8px) var(--lp-radius, 8px) 0; }
 .type input:checked + span { background: #fff; color: #0b2540; font-weight: 700; }
 .type input:focus-visible + span { outline: 3px solid var(--lp-focus-on-dark, #ffd24d); outline-offset: 2px; }
-.banner .button { background: var(--lp-cta, #ffd24d); color: var(--lp-cta-text, #111111); }
+.banner .button { background: var(--lp-cta, #ffd24d); color: var(--lp-cta-text, #111); }
 .banner .button:hover { background: var(--lp-cta-hover, #f2c12e); }
 .banner :is(button, input, a):focus-visible { outline-color: var(--lp-focus-on-dark, #ffd24d); }
 `;

@@ -19,7 +19,7 @@ export const baseStyles = `
   font-size: var(--lp-font-size, medium);
   line-height: 1.4;
   color: var(--lp-text, #1b1b1b);
-  background: var(--lp-background, #ffffff);
+  background: var(--lp-background, #fff);
   border-radius: var(--lp-radius, 8px);
   padding: var(--lp-padding, 16px);
   /* German only (lang="de"): on a right-to-left page (dir="rtl" is inherited into the shadow root, and "all" leaves
@@ -45,7 +45,7 @@ export const baseStyles = `
 .control {
   display: block; width: 100%; min-height: 44px; padding: 8px 12px;
   border: 1px solid var(--lp-border, #767676); border-radius: var(--lp-radius, 8px);
-  background: var(--lp-input-background, #ffffff); color: var(--lp-text, #1b1b1b);
+  background: var(--lp-input-background, #fff); color: var(--lp-text, #1b1b1b);
 }
 .control::placeholder { color: var(--lp-muted, #545454); opacity: 1; text-transform: none; letter-spacing: normal; font-weight: 400; }
 .control[aria-invalid="true"] { border-color: var(--lp-error, #b3261e); }
@@ -56,7 +56,7 @@ export const baseStyles = `
   display: inline-flex; align-items: center; justify-content: center; gap: 8px;
   /* A transparent border is invisible here and drawn as the button's frame in forced colours. */
   min-height: 44px; padding: 9px 20px; border: 1px solid #0000; border-radius: var(--lp-radius, 8px);
-  background: var(--lp-primary, #0b57a4); color: var(--lp-primary-text, #ffffff);
+  background: var(--lp-primary, #0b57a4); color: var(--lp-primary-text, #fff);
   font-weight: 700; cursor: pointer; text-decoration: none;
 }
 .button:hover { background: var(--lp-primary-hover, #084482); }
@@ -65,6 +65,7 @@ export const baseStyles = `
 .warning { display: block; color: var(--lp-warning, #7a4b00); font-size: 0.875em; margin: 4px 0 0; }
 .error:empty, .warning:empty { display: none; }
 /* Forced colours drop the selected backgrounds: the chosen banner type and size take the system highlight
-   (important: the normal selected rules are more specific). */
-@media (forced-colors: active) { :checked + * { background: Highlight !important; color: HighlightText !important; } }
+   (important: the normal selected rules are more specific). Not adjusted further: Chromium's backplate behind
+   text, in the theme's background, covered the highlighted words (a black bar in dark themes). */
+@media (forced-colors: active) { :checked + * { forced-color-adjust: none; background: Highlight !important; color: HighlightText !important; } }
 `;

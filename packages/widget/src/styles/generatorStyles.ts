@@ -23,7 +23,7 @@ export const generatorStyles = `
 .choice-picture { display: flex; align-items: center; justify-content: center; height: 56px; }
 .choice-name { font-weight: 600; font-size: 0.875em; }
 .badge { align-self: flex-start; padding: 1px 8px; border-radius: 999px; font-size: 0.75em; font-weight: 700;
-  background: var(--lp-badge-background, #1e6b34); color: var(--lp-badge-text, #ffffff); }
+  background: var(--lp-badge-background, #1e6b34); color: var(--lp-badge-text, #fff); }
 .stepper { display: inline-flex; align-items: stretch; }
 .stepper .control { width: 72px; text-align: center; border-radius: 0; }
 .step { min-width: 44px; min-height: 44px; border: 1px solid var(--lp-border, #767676); background: #fff;
