@@ -40,8 +40,9 @@ const INFO_PAGES = [
   'zahlung-und-versand',
   'widerrufsrecht',
   'kontakt',
+  'barrierefreiheit',
 ];
-const LEGAL_PAGES = ['impressum', 'datenschutz', 'agb', 'widerrufsrecht', 'terms'];
+const LEGAL_PAGES = ['impressum', 'datenschutz', 'agb', 'widerrufsrecht', 'terms', 'barrierefreiheit'];
 
 const byCode = new Map(products.map((p) => [p.UniqueId, p]));
 const officialPlates = products.filter((p) =>

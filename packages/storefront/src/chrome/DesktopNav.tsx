@@ -18,12 +18,37 @@ function NavDropdown(props: {
 }) {
   const { id, label, links, more, open, onToggle } = props;
   const item = useRef<HTMLLIElement>(null);
+  // WCAG 1.4.13: Escape must hide the panel although hover or focus (CSS) still holds it open, wherever focus is
+  // while the pointer rests on it; with focus inside, focus goes back to the button. Leaving the item (pointer or
+  // focus) ends that, so the next hover or focus opens it again.
+  const [shut, setShut] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  useEffect(() => {
+    if (!hovered) return;
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setShut(true);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [hovered]);
   return (
     <li
       ref={item}
-      className={`nav-dropdown${open ? ' is-open' : ''}`}
-      onKeyDown={(event) => event.key === 'Escape' && onToggle(false)}
-      onBlur={(event) => !item.current?.contains(event.relatedTarget as Node) && onToggle(false)}
+      className={`nav-dropdown${open ? ' is-open' : shut ? ' is-shut' : ''}`}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        setShut(true);
+        onToggle(false);
+        item.current?.querySelector('button')?.focus();
+      }}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => {
+        setHovered(false);
+        setShut(false);
+      }}
+      onBlur={(event) => {
+        if (item.current?.contains(event.relatedTarget as Node)) return;
+        setShut(false);
+        onToggle(false);
+      }}
     >
       <button type="button" aria-expanded={open} aria-controls={id} onClick={() => onToggle(!open)}>
         {label} <Icon name="chevron-down" size={16} />

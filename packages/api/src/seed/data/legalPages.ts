@@ -121,4 +121,57 @@ export const legalPages: Article[] = [
         'Händler dürfen den Kennzeichen-Konfigurator nach Absprache auf ihrer eigenen Website einbinden.',
       ),
   }),
+  // BFSG § 14 with Anlage 3: the service, how it meets the accessibility requirements, the known limits, a way to
+  // report barriers and the market surveillance authority (docs/reference/decisions.md, "Erklärung zur
+  // Barrierefreiheit").
+  legalPage({
+    alias: 'barrierefreiheit',
+    title: 'Erklärung zur Barrierefreiheit',
+    excerpt:
+      'Wie unser Shop barrierefrei nutzbar ist, wo es noch Grenzen gibt und wie Sie uns Barrieren melden.',
+    publishedAt: '2025-06-28',
+    content:
+      section(
+        'Unser Shop',
+        'In diesem Shop wählen Sie Kennzeichen, Schilder und Zubehör aus, geben Ihr Kennzeichen oder Ihren ' +
+          'Wunschtext ein, wählen Art und Größe und sehen eine maßstabsgetreue Vorschau. Im Warenkorb ändern Sie ' +
+          'Mengen und lösen Gutscheine ein; an der Kasse geben Sie Ihre Adresse ein, wählen die Zahlungsart und ' +
+          'bezahlen beim Zahlungsanbieter. Ein Kundenkonto brauchen Sie dafür nicht.',
+      ) +
+      section(
+        'Wie wir die Anforderungen erfüllen',
+        'Der Shop richtet sich nach dem Barrierefreiheitsstärkungsgesetz (BFSG) und der Norm EN 301 549, also ' +
+          'nach den Web Content Accessibility Guidelines (WCAG) 2.1 auf Stufe AA.',
+        'Alle Seiten lassen sich allein mit der Tastatur bedienen, mit sichtbarer Fokusmarkierung und einem Link ' +
+          '„Zum Inhalt springen“. Überschriften, Bereiche und Bedienelemente haben deutsche Namen, die ' +
+          'Screenreader vorlesen. Fehler in Formularen stehen am jeweiligen Feld, werden angesagt und nennen, was ' +
+          'einzugeben ist; Änderungen im Warenkorb und Hinweise werden ebenfalls angesagt.',
+        'Die Seiten lassen sich auf 400 % vergrößern, ohne seitlich zu scrollen, vertragen größere Zeilen- und ' +
+          'Zeichenabstände und folgen den Einstellungen Ihres Geräts für hohen Kontrast und reduzierte Bewegung.',
+      ) +
+      section(
+        'Bekannte Einschränkungen',
+        'Im Gestaltungseditor für bedruckte Kennzeichenhalter ist die Druckvorschau ein Bild. Elemente lassen ' +
+          'sich mit der Tastatur auswählen und verschieben, die genaue Wirkung des Motivs ist ohne Sehen aber ' +
+          'schwer zu beurteilen. Beschreiben Sie uns Ihr Motiv gern, wir helfen Ihnen bei der Gestaltung.',
+      ) +
+      section(
+        'Barrieren melden',
+        'Stoßen Sie in unserem Shop auf eine Barriere oder brauchen Sie Informationen in einer anderen Form? ' +
+          `Schreiben Sie uns an <a href="mailto:${CONTACT.email}">${CONTACT.email}</a> oder rufen Sie uns an: ` +
+          `<a href="tel:${CONTACT.phones[0].number.replace(' ', '')}">${CONTACT.phones[0].number}</a> ` +
+          `(${CONTACT.openingHours}).`,
+      ) +
+      section(
+        'Marktüberwachung',
+        'Zuständig für die Überwachung der Barrierefreiheit ist die Marktüberwachungsstelle der Länder für die ' +
+          'Barrierefreiheit von Produkten und Dienstleistungen (MLBF) in Magdeburg. Sind Sie der Meinung, dass ' +
+          'unser Shop die Anforderungen nicht erfüllt, können Sie sich dort beschweren.',
+      ) +
+      section(
+        'Erstellung dieser Erklärung',
+        'Diese Erklärung beruht auf einer Selbstbewertung: Prüfung der Einkaufswege mit Tastatur, ' +
+          'Screenreader-Ansicht, Vergrößerung und hohem Kontrast sowie automatische Tests.',
+      ),
+  }),
 ];

@@ -2,6 +2,13 @@ import type { PaymentMethodId, PaymentType } from '@lp/sdk/contract';
 import { Icon } from '../../icons/Icon';
 
 const KNOWN_ICONS = new Set(['paypal', 'visa', 'mastercard', 'amex']);
+// As the footer's PAYMENT_ICONS (chrome/navigation.ts) name them; importing that module here would split it into a
+// chunk of its own that every route's entry then lists.
+const BRAND_LABELS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+};
 
 /** The company's payment types (spec 3) as a radio group; card shows its brand icons. All run in the sandbox. */
 export function PaymentChoice({
@@ -31,10 +38,12 @@ export function PaymentChoice({
             {(type.id === 'paypal' ? ['paypal'] : type.brands)
               .filter((brand) => KNOWN_ICONS.has(brand))
               .map((brand) => (
+                // The PayPal logo repeats the option's name: decorative. Card brands carry their names as the
+                // footer writes them ('American Express', not 'AMEX', which a screen reader may spell out).
                 <Icon
                   key={brand}
                   name={brand}
-                  label={brand === 'paypal' ? 'PayPal' : brand.toUpperCase()}
+                  label={type.id === 'paypal' ? undefined : BRAND_LABELS[brand]}
                   size={32}
                 />
               ))}

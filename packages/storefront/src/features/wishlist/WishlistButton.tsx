@@ -26,7 +26,9 @@ export function WishlistButton({
       type="button"
       className={['wishlist-button', saved && 'is-saved', className].filter(Boolean).join(' ')}
       aria-pressed={saved}
-      title={`${label}: ${productName}`}
+      // WCAG 2.4.6: a grid has one heart per card; the product name tells a screen reader's button list apart
+      // (a title only became the description). The visible label starts the name (2.5.3).
+      aria-label={`${label}: ${productName}`}
       onClick={() =>
         wishlistStore()
           .getState()
