@@ -1,6 +1,7 @@
 // Provider and hooks against the real API (DESIGN 8), in a DOM.
 import { createMemoryStorage, createSdk, type AddCartItemBody, type SdkOptions } from '@lp/sdk';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { LpProvider, preloadProduct, useCart, useLpSdk, useProduct } from '../src/index';
@@ -133,6 +134,51 @@ describe('LpProvider and useCart', () => {
       </LpProvider>,
     );
     await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('2'));
+  });
+
+  // Fixed in session 15: StrictMode's second run of the provider's effect loaded the cart again (2 getCart and
+  // 2 shipping-rate requests per page load in development; seen in React Router 7's dev server).
+  it('under StrictMode loads the stored cart once', async () => {
+    const { options, storage, calls } = shopper();
+    await createSdk(options).cartStore.getState().add(PLATE);
+    calls.length = 0;
+    render(
+      <StrictMode>
+        <LpProvider options={{ ...options, storage }}>
+          <Cart />
+        </LpProvider>
+      </StrictMode>,
+    );
+    await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('2'));
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('idle'));
+    expect(calls.filter((call) => call === 'GET /api/Cart/getCart')).toHaveLength(1);
+  });
+
+  it('asks again at the next mount when the load failed', async () => {
+    const { options, storage, calls } = shopper();
+    await createSdk(options).cartStore.getState().add(PLATE);
+    let down = true;
+    const sdk = createSdk({
+      ...options,
+      storage,
+      fetch: (url, init) => (down ? Promise.reject(new TypeError('offline')) : options.fetch!(url, init)),
+    });
+    const first = render(
+      <LpProvider sdk={sdk}>
+        <Cart />
+      </LpProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('error'));
+    first.unmount();
+    down = false;
+    calls.length = 0;
+    render(
+      <LpProvider sdk={sdk}>
+        <Cart />
+      </LpProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('2'));
+    expect(calls.filter((call) => call === 'GET /api/Cart/getCart')).toHaveLength(1);
   });
 
   it('with loadCart={false} leaves loading to the app (no request)', async () => {

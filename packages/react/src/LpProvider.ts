@@ -4,10 +4,13 @@ import { type ReactNode, createContext, createElement, useEffect, useState } fro
 /** The SDK of the nearest {@link LpProvider}; null outside one. */
 export const LpContext = createContext<Sdk | null>(null);
 
+/** SDKs whose stored cart a provider has loaded. */
+const loaded = new WeakSet<Sdk>();
+
 /** Props of {@link LpProvider}: an SDK instance, or the options to build one. */
 export type LpProviderProps = ({ sdk: Sdk; options?: never } | { options: SdkOptions; sdk?: never }) & {
   /**
-   * Loads the stored cart (the `AppState` guid) once mounted in the browser, never on the server.
+   * Loads the stored cart (the `AppState` guid) once mounted in the browser, once per SDK, never on the server.
    * @default true
    */
   loadCart?: boolean;
@@ -29,12 +32,15 @@ export function LpProvider(props: LpProviderProps) {
   const sdk = props.sdk ?? own!;
   const load = props.loadCart !== false;
   useEffect(() => {
-    // A failed load is in the store's `error` (useCart().error); nothing to report twice.
-    if (load)
+    // Once per SDK: StrictMode's second run of this effect asked again (2 cart and rate requests per page load in
+    // development). A failed load (in the store's `error`, useCart().error) is asked again at the next mount.
+    if (load && !loaded.has(sdk)) {
+      loaded.add(sdk);
       sdk.cartStore
         .getState()
         .load()
-        .catch(() => {});
+        .catch(() => loaded.delete(sdk));
+    }
   }, [sdk, load]);
   return createElement(LpContext.Provider, { value: sdk }, props.children);
 }
