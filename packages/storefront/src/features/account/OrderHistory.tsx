@@ -77,11 +77,11 @@ export function OrderHistory({ customer }: { customer: Customer }) {
                 <dd>{ORDER_STATUS_LABEL[order.status] ?? order.status}</dd>
               </div>
               <div>
-                <dt>Zahlung</dt>
+                <dt>Zahlungsart</dt>
                 <dd>{PAYMENT_LABEL[order.paymentMethod] ?? order.paymentMethod}</dd>
               </div>
               <div>
-                <dt>Summe</dt>
+                <dt>Gesamtsumme</dt>
                 <dd>{formatEuro(order.totalAmount)}</dd>
               </div>
             </dl>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithShop } from '../../../../__tests__/renderWithShop';
@@ -42,5 +42,32 @@ describe('OrderHistory', () => {
     await screen.findByText(/Ihre Bestellungen konnten gerade nicht geladen werden/);
     expect(screen.queryByRole('heading', { name: 'Anmelden' })).toBeNull();
     expect(reports).toHaveLength(1);
+  });
+
+  it("names an order's payment and total as the checkout, the thank-you page and the mail do", async () => {
+    const order = {
+      headerGuid: 'c0ffee00-0000-4000-8000-000000000002',
+      orderNumber: 'LP-1001',
+      status: 'paid',
+      companyId: 1001,
+      customerId: 1000,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      cartAmount: 61.34,
+      discountAmount: 0,
+      totalAmount: 66.24,
+      orderItems: [],
+      shippingOption: { id: 1, name: 'Standard', price: 4.9 },
+      billingPerson: { email: 'rita@example.de', phone: '+49 301234567', name: 'Rita', lastName: 'Rückkehr' },
+      shippingAddress: { city: 'Berlin', country: 'DE' },
+      billingAddress: { zipCode: '10115', country: 'DE' },
+      paymentMethod: 'paypal',
+      coupon: null,
+      isCustomDesign: false,
+    };
+    show(() => answer(200, { items: [order], pageNumber: 1, rowCount: 10, totalCount: 1 }));
+    const card = (await screen.findByRole('heading', { name: 'Bestellung LP-1001' })).closest('li')!;
+    const facts = [...card.querySelectorAll('dt')].map((term) => term.textContent);
+    expect(facts).toEqual(['Datum', 'Status', 'Zahlungsart', 'Gesamtsumme']);
+    expect(within(card).getByText('PayPal')).toBeTruthy();
   });
 });
