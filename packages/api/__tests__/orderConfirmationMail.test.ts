@@ -123,6 +123,11 @@ describe('order confirmation mail', () => {
     expect(text).toContain(
       'Das Widerrufsrecht besteht nicht bei Waren, die nach Kundenspezifikation angefertigt',
     );
+    // The statutory model withdrawal form (Art. 246a § 1 (2) EGBGB), addressed to the shop, as lines to fill in.
+    expect(text).toContain(
+      'Muster-Widerrufsformular\n(Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)\n• An Kennzeichen-Profi GmbH',
+    );
+    expect(text).toContain('• Bestellt am (*)/erhalten am (*)\n• Name des/der Verbraucher(s)');
     expect(text).toContain('§ 2 Vertragsschluss');
     expect(text).toContain('Kennzeichen-Profi GmbH');
     expect(text).not.toMatch(/<\/?(p|h2|br|a|strong)\b/);

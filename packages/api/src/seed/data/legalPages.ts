@@ -89,7 +89,8 @@ export const legalPages: Article[] = [
         'Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen. ' +
           'Die Frist beginnt mit dem Tag, an dem Sie die Ware in Besitz genommen haben.',
         `Um Ihr Widerrufsrecht auszuüben, informieren Sie uns (${CONTACT.companyName}, ${CONTACT.street}, ` +
-          `${CONTACT.postcode} ${CONTACT.city}, E-Mail: ${CONTACT.email}) mittels einer eindeutigen Erklärung.`,
+          `${CONTACT.postcode} ${CONTACT.city}, E-Mail: ${CONTACT.email}) mittels einer eindeutigen Erklärung. ` +
+          'Sie können dafür das unten stehende Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist.',
       ) +
       section(
         'Ausschluss des Widerrufsrechts',
@@ -99,7 +100,25 @@ export const legalPages: Article[] = [
       section(
         'Folgen des Widerrufs',
         'Wir erstatten alle Zahlungen einschließlich der Standard-Lieferkosten spätestens binnen vierzehn Tagen.',
-      ),
+      ) +
+      // Art. 246a § 1 (2) EGBGB: the statutory model form (Anlage 2) with the shop's address filled in. The order
+      // confirmation mail quotes this page, so the form reaches the shopper on a durable medium too.
+      section(
+        'Muster-Widerrufsformular',
+        '(Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)',
+      ) +
+      `<ul>${[
+        `An ${CONTACT.companyName}, ${CONTACT.street}, ${CONTACT.postcode} ${CONTACT.city}, E-Mail: ${CONTACT.email}:`,
+        'Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über den Kauf der folgenden ' +
+          'Waren (*)/die Erbringung der folgenden Dienstleistung (*)',
+        'Bestellt am (*)/erhalten am (*)',
+        'Name des/der Verbraucher(s)',
+        'Anschrift des/der Verbraucher(s)',
+        'Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier)',
+        'Datum',
+      ]
+        .map((line) => `<li>${line}</li>`)
+        .join('')}</ul><p>(*) Unzutreffendes streichen.</p>`,
   }),
   legalPage({
     alias: 'terms',
