@@ -19,6 +19,10 @@ const BUYER = { ...ERIKA, email: 'recht@example.de', name: 'Jürgen' };
 describe('the order journey a German consumer and the lawyer check', () => {
   it('shows the order review above "Zahlungspflichtig bestellen", says what happens next, and mails the confirmation once', async () => {
     const { page, errors } = await world.open('/kfz-kennzeichen', { width: 375 });
+    // Art. 246a § 1 (1) Nr. 7 EGBGB: the delivery time before the order, under the price (the shop's shipping method).
+    expect(plain(await page.locator('.product__price + .product__delivery').textContent())).toBe(
+      'Lieferzeit: 1–3 Werktage innerhalb Deutschlands',
+    );
     await addPlate(page, 'M-RA 312');
     await gotoHydrated(page, `${world.shop.url}/cart/checkout`);
     const button = page.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
@@ -35,6 +39,7 @@ describe('the order journey a German consumer and the lawyer check', () => {
     expect(plain(await review.textContent())).toMatch(
       /inkl\. MwSt\. und (kostenlosem Versand|\d+,\d\d € Versand)/,
     );
+    expect(plain(await review.getByTestId('review-delivery').textContent())).toBe('Lieferzeit: 1–3 Werktage');
     const reviewBox = (await review.boundingBox())!;
     const buttonBox = (await button.boundingBox())!;
     const summaryBox = (await page.locator('.checkout-summary').boundingBox())!;
@@ -70,6 +75,7 @@ describe('the order journey a German consumer and the lawyer check', () => {
     expect(text).toContain(`Guten Tag ${BUYER.name} ${BUYER.lastName},`);
     expect(text).toContain('Kennzeichen: M-RA 312');
     expect(text).toContain(`Bestellnummer: ${orderNumber}`);
+    expect(text).toContain('Lieferzeit innerhalb Deutschlands: 1–3 Werktage.');
     expect(text).toContain(`${world.shop.url}/widerrufsrecht`);
     await page.getByRole('link', { name: 'Link öffnen' }).click();
     await page.waitForURL(thankYouUrl);

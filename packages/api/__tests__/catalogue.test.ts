@@ -116,6 +116,7 @@ describe('shipping', () => {
         id: 1,
         name: 'DHL Standard',
         shippingRates: [expect.objectContaining({ rate: 0 }), expect.anything()],
+        deliveryTime: '1–3 Werktage',
       },
     ]);
     expect((await call(api, 'GET', `${base}/getAvailableCountries`)).body).toEqual([

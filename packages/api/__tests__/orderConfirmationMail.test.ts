@@ -112,6 +112,10 @@ describe('order confirmation mail', () => {
       order.totalAmount,
     );
     expect(text).toContain(`Gesamtsumme (inkl. MwSt.): ${total}`);
+    // Art. 246a § 1 (1) no. 7 EGBGB: the delivery time the shop states for the order's shipping method.
+    expect(text).toContain(
+      'Versand am selben Tag bei Bestellung vor 14:00 Uhr.\nLieferzeit innerhalb Deutschlands: 1–3 Werktage.\n',
+    );
     expect(text).toContain('Lieferadresse:\nMax Mustermann\nHauptstraße 12a\n10115 Berlin\nDeutschland');
     // Links to the shop the shopper paid from: the order page (its key) and the information pages.
     expect(text).toContain(`${SHOP}/thank-you/${headerGuid}`);
@@ -164,6 +168,19 @@ describe('order confirmation mail', () => {
     await call(api, 'POST', `${secondPath}/approve`);
     expect((await getOrder(api, headerGuid)).status).toBe('paid');
     expect(await settledMails(api, orderNumber)).toHaveLength(1);
+  });
+
+  it('leaves the delivery time out when the shop states none for the method', async () => {
+    await api.db.query('UPDATE shipping_methods SET delivery_time = NULL WHERE id = 1');
+    try {
+      const { orderNumber, path } = await checkout(api, [['KZH-001', 1]]);
+      await call(api, 'POST', `${path}/approve`);
+      const [mail] = await settledMails(api, orderNumber);
+      expect(mail!.text).toContain('Versand am selben Tag bei Bestellung vor 14:00 Uhr.');
+      expect(mail!.text).not.toContain('Lieferzeit');
+    } finally {
+      await api.db.query("UPDATE shipping_methods SET delivery_time = '1–3 Werktage' WHERE id = 1");
+    }
   });
 
   it('is not sent for a cancelled payment', async () => {

@@ -42,6 +42,9 @@ beforeAll(() => {
 // wish list were not, and checkout was 120.1 KB). The checkout form loads beside the page instead of with it
 // (111.8 KB). Each route is guarded at its own reached figure plus 0.15 KB, so one route cannot grow into another's
 // headroom.
+// Session 15: the accessibility statement's route (BFSG), the menu's disclosure state, the delivery time from the
+// root loader: every route +0.00 to +0.13 KB (product 113.75, /account 114.44 KB), each within its guard; the app
+// part of /account 20.19 -> 20.22 KB, so its guard follows at the reached figure plus the same margin.
 const REACHED_KB: Record<string, number> = {
   '/': 109.23,
   '/number-banner': 108.82,
@@ -66,7 +69,7 @@ const REACHED_KB: Record<string, number> = {
   '/wishlist': 113.26,
 };
 const MARGIN_KB = 0.15;
-const APP_GUARD_KB = 20.2;
+const APP_GUARD_KB = 20.37;
 const FRAMEWORK_GUARD_KB = 95.2;
 
 /** Preact's style-unit rule (src/constants.js IS_NON_DIMENSIONAL) appears in every copy of Preact's core. */

@@ -17,6 +17,8 @@ export interface OrderMailInput {
   shopOrigin: string;
   /** The shop's name the mail signs with ('Kennzeichen-Profi'). */
   shopName: string;
+  /** The order's shipping method's delivery time ('1–3 Werktage'), when the shop states one. */
+  deliveryTime?: string | undefined;
   /** Provider identity (Impressum), Widerrufsbelehrung and AGB as the shop shows them; missing pages are left out. */
   legal: { provider?: LegalText; withdrawal?: LegalText; terms?: LegalText };
 }
@@ -102,6 +104,7 @@ export function orderConfirmationMail({
   paymentName,
   shopOrigin,
   shopName,
+  deliveryTime,
   legal,
 }: OrderMailInput): OutgoingMail {
   const orderPage = `${shopOrigin}/thank-you/${order.headerGuid}`;
@@ -141,6 +144,7 @@ export function orderConfirmationMail({
     'Wie es weitergeht',
     '-'.repeat(40),
     'Wir fertigen Ihre Bestellung nach Ihren Angaben an und versenden sie: Versand am selben Tag bei Bestellung vor 14:00 Uhr.',
+    ...(deliveryTime ? [`Lieferzeit innerhalb Deutschlands: ${deliveryTime}.`] : []),
     ...(items.some((item) => item.attributes?.[ATTR.plateText])
       ? [
           'Bitte prüfen Sie die Kennzeichen oben: Sie werden genau so geprägt. Stimmt etwas nicht, melden Sie sich bitte sofort bei uns.',

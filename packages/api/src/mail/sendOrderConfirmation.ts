@@ -43,12 +43,18 @@ export async function sendOrderConfirmation(
   const [row] = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [orderId]);
   if (row?.status !== 'paid') throw new Error('The order is not paid.');
   if (!row.billing_person.email) throw new Error('The order has no billing e-mail (erased).');
-  const [order, [payment], legal, name] = await Promise.all([
+  const [order, [payment], [method], legal, name] = await Promise.all([
     loadOrder(db, row),
     db.query<{ name: string }>('SELECT name FROM payment_types WHERE company_id = $1 AND id = $2', [
       row.company_id,
       row.payment_method,
     ]),
+    // The method's delivery time as the shop states it now: the mail goes out right after the payment, minutes
+    // after the review showed it (orders keep the method's id and name, not its delivery time).
+    db.query<{ delivery_time: string | null }>(
+      'SELECT delivery_time FROM shipping_methods WHERE company_id = $1 AND id = $2',
+      [row.company_id, row.shipping_method_id],
+    ),
     legalTexts(db, row.company_id),
     shopName(db, row.company_id),
   ]);
@@ -58,6 +64,7 @@ export async function sendOrderConfirmation(
       paymentName: payment?.name ?? row.payment_method,
       shopOrigin,
       shopName: name,
+      deliveryTime: method?.delivery_time ?? undefined,
       legal,
     }),
   );

@@ -65,8 +65,9 @@ async function insertAll(tx: Queryable, data: SeedData): Promise<void> {
   }
   for (const [i, m] of data.shippingMethods.entries()) {
     await tx.query(
-      'INSERT INTO shipping_methods (id, company_id, name, active, position) VALUES ($1, $2, $3, true, $4)',
-      [m.id, companyId, m.name, i],
+      `INSERT INTO shipping_methods (id, company_id, name, active, position, delivery_time)
+       VALUES ($1, $2, $3, true, $4, $5)`,
+      [m.id, companyId, m.name, i, m.deliveryTime ?? null],
     );
     for (const [j, r] of m.shippingRates.entries()) {
       await tx.query(

@@ -5,6 +5,8 @@ import { toEuros } from '../money';
 export interface StoredMethod {
   id: number;
   name: string;
+  /** What the shop owner states as this method's delivery time ('1–3 Werktage'); null when none (migration 023). */
+  deliveryTime: string | null;
   rates: { rateCents: number; minOrderCents: number }[];
 }
 
@@ -19,10 +21,11 @@ export async function activeMethods(db: Queryable, companyId: number): Promise<S
   const rows = await db.query<{
     id: number;
     name: string;
+    delivery_time: string | null;
     rate_cents: number | null;
     min_order_cents: number | null;
   }>(
-    `SELECT m.id, m.name, r.rate_cents, r.min_order_cents
+    `SELECT m.id, m.name, m.delivery_time, r.rate_cents, r.min_order_cents
        FROM shipping_methods m LEFT JOIN shipping_rates r ON r.method_id = m.id
       WHERE m.company_id = $1 AND m.active
       ORDER BY m.position, r.position`,
@@ -32,7 +35,7 @@ export async function activeMethods(db: Queryable, companyId: number): Promise<S
   for (const row of rows) {
     let method = methods.get(row.id);
     if (!method) {
-      method = { id: row.id, name: row.name, rates: [] };
+      method = { id: row.id, name: row.name, deliveryTime: row.delivery_time, rates: [] };
       methods.set(row.id, method);
     }
     if (row.rate_cents !== null && row.min_order_cents !== null) {
@@ -88,5 +91,6 @@ export function toShippingMethod(m: StoredMethod): ShippingMethod {
       rate: toEuros(r.rateCents),
       minOrderAmount: toEuros(r.minOrderCents),
     })),
+    ...(m.deliveryTime ? { deliveryTime: m.deliveryTime } : {}),
   };
 }

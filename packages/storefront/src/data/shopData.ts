@@ -68,8 +68,8 @@ export function createShopData(api: ShopApi, company: Company, config: PublicCon
     articles: () => memo('articles', async () => (await content()).articles(id)),
     article: (alias: string) =>
       memo(`article:${alias.toLowerCase()}`, async () => (await content()).page(alias, id)),
-    freeShippingFrom: () =>
-      memo('freeShipping', async () => freeShippingMinimum(await api.shipping.activeMethods(id))),
+    shippingMethods: () => memo('shipping', () => api.shipping.activeMethods(id)),
+    freeShippingFrom: async () => freeShippingMinimum(await data.shippingMethods()),
     rootPrice: async () => rootPrice(await data.products()),
     /** One order by its headerGuid (thank-you page); never kept: its status changes while the shopper pays. */
     order: async (headerGuid: string) => (await orders()).get(headerGuid),

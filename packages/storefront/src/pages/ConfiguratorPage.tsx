@@ -1,5 +1,5 @@
 import { type FormEvent, useMemo, useState } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, useMatches } from 'react-router-dom';
 import { useShop } from '../app/ShopContext';
 import { showToast } from '../chrome/showToast';
 import { chooseVariant, fontColourValues, productWithVariant, variantOptions } from '../data/variants';
@@ -9,7 +9,7 @@ import { ColourPicker, VariantPicker } from '../features/product/VariantPicker';
 import { addToCartBody } from '../features/product/addToCartBody';
 import { WidgetSlot } from '../features/widget/deferredWidgetSlot';
 import { formatEuro } from '../format';
-import type { ProductData } from '../routes/loaders';
+import type { ProductData, RootData } from '../routes/loaders';
 import { PriceNote } from '../features/prices/PriceNote';
 
 /** The inscription attribute of a name plate's cart line (shown in cart, checkout and order history). */
@@ -40,6 +40,8 @@ export function Component() {
 
 function NamePlateConfigurator({ product }: { product: ProductData['product'] }) {
   const { sdk, reporter } = useShop();
+  // The delivery time the shop states (root loader, the first match), shown under the price.
+  const deliveryTime = (useMatches()[0]?.data as RootData | undefined)?.deliveryTime;
   const [variant, setVariant] = useState(product.Variants?.[0] ?? null);
   const options = useMemo(() => variantOptions(product), [product]);
   const colours = useMemo(() => fontColourValues(product), [product]);
@@ -108,6 +110,8 @@ function NamePlateConfigurator({ product }: { product: ProductData['product'] })
       <p className="product__price">
         {formatEuro(displayed.Price)} <PriceNote />
       </p>
+      {/* As the product page's DeliveryNote (inline: importing it put both pages' note in a chunk of its own). */}
+      {deliveryTime && <p className="product__delivery">Lieferzeit: {deliveryTime} innerhalb Deutschlands</p>}
       <button type="submit" className="button button--primary">
         In den Warenkorb
       </button>

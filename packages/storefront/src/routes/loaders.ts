@@ -41,6 +41,11 @@ export interface RootData extends LayoutData {
   /** spec 2: routes temporarily disabled; the layout shows 'Bitte warten!'. */
   disabled: boolean;
   mainProducts: { UniqueId: string; Name: string; Alias: string }[];
+  /**
+   * Art. 246a § 1 (1) no. 7 EGBGB: the delivery time the shop states ('1–3 Werktage'), that of its first shipping
+   * method (the one the cart charges, spec 4); null when none. Product pages show it under the price.
+   */
+  deliveryTime: string | null;
 }
 
 export interface HomeData {
@@ -106,9 +111,15 @@ export function createLoaders({ data, config }: LoaderDeps) {
   return {
     async root({ request }: LoaderFunctionArgs): Promise<RootData> {
       const { disabled } = enforceRouteGuard(config, new URL(request.url).pathname);
-      const layout = await data.layout();
+      // The layout has read the shipping methods (free-shipping minimum): the same answer, no second request.
+      const [layout, methods] = await Promise.all([data.layout(), data.shippingMethods()]);
       const mainEntry = layout.menu.find((entry) => entry.CategoryId === main);
-      return { ...layout, disabled, mainProducts: mainEntry?.Products ?? [] };
+      return {
+        ...layout,
+        disabled,
+        mainProducts: mainEntry?.Products ?? [],
+        deliveryTime: methods[0]?.deliveryTime ?? null,
+      };
     },
     async home(): Promise<HomeData> {
       // The plate generator on the home page loads this product through the shared SDK; asked during SSR, its

@@ -1,6 +1,7 @@
 import type { Article } from '@lp/sdk/contract';
 import { article, section } from './articleHelpers';
 import { CONTACT, FREE_SHIPPING_FROM } from './contactDetails';
+import { DELIVERY_TIME } from './shipping';
 
 const PUBLISHED = '2025-01-15';
 const freeFrom = `${FREE_SHIPPING_FROM.toFixed(2).replace('.', ',')} €`;
@@ -39,6 +40,8 @@ export const infoPages: Article[] = [
           'verlassen noch am selben Tag unser Haus.',
         `Wir versenden mit DHL Standard innerhalb Deutschlands für 4,90 €. Ab einem Bestellwert von ${freeFrom} ` +
           'ist der Versand <strong>kostenlos</strong>.',
+        `<strong>Lieferzeit:</strong> ${DELIVERY_TIME} innerhalb Deutschlands. Bei Bestellung werktags bis ` +
+          '14:00 Uhr stellt DHL meist schon am nächsten Werktag zu.',
       ) +
       section('Zahlungsarten', 'Sie können bequem mit folgenden Zahlungsarten bezahlen:') +
       '<ul><li>PayPal</li><li>Kreditkarte (Visa, Mastercard, American Express)</li><li>Google Pay</li>' +

@@ -117,6 +117,7 @@ export function CheckoutForm({
           total={summary.total}
           shipping={summary.shippingAmount}
           shippingName={method?.name ?? rate?.name}
+          deliveryTime={method?.deliveryTime}
           paymentName={paymentTypes.find((type) => type.id === chosen)?.name}
         />
         <TermsCheckbox checked={terms} showError={termsError} onChange={setTerms} />

@@ -6,7 +6,8 @@ import { cartLineFigures } from '../prices/lineFigures';
 
 /**
  * § 312j (2) BGB: right above the order button (on a phone the cart summary comes only after the form), what is
- * bought, with the configuration the shopper chose, and what it costs in total with VAT and shipping; then what the
+ * bought, with the configuration the shopper chose, what it costs in total with VAT and shipping, and the delivery
+ * time (Art. 246a § 1 (1) no. 7 EGBGB; the shop owner's, on the shipping method); then what the
  * click does (§ 312j (3): a binding order) and where the privacy notice is (Art. 13 DSGVO, data taken in this form).
  * The figures are the server's, as in the summary beside the form.
  */
@@ -15,6 +16,7 @@ export function OrderReview({
   total,
   shipping,
   shippingName,
+  deliveryTime,
   paymentName,
 }: {
   items: CartItem[];
@@ -24,6 +26,8 @@ export function OrderReview({
   shipping: number;
   /** The shipping method's name ('DHL Standard'), when known. */
   shippingName?: string;
+  /** Art. 246a § 1 (1) no. 7 EGBGB: the method's delivery time ('1–3 Werktage'), when the shop states one. */
+  deliveryTime?: string | undefined;
   /** The chosen payment type's name, when one is chosen. */
   paymentName: string | undefined;
 }) {
@@ -51,6 +55,7 @@ export function OrderReview({
         {shippingName ? ` mit ${shippingName}` : ''} innerhalb Deutschlands (
         <Link to="/zahlung-und-versand">Zahlung und Versand</Link>)
       </p>
+      {deliveryTime && <p data-testid="review-delivery">Lieferzeit: {deliveryTime}</p>}
       <p>
         Mit Klick auf „Zahlungspflichtig bestellen“ geben Sie eine verbindliche Bestellung ab
         {paymentName ? ` und werden zur Zahlung mit ${paymentName} weitergeleitet` : ''}. Die

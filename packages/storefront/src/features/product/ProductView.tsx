@@ -22,6 +22,7 @@ import { addToCartBody } from './addToCartBody';
 import { MAX_LINE_QUANTITY, clampToMinimum } from './quantity';
 
 import { CART_ERROR_TEXT } from './cartErrorText';
+import { DeliveryNote } from './DeliveryNote';
 import { configuredByGenerator } from './configuredByGenerator';
 import { PriceNote } from '../prices/PriceNote';
 
@@ -39,10 +40,12 @@ interface ProductViewProps {
   upsell: Product[];
   /** The first picture as carried in the server's page (inlinePicture.ts). */
   picture?: InlinePicture | undefined;
+  /** The delivery time the shop states (root loader data), shown under the price; none, no line. */
+  deliveryTime?: string | null | undefined;
 }
 
 /** spec 2 product page: variants, colour, gallery, description, price, quantity, add to cart, upsell. */
-export function ProductView({ product, upsell, picture }: ProductViewProps) {
+export function ProductView({ product, upsell, picture, deliveryTime }: ProductViewProps) {
   const { sdk, reporter } = useShop();
   const pending = useCart(({ state }) => state.pending);
   const [variant, setVariant] = useState(() => product.Variants?.[0] ?? null);
@@ -98,7 +101,9 @@ export function ProductView({ product, upsell, picture }: ProductViewProps) {
   };
 
   if (configuredByGenerator(product))
-    return <PlateProductView product={product} upsell={upsell} picture={picture} />;
+    return (
+      <PlateProductView product={product} upsell={upsell} picture={picture} deliveryTime={deliveryTime} />
+    );
 
   return (
     <>
@@ -109,6 +114,7 @@ export function ProductView({ product, upsell, picture }: ProductViewProps) {
           <p className="product__price">
             {formatEuro(displayed.Price)} <PriceNote />
           </p>
+          <DeliveryNote deliveryTime={deliveryTime} />
           <VariantPicker options={options} active={variant?.Attributes ?? {}} onChoose={choose} />
           <ColourPicker colours={colours} value={colour} onChange={setColour} />
           {textLabel && (
@@ -199,7 +205,7 @@ function ProductFooter({
  * An official plate's page: the widget's plate generator for this product (live true-scale preview, kind, season
  * months, size suggestion, checks) does the buying, so every variant the page offers is orderable here.
  */
-function PlateProductView({ product, upsell, picture }: ProductViewProps) {
+function PlateProductView({ product, upsell, picture, deliveryTime }: ProductViewProps) {
   return (
     <>
       <div className="product">
@@ -209,6 +215,7 @@ function PlateProductView({ product, upsell, picture }: ProductViewProps) {
           <p className="product__price">
             ab {formatEuro(product.Price)} <PriceNote />
           </p>
+          <DeliveryNote deliveryTime={deliveryTime} />
           <ProductQuantityPrice productKey={product.UniqueId} unitPrice={product.Price} />
           <p>
             Geben Sie Ihr Kennzeichen ein und wählen Sie Art, Saison und Größe – die Vorschau zeigt Ihr Schild

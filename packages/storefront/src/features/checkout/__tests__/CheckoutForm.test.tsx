@@ -1,6 +1,6 @@
 import { LpError } from '@lp/sdk';
 import type { CheckoutOutcome } from '@lp/sdk';
-import type { Cart } from '@lp/sdk/contract';
+import type { Cart, ShippingMethod } from '@lp/sdk/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShop } from '../../../../__tests__/renderWithShop';
@@ -19,11 +19,14 @@ const apiError = (status: number, code: string) =>
     body: { status, code, message: 'English detail' },
   });
 
-function renderForm(fetch: typeof globalThis.fetch = async () => Promise.reject(new TypeError('offline'))) {
+function renderForm(
+  fetch: typeof globalThis.fetch = async () => Promise.reject(new TypeError('offline')),
+  methods: ShippingMethod[] = [],
+) {
   const view = renderWithShop(
     <CheckoutForm
       paymentTypes={[{ id: 'paypal', name: 'PayPal', brands: [] }]}
-      methods={[]}
+      methods={methods}
       leavingToPayment={{ current: false }}
     />,
     { fetch },
@@ -308,5 +311,25 @@ describe('<CheckoutForm> before the order button (§ 312j BGB)', () => {
     expect(
       within(screen.getByRole('form', { name: 'Bestellformular' })).getByRole('link', { name: 'AGB' }),
     ).toBeTruthy();
+    // No delivery time stated by the shop: no line (none made up here).
+    expect(within(review).queryByTestId('review-delivery')).toBeNull();
+  });
+
+  it('states the delivery time of the shipping method the cart charges (Art. 246a § 1 (1) Nr. 7 EGBGB)', () => {
+    const rates = [{ rate: 4.9, minOrderAmount: 0 }];
+    const view = renderForm(undefined, [
+      { id: 1, name: 'DHL Standard', shippingRates: rates, deliveryTime: '1–3 Werktage' },
+      { id: 2, name: 'DHL Express', shippingRates: rates, deliveryTime: '1 Werktag' },
+    ]);
+    act(() =>
+      view.sdk.cartStore.setState({
+        cart,
+        priceSummary: { cartAmount: 46.44, shippingAmount: 4.9, total: 51.34 },
+        shippingMethod: { methodId: 2, name: 'DHL Express', shippingCost: 4.9 },
+      }),
+    );
+    const review = screen.getByRole('region', { name: 'Bestellübersicht' });
+    expect(plain(review.textContent)).toContain('4,90 € Versand mit DHL Express innerhalb Deutschlands');
+    expect(within(review).getByTestId('review-delivery').textContent).toBe('Lieferzeit: 1 Werktag');
   });
 });
