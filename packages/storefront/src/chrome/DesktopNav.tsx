@@ -5,8 +5,10 @@ import { Icon } from '../icons/Icon';
 import { MENU_MAX_PRODUCTS, type NavLink, categoryHref, categoryItems } from './navigation';
 
 /**
- * One dropdown of the bar. It opens on hover/focus (also without JavaScript) and by click or keyboard; Escape and
- * leaving it close it. `open`/`onToggle` come from the bar, so one dropdown is open at a time.
+ * One dropdown of the bar, a disclosure (WCAG 4.1.2): the button's click, Enter or Space opens it, and
+ * `aria-expanded` says whether the panel is shown. The pointer also opens it by hovering (CSS; expanded while it
+ * shows); focus alone shows it only until the page has hydrated (app.css), so its links work without script.
+ * Escape and leaving it close it. `open`/`onToggle` come from the bar, so one dropdown is open at a time.
  */
 function NavDropdown(props: {
   id: string;
@@ -35,7 +37,8 @@ function NavDropdown(props: {
       className={`nav-dropdown${open ? ' is-open' : shut ? ' is-shut' : ''}`}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
-        setShut(true);
+        // (only hover shows it without the button; a dismissal without it would keep the next hover from showing it)
+        setShut(hovered);
         onToggle(false);
         item.current?.querySelector('button')?.focus();
       }}
@@ -50,7 +53,12 @@ function NavDropdown(props: {
         onToggle(false);
       }}
     >
-      <button type="button" aria-expanded={open} aria-controls={id} onClick={() => onToggle(!open)}>
+      <button
+        type="button"
+        aria-expanded={open || (hovered && !shut)}
+        aria-controls={id}
+        onClick={() => onToggle(!open)}
+      >
         {label} <Icon name="chevron-down" size={16} />
       </button>
       <ul id={id} className="nav-dropdown__panel">

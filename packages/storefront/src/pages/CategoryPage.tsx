@@ -16,15 +16,11 @@ function Tree({ nodes }: { nodes: Category[] }) {
   );
 }
 
-/** spec 2: category listing, standard layout with the sidebar at the start. */
+/** spec 2: category listing, standard layout with the sidebar at the start (from 768 px; read after the list). */
 export function Component() {
   const { category, tree, products } = useLoaderData() as CategoryData;
   return (
     <div className="with-sidebar">
-      <aside className="sidebar" aria-label="Kategorien">
-        <h2>Kategorien</h2>
-        <Tree nodes={tree} />
-      </aside>
       <section className="with-sidebar__main" aria-labelledby="category-title">
         <h1 id="category-title">{category.Name}</h1>
         <p>{products.length} Produkte</p>
@@ -37,6 +33,11 @@ export function Component() {
         )}
         <ProductGrid products={products} aboveFold />
       </section>
+      {/* After the page's own heading in reading order (WCAG 1.3.1, 2.4.6); app.css places it left from 768 px. */}
+      <aside className="sidebar" aria-label="Kategorien">
+        <h2>Kategorien</h2>
+        <Tree nodes={tree} />
+      </aside>
     </div>
   );
 }

@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import { useShop } from '../../app/ShopContext';
 import { formatEuro } from '../../format';
 import { useCart } from '@lp/react';
-import { pictureAlt } from '../product/pictureAlt';
 import { WishlistButton } from '../wishlist/WishlistButton';
 import { buyableFromCard } from './cardPurchase';
 import { PriceNote } from '../prices/PriceNote';
@@ -28,10 +27,13 @@ export function ProductCard({
   return (
     <article className="product-card">
       <Link to={`/${product.Alias}`} className="product-card__link">
+        {/* The heading names the link; the picture repeated the name ("Kfz-Kennzeichen, 520 × 110 mm, mit
+            Beispielkennzeichen Kfz-Kennzeichen"), so here it is decorative. The product page's picture keeps
+            its alt text. */}
         {image ? (
           <img
             src={image}
-            alt={pictureAlt(product)}
+            alt=""
             width={320}
             height={160}
             loading={eager ? 'eager' : 'lazy'}
