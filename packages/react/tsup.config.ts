@@ -1,5 +1,7 @@
 import { type Options, defineConfig } from 'tsup';
 
+// No `clean`: the two builds run at the same time, and each one's declaration build would delete every .d.ts and
+// .d.cts in dist, the other's too (a race that failed builds with ENOENT). The build script empties dist first.
 const shared: Options = {
   dts: { entry: { index: 'src/index.ts' } },
   sourcemap: true,
@@ -18,13 +20,10 @@ export default defineConfig([
     entry: ['src/**/*.ts'],
     format: 'esm',
     splitting: true,
-    // Each format cleans only its own files: the two builds run at the same time.
-    clean: ['**/*.js', '**/*.js.map', '**/*.d.ts'],
   },
   {
     ...shared,
     entry: { index: 'src/index.ts' },
     format: 'cjs',
-    clean: ['**/*.cjs', '**/*.cjs.map', '**/*.d.cts'],
   },
 ]);
