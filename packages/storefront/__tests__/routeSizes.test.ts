@@ -43,30 +43,31 @@ beforeAll(() => {
 // (111.8 KB). Each route is guarded at its own reached figure plus 0.15 KB, so one route cannot grow into another's
 // headroom.
 // Session 15: the accessibility statement's route (BFSG), the menu's disclosure state, the delivery time from the
-// root loader: every route +0.00 to +0.13 KB (product 113.75, /account 114.44 KB), each within its guard; the app
-// part of /account 20.19 -> 20.22 KB, so its guard follows at the reached figure plus the same margin.
+// root loader, holder pictures' alt text naming the size once: every route +0.00 to +0.15 KB (product 113.77,
+// /account 114.44 KB); the app part of /account 20.19 -> 20.22 KB. The table and the app guard follow at the figures
+// reached in session 15 plus the same margin.
 const REACHED_KB: Record<string, number> = {
-  '/': 109.23,
-  '/number-banner': 108.82,
-  '/kategorie/:idOrName': 110.67,
-  '/catalog': 110.43,
-  '/kennzeichen': 110.46,
-  '/:alias (product)': 113.62,
-  '/:alias/configurator': 112.02,
-  '/kennzeichenhalter-bedrucken': 109.52,
-  '/blog': 108.49,
-  '/impressum (information)': 108.42,
-  '/cart': 110.34,
-  '/404': 108.4,
-  '/cart/checkout': 111.82,
-  '/wait-for-confirmation': 112.21,
-  '/thank-you/:headerGuid': 112.49,
-  '/cancel-order': 108.65,
-  '/account/login': 110.57,
-  '/account/register': 112.62,
-  '/account/confirm': 112.49,
-  '/account': 114.41,
-  '/wishlist': 113.26,
+  '/': 109.25,
+  '/number-banner': 108.84,
+  '/kategorie/:idOrName': 110.73,
+  '/catalog': 110.48,
+  '/kennzeichen': 110.51,
+  '/:alias (product)': 113.77,
+  '/:alias/configurator': 112.14,
+  '/kennzeichenhalter-bedrucken': 109.55,
+  '/blog': 108.51,
+  '/impressum (information)': 108.45,
+  '/cart': 110.36,
+  '/404': 108.42,
+  '/cart/checkout': 111.83,
+  '/wait-for-confirmation': 112.23,
+  '/thank-you/:headerGuid': 112.51,
+  '/cancel-order': 108.68,
+  '/account/login': 110.6,
+  '/account/register': 112.64,
+  '/account/confirm': 112.51,
+  '/account': 114.44,
+  '/wishlist': 113.32,
 };
 const MARGIN_KB = 0.15;
 const APP_GUARD_KB = 20.37;

@@ -17,9 +17,11 @@ const WITH_PLATE = new Set(['Auto', 'Motorrad', 'Kennzeichenhalter']);
 export function pictureAlt(product: Pick<Product, 'Name' | 'Attributes' | 'Parameters'>): string {
   const attributes = product.Attributes ?? {};
   const sample = product.Parameters?.find((p) => p.Key === SAMPLE_TEXT_KEY)?.Value;
-  const size = /^\d+x\d+$/.test(attributes[ATTR.plateSize] ?? '')
-    ? `, ${attributes[ATTR.plateSize]?.replace('x', ' × ')} mm`
+  const mm = /^\d+x\d+$/.test(attributes[ATTR.plateSize] ?? '')
+    ? `${attributes[ATTR.plateSize]?.replace('x', ' × ')} mm`
     : '';
+  // Holder names end with their size ('… schwarz 520 × 110 mm'): said once.
+  const size = mm && !product.Name.includes(mm) ? `, ${mm}` : '';
   if (attributes.Bedruckbar === 'ja') return `${product.Name}, mit Kennzeichen und markierter Druckfläche`;
   if (sample) return `${product.Name}${size}, mit Beispieltext „${sample}“`;
   if (WITH_PLATE.has((attributes[ATTR.plateType] ?? '').replace(' ', '')))

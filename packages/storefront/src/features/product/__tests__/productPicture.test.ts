@@ -86,6 +86,16 @@ describe('product pictures are drawn from the product (issue 13)', () => {
     expect(pictureAlt(holder({ Bedruckbar: 'ja' }))).toContain('markierter Druckfläche');
   });
 
+  it('names the size once when the product name already ends with it', () => {
+    const classic = base({
+      Name: 'Kennzeichenhalter Classic schwarz 520 × 110 mm',
+      Attributes: { Kennzeichentyp: 'Kennzeichenhalter', Kennzeichengröße: '520x110' },
+    });
+    expect(pictureAlt(classic)).toBe(
+      'Kennzeichenhalter Classic schwarz 520 × 110 mm, mit Beispielkennzeichen',
+    );
+  });
+
   it('draws name plates in their finish with the inscription', () => {
     const name = base({
       Name: 'Namensschild',
