@@ -10,6 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import configs from '../tsup.config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
 const outDir = mkdtempSync(join(tmpdir(), 'lp-react-dist-'));
 let files: { name: string; code: string }[] = [];
 
@@ -24,6 +28,9 @@ beforeAll(async () => {
     entry,
     outDir,
     tsconfig: join(root, 'tsconfig.json'),
+    // tsup leaves the dependencies of the package.json in its working directory external; the test runs from the
+    // repository root too, whose package.json has none, and would then bundle React and the SDK into the files.
+    external: Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies }),
     dts: false,
     sourcemap: false,
     clean: false,
