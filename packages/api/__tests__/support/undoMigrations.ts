@@ -1,0 +1,33 @@
+import { readdirSync } from 'node:fs';
+import type { Db } from '../../src/db/Db';
+import { migrationsDir } from '../../src/db/migrate';
+
+/**
+ * What each migration from 019 on added, taken away again, for tests that put a database back to an earlier
+ * release's state. Every later migration has to be undone too: postgrator would take those for done and skip the one
+ * under test. A new migration adds its entry here (`undoMigrationsFrom` stops with a message when one is missing).
+ */
+const UNDO: Record<number, string> = {
+  19: 'ALTER TABLE orders DROP CONSTRAINT orders_customer_fkey; ALTER TABLE carts DROP CONSTRAINT carts_user_fkey;',
+  20: 'DROP TABLE order_confirmations;',
+  21: 'ALTER TABLE carts DROP COLUMN copied_from;',
+  22: `DROP INDEX payments_order; DROP INDEX orders_customer_company; DROP INDEX orders_number_upper;
+       DROP INDEX customers_email_lower;`,
+  23: 'ALTER TABLE shipping_methods DROP COLUMN delivery_time;',
+};
+
+/** Puts `db` back to the schema before migration `first`: the newest migration undone first, then their records. */
+export async function undoMigrationsFrom(db: Db, first: number): Promise<void> {
+  const versions = readdirSync(migrationsDir())
+    .map((file) => Number.parseInt(file, 10))
+    .filter((version) => version >= first)
+    .sort((a, b) => b - a);
+  const missing = versions.filter((version) => !UNDO[version]);
+  if (missing.length > 0)
+    throw new Error(
+      `Add the undo of migration ${missing.join(', ')} to __tests__/support/undoMigrations.ts.`,
+    );
+  await db.exec(
+    `${versions.map((version) => UNDO[version]).join('\n')}\nDELETE FROM schemaversion WHERE version >= ${first};`,
+  );
+}
