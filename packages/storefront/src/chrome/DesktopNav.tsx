@@ -36,9 +36,8 @@ function NavDropdown(props: {
       ref={item}
       className={`nav-dropdown${open ? ' is-open' : shut ? ' is-shut' : ''}`}
       onKeyDown={(event) => {
+        // While hovered, the document's listener above also marks the panel dismissed.
         if (event.key !== 'Escape') return;
-        // (only hover shows it without the button; a dismissal without it would keep the next hover from showing it)
-        setShut(hovered);
         onToggle(false);
         item.current?.querySelector('button')?.focus();
       }}
