@@ -122,6 +122,13 @@ describe('a returning customer', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('lp-checkout') ?? '')).not.toMatch(
       /rita|Rückkehr|Hauptstraße/i,
     );
+    // The sign-out also forgot Rita's cart (decisions.md "One cart on every device"): the next person checks out a
+    // plate of their own, in the same tab.
+    const next = world.sdk();
+    await next.cartStore.getState().add(funschild(1, 'NEXT 1'));
+    await page.evaluate((guid) => {
+      localStorage.setItem('AppState', JSON.stringify({ CartGuid: guid, orderHeaderGuid: null }));
+    }, next.appState.get().CartGuid);
     await gotoHydrated(page, world.url('/cart/checkout'));
     const street = page.getByRole('group', { name: 'Lieferadresse' }).getByLabel('Straße');
     await street.waitFor();

@@ -105,6 +105,11 @@ describe('cart, checkout and payment in the browser', () => {
     await expect
       .poll(async () => plain(await page.getByTestId('order-total').textContent()))
       .toBe(euro(order!.total));
+    // Session 16: the paid order names the VAT its total contains (the invoice's figure, 19 % from the gross).
+    const vatCents = Math.round((Math.round(order!.total * 100) * 19) / 119);
+    await expect
+      .poll(async () => plain(await page.getByTestId('order-vat').textContent()))
+      .toBe(`enthaltene MwSt. 19 %: ${euro(vatCents / 100)}`);
     await expect.poll(() => page.getByText('Gutschein WILLKOMMEN10').count()).toBe(1);
     await page.getByText('Hauptstraße 12a').first().waitFor();
     await expect.poll(() => page.getByText('Erika Mustermann').count()).toBe(2);

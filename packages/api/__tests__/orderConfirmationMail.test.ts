@@ -111,7 +111,8 @@ describe('order confirmation mail', () => {
     const total = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(
       order.totalAmount,
     );
-    expect(text).toContain(`Gesamtsumme (inkl. MwSt.): ${total}`);
+    // The mail is the invoice (session 16): the gross total below the net amount and the VAT (invoice.test.ts).
+    expect(text).toContain(`Gesamtbetrag: ${total}`);
     // Art. 246a § 1 (1) no. 7 EGBGB: the delivery time the shop states for the order's shipping method.
     expect(text).toContain(
       'Versand am selben Tag bei Bestellung vor 14:00 Uhr.\nLieferzeit innerhalb Deutschlands: 1–3 Werktage.\n',
@@ -122,6 +123,8 @@ describe('order confirmation mail', () => {
     expect(mail!.html).toContain(`href="${SHOP}/thank-you/${headerGuid}"`);
     for (const page of ['agb', 'widerrufsrecht', 'datenschutz', 'zahlung-und-versand'])
       expect(text).toContain(`${SHOP}/${page}`);
+    // § 356a BGB (session 16): the mail names the electronic withdrawal function.
+    expect(text).toContain(`Vertrag widerrufen (online, ohne Anmeldung): ${SHOP}/vertrag-widerrufen`);
     // A durable medium: the Widerrufsbelehrung and the AGB themselves, not only links to pages that may change.
     expect(text).toContain('binnen vierzehn Tagen ohne Angabe von Gründen');
     expect(text).toContain(

@@ -3,6 +3,7 @@ import { runBackupCli } from './db/backupCli';
 import { runDealerCli } from './dealers/dealerCli';
 import { runCustomerCli } from './privacy/customerCli';
 import { startApi } from './startApi';
+import { runWithdrawalCli } from './withdrawals/withdrawalCli';
 
 /** `node dist/cli.js`: reads the environment, starts the API and prints where it listens. */
 async function main(): Promise<void> {
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
 
 // `lp-api` starts the API; `lp-api dealer ...` registers dealers (docs/reference/dealers.md); `lp-api customer ...`
 // exports or erases a customer's data (docs/learn/run-in-production.md, "Personal data and how long it is kept");
+// `lp-api withdrawals` lists the declarations of withdrawal (§ 356a BGB, withdrawals/withdrawalCli.ts);
 // `lp-api backup|restore <file>` saves and restores the PGlite folder (ibid., "Back up and restore").
 const [command, ...args] = process.argv.slice(2);
 const operatorCommand =
@@ -40,9 +42,11 @@ const operatorCommand =
     ? runDealerCli
     : command === 'customer'
       ? runCustomerCli
-      : command === 'backup' || command === 'restore'
-        ? (argv: string[]) => runBackupCli(command, argv)
-        : undefined;
+      : command === 'withdrawals'
+        ? runWithdrawalCli
+        : command === 'backup' || command === 'restore'
+          ? (argv: string[]) => runBackupCli(command, argv)
+          : undefined;
 const run =
   command === undefined || command === 'serve'
     ? main()
@@ -52,7 +56,7 @@ const run =
         })
       : Promise.reject(
           new Error(
-            `Unknown command '${command}'. Usage: lp-api [serve] | lp-api dealer --help | lp-api customer --help | lp-api backup|restore <file>`,
+            `Unknown command '${command}'. Usage: lp-api [serve] | lp-api dealer --help | lp-api customer --help | lp-api withdrawals --help | lp-api backup|restore <file>`,
           ),
         );
 run.catch((error: unknown) => {

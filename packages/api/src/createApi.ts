@@ -41,6 +41,7 @@ import { seedData } from './seed/data/index';
 import { seed } from './seed/seed';
 import { shippingRoutes } from './shipping/shippingRoutes';
 import { uploadRoutes } from './uploads/uploadRoutes';
+import { withdrawalRoutes } from './withdrawals/withdrawalRoutes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -149,6 +150,7 @@ export async function createApi(options: ApiOptions = {}): Promise<FastifyInstan
     accountRoutes,
     clientErrorRoutes,
     dealerRoutes,
+    withdrawalRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, ctx));
   }

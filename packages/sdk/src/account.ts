@@ -11,5 +11,7 @@ export type {
   Customer,
   LoginBody,
   RegisterBody,
+  RequestPasswordResetAnswer,
   ResendConfirmationAnswer,
+  ResetPasswordAnswer,
 } from './contract/index';

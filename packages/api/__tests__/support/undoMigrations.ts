@@ -14,6 +14,14 @@ const UNDO: Record<number, string> = {
   22: `DROP INDEX payments_order; DROP INDEX orders_customer_company; DROP INDEX orders_number_upper;
        DROP INDEX customers_email_lower;`,
   23: 'ALTER TABLE shipping_methods DROP COLUMN delivery_time;',
+  24: 'DROP TABLE password_resets;',
+  25: `DROP INDEX orders_invoice_number;
+       ALTER TABLE orders DROP COLUMN invoice_number, DROP COLUMN invoiced_at, DROP COLUMN vat_rate,
+         DROP COLUMN vat_cents;
+       ALTER TABLE companies DROP COLUMN vat_rate, DROP COLUMN legal_name, DROP COLUMN street, DROP COLUMN postcode,
+         DROP COLUMN city, DROP COLUMN vat_id, DROP COLUMN last_invoice_number;`,
+  26: 'DROP INDEX carts_user;',
+  27: 'DROP TABLE withdrawals;',
 };
 
 /** Puts `db` back to the schema before migration `first`: the newest migration undone first, then their records. */

@@ -19,6 +19,7 @@ import { apiOrigin } from '../http/origin';
 import { NoContent, responses } from '../http/schemas';
 import { shopSender } from '../mail/signOff';
 import { type LoginLimiter, createLoginLimiter } from './loginLimiter';
+import { passwordResetRoutes } from './passwordReset';
 import { verifyPassword } from './password';
 import {
   confirmEmail,
@@ -196,6 +197,9 @@ export async function accountRoutes(
       return reply.status(200).send(outboxPage ? { outboxUrl: `${origin}${outboxPage}` } : {});
     },
   );
+
+  // Session 16: the forgotten password's mail and reset (passwordReset.ts).
+  await passwordResetRoutes(fastify, ctx, { confirmOrigins, jsonOnly });
 
   app.get(accountPaths.me, { schema: { response: customerAnswer } }, async (request, reply) => {
     const customer = await sessionCustomer(db, request);

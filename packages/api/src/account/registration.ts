@@ -33,19 +33,27 @@ export function registrationErrors(body: RegisterBody): FieldError[] {
   return errors;
 }
 
-/** The confirmation page on an allowed shop origin, with the token appended (no open redirect through mails). */
-export function confirmationLink(confirmUrl: string, token: string, allowedOrigins: Set<string>): string {
+/**
+ * The confirmation page on an allowed shop origin, with the token appended (no open redirect through mails). `field`
+ * names the body field in the errors (the password reset's `resetUrl` is checked the same way).
+ */
+export function confirmationLink(
+  confirmUrl: string,
+  token: string,
+  allowedOrigins: Set<string>,
+  field = 'confirmUrl',
+): string {
   let url: URL;
   try {
     url = new URL(confirmUrl);
   } catch {
-    throw badRequest('validation', 'confirmUrl must be an absolute http(s) URL.', [
-      { field: 'confirmUrl', message: 'must be an absolute URL' },
+    throw badRequest('validation', `${field} must be an absolute http(s) URL.`, [
+      { field, message: 'must be an absolute URL' },
     ]);
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !allowedOrigins.has(url.origin)) {
-    throw badRequest('origin-not-allowed', 'confirmUrl must point to an allowed shop origin.', [
-      { field: 'confirmUrl', message: 'origin not allowed' },
+    throw badRequest('origin-not-allowed', `${field} must point to an allowed shop origin.`, [
+      { field, message: 'origin not allowed' },
     ]);
   }
   url.searchParams.set('token', token);

@@ -9,7 +9,7 @@ import {
   UpdateCartItemBodySchema,
 } from '@lp/sdk/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { attachCart } from '../account/attachCart';
+import { attachCart, claimNewCart } from '../account/attachCart';
 import { sessionCustomer } from '../account/sessionCookie';
 import type { ApiContext } from '../context';
 import { attributedAdd } from '../dealers/attributedAdd';
@@ -57,15 +57,16 @@ export async function cartRoutes(fastify: FastifyInstance, ctx: ApiContext): Pro
     await sweep();
     if (key) await sweepKeys();
     // Issue 12: `dealer` credits the cart to a registered dealer (dealers/attributedAdd.ts).
-    return attributedAdd(db, ctx.dealers, request.body.dealer, request.log, () =>
+    const cart = await attributedAdd(db, ctx.dealers, request.body.dealer, request.log, () =>
       addItem(db, guid, request.body, key),
     );
+    return cart.cartGuid === guid ? cart : claimNewCart(db, request, cart);
   });
 
   // The storefront's handoff of a dealer's cart (/cart?cartGuid=): the shopper continues in a copy of their own.
   app.post(cartCopyPath, { schema: { body: CopyCartBodySchema, response } }, async (request) => {
     await sweep();
-    return copyCart(db, request.body.cartGuid.toLowerCase());
+    return claimNewCart(db, request, await copyCart(db, request.body.cartGuid.toLowerCase()));
   });
 
   app.post(
@@ -118,7 +119,8 @@ export async function cartRoutes(fastify: FastifyInstance, ctx: ApiContext): Pro
     });
   }
 
-  // spec 4 / issue 6: with a session the cart becomes the customer's (userId); without one it answers unchanged.
+  // spec 4 / issue 6: with a session the browser and the account agree on one cart (account/attachCart.ts), which is
+  // answered, also without a CartGuid; without a session the cart answers unchanged (400 without one).
   app.post(paths.cart.attachToUser, { schema: { response } }, async (request) => {
     const guid = cartGuidOf(request);
     const customer = await sessionCustomer(db, request);

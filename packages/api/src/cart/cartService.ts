@@ -20,7 +20,7 @@ const tooManyPieces = () =>
  * The most pieces of one line at this unit price: MAX_LINE_QUANTITY, fewer for an article so dear that the line
  * would be worth more than MAX_LINE_TOTAL_CENTS (the order total must fit the database's integer cents).
  */
-const maxPieces = (priceCents: number) =>
+export const maxPieces = (priceCents: number) =>
   priceCents > 0
     ? Math.min(MAX_LINE_QUANTITY, Math.floor(MAX_LINE_TOTAL_CENTS / priceCents))
     : MAX_LINE_QUANTITY;

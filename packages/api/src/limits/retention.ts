@@ -8,7 +8,7 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** Carts, draft orders or uploads deleted per sweep at most (each takes its lines along), so no write waits long. */
 export const SWEEP_BATCH = 1_000;
 
-/** What expires in each table; `$1` is the number of days. */
+/** What expires in each table; `$1` is the number of days (of years for withdrawals). */
 const EXPIRED = {
   client_errors: 'DELETE FROM client_errors WHERE created_at < now() - make_interval(days => $1)',
   outbox_mails: 'DELETE FROM outbox_mails WHERE created_at < now() - make_interval(days => $1)',
@@ -42,6 +42,11 @@ const EXPIRED = {
     payments_gone AS (DELETE FROM payments p WHERE p.order_id IN (SELECT id FROM expired))
     DELETE FROM orders o WHERE o.id IN (SELECT id FROM expired)
     RETURNING o.id`,
+  // Declarations of withdrawal (migration 027) no placed order matched, `$1` years after the end of the calendar
+  // year of their receipt (UNMATCHED_WITHDRAWAL_RETENTION_YEARS; the year in the shop's time zone). Matched ones go
+  // with their order (ON DELETE CASCADE), so they are kept as long as the sales record.
+  withdrawals: `DELETE FROM withdrawals WHERE order_id IS NULL
+      AND received_at < date_trunc('year', now(), 'Europe/Berlin') - make_interval(years => $1)`,
   // Uploaded images (a shopper's design, photo or logo) that no cart line and no order line (placed or draft)
   // references and that nobody uploaded for `days`: an upload is referenced only once a line is added, and a
   // picture picked in the editor waits unreferenced in the shopper's saved draft until the design is ordered.

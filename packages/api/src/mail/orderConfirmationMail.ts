@@ -19,8 +19,19 @@ export interface OrderMailInput {
   shopName: string;
   /** The order's shipping method's delivery time ('1–3 Werktage'), when the shop states one. */
   deliveryTime?: string | undefined;
+  /** The seller on the invoice (companies, migration 025): full name, address, USt-IdNr; unset parts are left out. */
+  seller: Seller;
   /** Provider identity (Impressum), Widerrufsbelehrung and AGB as the shop shows them; missing pages are left out. */
   legal: { provider?: LegalText; withdrawal?: LegalText; terms?: LegalText };
+}
+
+/** The seller's invoice identity as the company row holds it (§ 14 (4) no. 1, 2 UStG). */
+export interface Seller {
+  legalName?: string | undefined;
+  street?: string | undefined;
+  postcode?: string | undefined;
+  city?: string | undefined;
+  vatId?: string | undefined;
 }
 
 const euroFormat = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
@@ -35,6 +46,44 @@ const placedAt = (iso: string) =>
     timeStyle: 'short',
     timeZone: 'Europe/Berlin',
   }).format(new Date(iso))} Uhr`;
+
+const berlinDay = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Berlin',
+});
+const berlinParts = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  hour: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Europe/Berlin',
+});
+const berlinMonth = new Intl.DateTimeFormat('de-DE', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Berlin',
+});
+
+/**
+ * The calendar month the goods are expected to ship in (§ 14 (4) no. 6 UStG with § 31 (4) UStDV: the month of the
+ * supply suffices; the invoice is issued at payment, before the shipment, so the month is the expected one). The shop
+ * ships on the day of payment when it is a weekday before 14:00 in Germany, else on the next weekday; public holidays
+ * are not counted ("voraussichtlich").
+ */
+export function expectedShippingMonth(paidAt: Date): string {
+  const day = new Date(paidAt);
+  const parts = (date: Date) =>
+    Object.fromEntries(berlinParts.formatToParts(date).map((part) => [part.type, part.value]));
+  const first = parts(day);
+  let sameDay = Number(first.hour) < 14;
+  for (;;) {
+    const weekday = parts(day).weekday;
+    if (sameDay && weekday !== 'Sat' && weekday !== 'Sun') return berlinMonth.format(day);
+    day.setTime(day.getTime() + 24 * 60 * 60 * 1000);
+    sameDay = true;
+  }
+}
 
 /**
  * The configuration a shopper chose, in the words of the cart and order pages (storefront
@@ -88,6 +137,49 @@ function address(title: string, value: Address): string[] {
   ];
 }
 
+/** The invoice's seller block: name, address, USt-IdNr as far as the shop has set them. */
+function sellerLines(seller: Seller, shopName: string): string[] {
+  const place = [seller.postcode, seller.city].filter(Boolean).join(' ');
+  return [
+    'Rechnungssteller:',
+    seller.legalName || shopName,
+    ...(seller.street ? [seller.street] : []),
+    ...(place ? [place] : []),
+    ...(seller.vatId ? [`USt-IdNr.: ${seller.vatId}`] : []),
+  ];
+}
+
+/**
+ * The totals with the VAT of each rate (§ 14 (4) no. 7, 8 UStG): the net amount, the tax at its rate and the gross
+ * total, as stored when the order was paid. An order without a stored invoice keeps the line it had before.
+ */
+function taxLines(order: Order): string[] {
+  const taxes = order.invoice?.taxes ?? [];
+  if (taxes.length === 0) return [`Gesamtsumme (inkl. MwSt.): ${euro(cents(order.totalAmount))}`];
+  return [
+    '',
+    ...taxes.flatMap((tax) => [
+      `Nettobetrag${taxes.length > 1 ? ` (${tax.rate} %)` : ''}: ${euro(cents(tax.netAmount))}`,
+      `zzgl. ${tax.rate} % USt.: ${euro(cents(tax.taxAmount))}`,
+    ]),
+    `Gesamtbetrag: ${euro(cents(order.totalAmount))}`,
+  ];
+}
+
+/** The invoice header (§ 14 (4) no. 3, 4, 6 UStG): number, date of issue and the time of the supply. */
+function invoiceHeader(order: Order): string[] {
+  const invoice = order.invoice;
+  if (!invoice) return [];
+  const issued = new Date(invoice.invoiceDate);
+  return [
+    `Rechnung Nr. ${invoice.invoiceNumber}`,
+    '-'.repeat(40),
+    `Rechnungsnummer: ${invoice.invoiceNumber}`,
+    `Rechnungsdatum: ${berlinDay.format(issued)}`,
+    `Lieferdatum: voraussichtlich ${expectedShippingMonth(issued)} (Monat des Versands)`,
+  ];
+}
+
 function legalSection(heading: string, page: LegalText | undefined, link: string): string[] {
   if (!page) return [];
   return ['', '', heading, '-'.repeat(40), `Auch nachzulesen unter ${link}`, '', page.text];
@@ -105,6 +197,7 @@ export function orderConfirmationMail({
   shopOrigin,
   shopName,
   deliveryTime,
+  seller,
   legal,
 }: OrderMailInput): OutgoingMail {
   const orderPage = `${shopOrigin}/thank-you/${order.headerGuid}`;
@@ -120,17 +213,22 @@ export function orderConfirmationMail({
       ? [`Rabatt (Gutschein ${order.coupon.code}): −${euro(cents(order.coupon.discountAmount))}`]
       : []),
     `Versand${order.shippingOption.name ? ` (${order.shippingOption.name})` : ''}: ${shipping === 0 ? 'kostenlos' : euro(shipping)}`,
-    `Gesamtsumme (inkl. MwSt.): ${euro(cents(order.totalAmount))}`,
+    ...taxLines(order),
   ];
   const text = [
     `Guten Tag ${person.name} ${person.lastName},`,
     '',
     `vielen Dank für Ihre Bestellung vom ${placedAt(order.createdAt)}. Ihre Zahlung ist eingegangen.`,
     'Mit dieser E-Mail bestätigen wir den Eingang Ihrer Bestellung und nehmen sie an; der Kaufvertrag ist damit geschlossen.',
+    ...(order.invoice ? ['Diese E-Mail ist zugleich Ihre Rechnung.'] : []),
     '',
+    ...(order.invoice ? [...invoiceHeader(order), ''] : []),
     `Bestellnummer: ${order.orderNumber}`,
     `Zahlungsart: ${paymentName}`,
     '',
+    ...(order.invoice
+      ? [...sellerLines(seller, shopName), '', ...address('Rechnungsempfänger', order.billingAddress), '']
+      : []),
     'Ihre Artikel',
     '-'.repeat(40),
     ...items.flatMap((item, index) => [...line(item, index), '']),
@@ -139,8 +237,8 @@ export function orderConfirmationMail({
     '',
     ...address('Lieferadresse', order.shippingAddress),
     '',
-    ...address('Rechnungsadresse', order.billingAddress),
-    '',
+    // An invoice names the billing address as its recipient at the top.
+    ...(order.invoice ? [] : [...address('Rechnungsadresse', order.billingAddress), '']),
     'Wie es weitergeht',
     '-'.repeat(40),
     'Wir fertigen Ihre Bestellung nach Ihren Angaben an und versenden sie: Versand am selben Tag bei Bestellung vor 14:00 Uhr.',
@@ -156,6 +254,7 @@ export function orderConfirmationMail({
     '',
     `Allgemeine Geschäftsbedingungen: ${shopOrigin}/agb`,
     `Widerrufsbelehrung: ${shopOrigin}/widerrufsrecht`,
+    `Vertrag widerrufen (online, ohne Anmeldung): ${shopOrigin}/vertrag-widerrufen`,
     `Datenschutzerklärung: ${shopOrigin}/datenschutz`,
     `Zahlung und Versand: ${shopOrigin}/zahlung-und-versand`,
     ...signOff(shopName),

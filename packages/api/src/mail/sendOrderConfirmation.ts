@@ -3,7 +3,7 @@ import type { Queryable } from '../db/Db';
 import type { MailTransport } from '../outbox/mailTransport';
 import { ORDER_COLUMNS, type OrderRow, loadOrder } from '../orders/orderRepo';
 import { articleText } from './articleText';
-import { type LegalText, orderConfirmationMail } from './orderConfirmationMail';
+import { type LegalText, orderConfirmationMail, type Seller } from './orderConfirmationMail';
 import { shopName } from './signOff';
 
 /** The information pages the mail quotes (seed aliases; spec 2 routes /impressum, /widerrufsrecht, /agb). */
@@ -26,6 +26,10 @@ async function legalTexts(db: Queryable, companyId: number): Promise<OrderMailLe
   };
 }
 
+/** The company row's unset (NULL) fields as absent. */
+const withoutNulls = (seller: Record<string, string | null | undefined>): Seller =>
+  Object.fromEntries(Object.entries(seller).filter(([, value]) => value != null)) as Seller;
+
 type OrderMailLegal = Parameters<typeof orderConfirmationMail>[0]['legal'];
 
 /**
@@ -43,7 +47,7 @@ export async function sendOrderConfirmation(
   const [row] = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [orderId]);
   if (row?.status !== 'paid') throw new Error('The order is not paid.');
   if (!row.billing_person.email) throw new Error('The order has no billing e-mail (erased).');
-  const [order, [payment], [method], legal, name] = await Promise.all([
+  const [order, [payment], [method], legal, name, [seller]] = await Promise.all([
     loadOrder(db, row),
     db.query<{ name: string }>('SELECT name FROM payment_types WHERE company_id = $1 AND id = $2', [
       row.company_id,
@@ -57,6 +61,11 @@ export async function sendOrderConfirmation(
     ),
     legalTexts(db, row.company_id),
     shopName(db, row.company_id),
+    // The seller as the company's invoice data names it now (§ 14 (4) no. 1, 2 UStG).
+    db.query<Record<keyof Seller, string | null>>(
+      `SELECT legal_name AS "legalName", street, postcode, city, vat_id AS "vatId" FROM companies WHERE id = $1`,
+      [row.company_id],
+    ),
   ]);
   await mail.send(
     orderConfirmationMail({
@@ -65,6 +74,7 @@ export async function sendOrderConfirmation(
       shopOrigin,
       shopName: name,
       deliveryTime: method?.delivery_time ?? undefined,
+      seller: withoutNulls(seller ?? {}),
       legal,
     }),
   );

@@ -9,6 +9,7 @@ import type {
 import { ATTR } from '@lp/sdk/contract';
 import type { Queryable } from '../db/Db';
 import { toEuros } from '../money';
+import { grossCents } from './invoice';
 
 export interface OrderRow extends Record<string, unknown> {
   id: number;
@@ -29,6 +30,11 @@ export interface OrderRow extends Record<string, unknown> {
   payment_method: PaymentMethodId;
   coupon: StoredCoupon | null;
   created_at: Date | string;
+  /** Migration 025: the invoice fixed when the order was paid (invoice.ts); all NULL while it is not paid. */
+  invoice_number: string | null;
+  invoiced_at: Date | string | null;
+  vat_rate: number | null;
+  vat_cents: number | null;
 }
 
 /** The coupon as applied to an order: value is percent or euro, as in the contract. */
@@ -65,7 +71,8 @@ export const PLACED_ORDER = `(o.status IN ('confirmed', 'paymentPending', 'paid'
 
 export const ORDER_COLUMNS = `id, header_guid::text AS header_guid, order_number, cart_id, company_id, customer_id,
   status, cart_cents, discount_cents, shipping_cents, shipping_method_id, shipping_method_name, billing_person,
-  shipping_address, billing_address, payment_method, coupon, created_at`;
+  shipping_address, billing_address, payment_method, coupon, created_at, invoice_number, invoiced_at, vat_rate,
+  vat_cents`;
 
 export async function orderByGuid(db: Queryable, headerGuid: string, lock = false): Promise<OrderRow | null> {
   const [row] = await db.query<OrderRow>(
@@ -95,7 +102,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     createdAt: new Date(row.created_at).toISOString(),
     cartAmount: toEuros(row.cart_cents),
     discountAmount: toEuros(row.discount_cents),
-    totalAmount: toEuros(row.cart_cents - row.discount_cents + row.shipping_cents),
+    totalAmount: toEuros(grossCents(row)),
     orderItems: items.map((i) => ({
       itemId: i.item_id,
       itemInternalId: i.item_internal_id,
@@ -118,6 +125,28 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     paymentMethod: row.payment_method,
     coupon: row.coupon ? { ...row.coupon, discountAmount: toEuros(row.discount_cents) } : null,
     isCustomDesign: items.some((i) => i.attributes[ATTR.designImage] !== undefined),
+    ...invoiceOf(row),
+  };
+}
+
+/** The invoice of a paid order as stored (one rate: goods and shipping are taxed alike); nothing before payment. */
+function invoiceOf(row: OrderRow): Pick<Order, 'invoice'> {
+  if (
+    row.invoice_number === null ||
+    row.invoiced_at === null ||
+    row.vat_rate === null ||
+    row.vat_cents === null
+  )
+    return {};
+  const gross = grossCents(row);
+  return {
+    invoice: {
+      invoiceNumber: row.invoice_number,
+      invoiceDate: new Date(row.invoiced_at).toISOString(),
+      taxes: [
+        { rate: row.vat_rate, netAmount: toEuros(gross - row.vat_cents), taxAmount: toEuros(row.vat_cents) },
+      ],
+    },
   };
 }
 

@@ -15,6 +15,7 @@ import { apiOrigin } from '../http/origin';
 import { Document, Params, UUID_PATTERN, responses } from '../http/schemas';
 import { toEuros } from '../money';
 import { confirmationSender, oweConfirmation } from '../mail/orderConfirmations';
+import { issueInvoice } from '../orders/invoice';
 import { requireOrder } from '../orders/orderService';
 import { SANDBOX_PAGE_HEADERS } from './html';
 import { sandboxPage } from './sandboxPage';
@@ -232,7 +233,11 @@ export async function paymentRoutes(fastify: FastifyInstance, ctx: ApiContext): 
       // An order already paid (not reachable through these routes today) is never confirmed twice.
       const paid = approve && order.status !== 'paid';
       const shopOrigin = new URL(payment.return_url).origin;
-      if (paid) await oweConfirmation(tx, order.id, shopOrigin);
+      if (paid) {
+        // § 14 (4) UStG: the confirmation mail is the invoice; its number, date, rate and VAT are fixed now.
+        await issueInvoice(tx, order.id);
+        await oweConfirmation(tx, order.id, shopOrigin);
+      }
       return {
         target: withHeaderGuid(approve ? payment.return_url : payment.cancel_url, payment.header_guid),
         paid: paid ? { orderId: order.id, orderNumber: order.order_number, shopOrigin, attempt: 1 } : null,

@@ -30,11 +30,12 @@ export const EXPORT_NOTES = [
  * JSON-ready document: the account (without the password hash), session dates, orders of the account or with this
  * billing e-mail (addresses, lines, payments), the carts of the account or of those orders (addresses, lines) and
  * the sandbox mails to the address, the uploaded images those orders and carts use (key, type, size, date; the
- * bytes are served at their path). Answers null when the shop holds nothing about it.
+ * bytes are served at their path), and the declarations of withdrawal made with it. Answers null when the shop
+ * holds nothing about it.
  */
 export async function exportCustomer(db: Queryable, email: string, now = new Date()) {
   const records = await findSubjectRecords(db, email);
-  if (holdsNothing(records)) return null;
+  if (holdsNothing(records) && records.withdrawals.length === 0) return null;
   const { account } = records;
   const orders = [];
   for (const row of records.orders) {
@@ -115,6 +116,14 @@ export async function exportCustomer(db: Queryable, email: string, now = new Dat
       contentType: file.content_type,
       size: file.size,
       uploadedAt: iso(file.created_at),
+    })),
+    // Declarations of withdrawal made with this address (§ 356a BGB); kept on erasure as proof of what was
+    // received and when (art. 17(3)(e) DSGVO), deleted by their own rule (limits/retention.ts).
+    withdrawals: records.withdrawals.map((row) => ({
+      receivedAt: iso(row.received_at),
+      name: row.name,
+      orderNumber: row.order_number,
+      items: row.items,
     })),
     notes: EXPORT_NOTES,
   };

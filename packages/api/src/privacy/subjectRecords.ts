@@ -36,7 +36,15 @@ export interface SubjectUploadRow extends Record<string, unknown> {
   created_at: Date | string;
 }
 
-/** Every row that holds personal data of one e-mail address (tables of migrations 001-017). */
+/** A declaration of withdrawal made with the address (migration 027, session 16). */
+export interface SubjectWithdrawalRow extends Record<string, unknown> {
+  received_at: Date | string;
+  name: string;
+  order_number: string;
+  items: string | null;
+}
+
+/** Every row that holds personal data of one e-mail address (tables of migrations 001-017, and 027). */
 export interface SubjectRecords {
   account: AccountRow | null;
   /** Login sessions (only hashes of their tokens are stored). */
@@ -51,6 +59,8 @@ export interface SubjectRecords {
   mails: SubjectMailRow[];
   /** Uploaded images (designs, pictures) the lines of those orders and carts reference, without their bytes. */
   uploads: SubjectUploadRow[];
+  /** Declarations of withdrawal made with the address ("Vertrag widerrufen"); an erasure keeps them. */
+  withdrawals: SubjectWithdrawalRow[];
 }
 
 /**
@@ -95,6 +105,11 @@ export async function findSubjectRecords(
       WHERE lower(recipient) = $1 ORDER BY created_at, id`,
     [email],
   );
+  const withdrawals = await db.query<SubjectWithdrawalRow>(
+    `SELECT received_at, name, order_number, items FROM withdrawals
+      WHERE lower(email) = $1 ORDER BY received_at, id`,
+    [email],
+  );
   const sessions = accountId
     ? await db.query<{ created_at: Date; expires_at: Date }>(
         'SELECT created_at, expires_at FROM sessions WHERE customer_id = $1 ORDER BY created_at',
@@ -115,6 +130,7 @@ export async function findSubjectRecords(
     carts,
     mails,
     uploads,
+    withdrawals,
   };
 }
 

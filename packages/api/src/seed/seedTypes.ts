@@ -20,12 +20,24 @@ export interface SeedCustomer {
   customerCompanyGroupRoleId: number;
 }
 
+/** The seller's identity on invoices and the standard VAT rate in whole percent (companies, migration 025). */
+export interface SeedSeller {
+  legalName: string;
+  street: string;
+  postcode: string;
+  city: string;
+  vatId: string;
+  vatRate: number;
+}
+
 /**
  * The demo shop of company lp-de as plain data. `seed.ts` inserts it idempotently; the data module knows
  * nothing of the database.
  */
 export interface SeedData {
   company: Company;
+  /** The company's invoice data (migration 025); without it the identity stays unset and the rate is 19. */
+  seller?: SeedSeller;
   /** Flat list; the tree is rebuilt from ParentId (Children are ignored on insert). */
   categories: Category[];
   products: Product[];

@@ -4,7 +4,9 @@ import type {
   ConfirmEmailAnswer,
   LoginBody,
   RegisterBody,
+  RequestPasswordResetAnswer,
   ResendConfirmationAnswer,
+  ResetPasswordAnswer,
 } from '../contract/payloads';
 import { accountPaths } from '../contract/paths';
 import { isLpError } from '../errors';
@@ -97,6 +99,36 @@ export function createAccountService(client: LpClient) {
     async resendConfirmation(email: string, confirmUrl: string): Promise<ResendConfirmationAnswer> {
       return client.request<ResendConfirmationAnswer>('POST', accountPaths.resendConfirmation, {
         body: { email: requireText('email', email), confirmUrl: requireText('confirmUrl', confirmUrl) },
+      });
+    },
+
+    /**
+     * Asks for a password reset mail for `email` (a forgotten password). The API answers the same whether or not
+     * the address has an account, so this resolves in both cases; the mail's link opens `resetUrl?token=…`, works
+     * for one hour and only from the newest mail. A malformed address rejects with `apiCode` 'validation', a
+     * `resetUrl` off the shop's origins with 'origin-not-allowed', too many requests with 'rate-limited' (429).
+     * @example await account.requestPasswordReset('erika@example.de', `${location.origin}/account/reset`);
+     */
+    async requestPasswordReset(email: string, resetUrl: string): Promise<RequestPasswordResetAnswer> {
+      return client.request<RequestPasswordResetAnswer>('POST', accountPaths.requestPasswordReset, {
+        body: { email: requireText('email', email), resetUrl: requireText('resetUrl', resetUrl) },
+      });
+    },
+
+    /**
+     * Sets a new password with the token of a reset mail (registration's rules: 8 to 200 characters) and ends every
+     * session of the account; the shopper then logs in with the new password (the answer's `email`). An unknown,
+     * used, replaced or expired link rejects with `apiCode` 'reset-token-invalid', a password off the rules with
+     * 'validation' (the body's `errors` name `password`).
+     * @example const { email } = await account.resetPassword(token, 'Winter 2026!');
+     */
+    async resetPassword(token: string, password: string): Promise<ResetPasswordAnswer> {
+      return client.request<ResetPasswordAnswer>('POST', accountPaths.resetPassword, {
+        body: {
+          token: requireText('token', token),
+          // Passwords are sent as typed: spaces may be part of them.
+          password: typeof password === 'string' && password ? password : requireText('password', password),
+        },
       });
     },
 

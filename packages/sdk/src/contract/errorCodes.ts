@@ -58,6 +58,8 @@ export const API_ERROR_CODES = [
   // Issue 13, registration: 409 the email has an account already; 400 a confirmation link unknown, used or expired.
   'email-taken',
   'confirmation-invalid',
+  // Session 16, password reset: 400 a reset link unknown, used, replaced by a newer one or expired.
+  'reset-token-invalid',
 ] as const;
 
 /** One of {@link API_ERROR_CODES}. */

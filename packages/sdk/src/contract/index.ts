@@ -60,8 +60,14 @@ export type {
   ConfirmEmailAnswer,
   ConfirmEmailBody,
   RegisterBody,
+  RequestPasswordResetAnswer,
+  RequestPasswordResetBody,
   ResendConfirmationAnswer,
   ResendConfirmationBody,
+  ResetPasswordAnswer,
+  ResetPasswordBody,
+  WithdrawalAnswer,
+  WithdrawalBody,
 } from './payloads';
 export { API_ERROR_CODES } from './errorCodes';
 export type { ApiErrorCode } from './errorCodes';
@@ -83,6 +89,7 @@ export {
   orderPaths,
   paths,
   shippingPaths,
+  withdrawalPaths,
 } from './paths';
 export {
   APP_STATE_KEY,

@@ -58,11 +58,22 @@ export const accountPaths = {
   confirmEmail: '/api/Account/confirmEmail',
   /** Issue 13: a new confirmation link for an address whose mail was lost. */
   resendConfirmation: '/api/Account/resendConfirmation',
+  /** Session 16: a forgotten password: the reset mail, then the new password with the mail's token. */
+  requestPasswordReset: '/api/Account/requestPasswordReset',
+  resetPassword: '/api/Account/resetPassword',
 } as const;
 
 /** Issue 5 (spec 8): client error reports. Not part of `paths`, so the main entry stays small. */
 export const clientErrorPaths = {
   report: '/api/ClientErrors',
+} as const;
+
+/**
+ * Session 16, § 356a BGB: the electronic withdrawal ("Vertrag widerrufen"). Not part of `paths` (nor of
+ * `orderPaths`, which the order service bundles), so the main and cart entries stay small; the storefront calls it.
+ */
+export const withdrawalPaths = {
+  withdraw: '/api/Order/withdraw',
 } as const;
 
 /** Issue 12: the origin check, on its own so the cart-only bundle carries just this path. */

@@ -9,8 +9,12 @@ import type {
   ConfirmEmailBodySchema,
   LoginBodySchema,
   RegisterBodySchema,
+  RequestPasswordResetAnswerSchema,
+  RequestPasswordResetBodySchema,
   ResendConfirmationAnswerSchema,
   ResendConfirmationBodySchema,
+  ResetPasswordAnswerSchema,
+  ResetPasswordBodySchema,
 } from './schemas/accountSchemas';
 import type {
   AddCartItemBodySchema,
@@ -29,6 +33,7 @@ import type {
   SaveOrderBodySchema,
   SaveOrderResponseSchema,
 } from './schemas/orderSchemas';
+import type { WithdrawalAnswerSchema, WithdrawalBodySchema } from './schemas/withdrawalSchemas';
 
 /** POST /api/Cart/addCartItem. Prices are never sent: the server looks them up (DESIGN 2). */
 export type AddCartItemBody = Static<typeof AddCartItemBodySchema>;
@@ -82,6 +87,16 @@ export type ConfirmEmailAnswer = Static<typeof ConfirmEmailAnswerSchema>;
 /** Body and answer of `POST /api/Account/resendConfirmation` (issue 13). */
 export type ResendConfirmationBody = Static<typeof ResendConfirmationBodySchema>;
 export type ResendConfirmationAnswer = Static<typeof ResendConfirmationAnswerSchema>;
+/** Body and answer of `POST /api/Account/requestPasswordReset` (session 16). */
+export type RequestPasswordResetBody = Static<typeof RequestPasswordResetBodySchema>;
+export type RequestPasswordResetAnswer = Static<typeof RequestPasswordResetAnswerSchema>;
+/** Body and answer of `POST /api/Account/resetPassword` (session 16). */
+export type ResetPasswordBody = Static<typeof ResetPasswordBodySchema>;
+export type ResetPasswordAnswer = Static<typeof ResetPasswordAnswerSchema>;
 
 /** Body of `POST /api/ClientErrors` (spec 8). */
 export type ClientErrorBody = Static<typeof ClientErrorBodySchema>;
+
+/** Body and answer of `POST /api/Order/withdraw` (session 16, § 356a BGB: the electronic withdrawal function). */
+export type WithdrawalBody = Static<typeof WithdrawalBodySchema>;
+export type WithdrawalAnswer = Static<typeof WithdrawalAnswerSchema>;

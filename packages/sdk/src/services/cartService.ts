@@ -84,8 +84,16 @@ export function createCartService(client: LpClient) {
     startCheckout: () => post(path.startCheckout),
     /** @example await sdk.cart.stopCheckout(); */
     stopCheckout: () => post(path.stopCheckout),
-    /** spec 4: attaches the cart to the logged-in user. @example await sdk.cart.attachToUser(); */
-    attachToUser: () => post(path.attachToUser),
+    /**
+     * spec 4: after a login, the browser's cart and the account's become one and the answer is that cart (with a
+     * session the call needs no CartGuid). The browser has none or an empty one: the account's newest open cart;
+     * both have lines: the browser's join the account's cart by the add's merge rule (not while either is in
+     * checkout or has a confirmed or paying order); else the browser's cart, now the account's. Its `cartGuid` may differ from the stored one: adopt
+     * it (`cartStore.getState().adoptCartGuid`), or forget the stored guid when it is null. Without a session the
+     * cart is answered unchanged.
+     * @example const cart = await sdk.cart.attachToUser();
+     */
+    attachToUser: () => post<Cart>(path.attachToUser),
     /**
      * Issue 13: puts a coupon on the cart (replacing its coupon) and answers the cart with the coupon's discount.
      * Errors as validate's (coupon-not-found 404, coupon-expired / coupon-minimum-not-reached / validation 400).

@@ -117,6 +117,13 @@ export function Footer(props: FooterProps) {
           </li>
         ))}
       </ul>
+      {/* § 356a BGB (session 16): the withdrawal function, on every page, outside the collapsible sections and
+          without a login. */}
+      <p className="withdrawal-link">
+        <Link to="/vertrag-widerrufen" className="withdrawal-link__link">
+          Vertrag widerrufen
+        </Link>
+      </p>
       <p className="cookie-settings">
         <button type="button" className="cookie-settings__button" onClick={openConsentSettings}>
           Cookie-Einstellungen

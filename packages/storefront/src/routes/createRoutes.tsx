@@ -42,6 +42,8 @@ const PAGES = {
   LoginPage: () => import('../pages/LoginPage'),
   RegisterPage: () => import('../pages/RegisterPage'),
   ConfirmEmailPage: () => import('../pages/ConfirmEmailPage'),
+  PasswordPage: () => import('../pages/PasswordPage'),
+  WithdrawalPage: () => import('../pages/WithdrawalPage'),
   AccountPage: () => import('../pages/AccountPage'),
   WishlistPage: () => import('../pages/WishlistPage'),
 } satisfies Record<string, RouteObject['lazy']>;
@@ -112,6 +114,8 @@ export function createRoutes(deps: {
       { head: 'article', sitemap: { article: 'terms' } },
       loadArticle('terms'),
     ),
+    // § 356a BGB (session 16): the electronic withdrawal function, public like the information pages.
+    page('vertrag-widerrufen', 'WithdrawalPage', listed({ head: 'withdrawal' })),
     // The server-rendered cart page carries the shopper's cart: never stored by a shared cache. Its loader has a
     // chunk of its own (features/cart/cartLoader.ts), loaded beside the page's with a client navigation.
     page(
@@ -123,6 +127,7 @@ export function createRoutes(deps: {
     page('cart/checkout', 'CheckoutPage', { head: 'checkout' }),
     page('wishlist', 'WishlistPage', { head: 'wishlist' }, wishlistLoader(deps.data)),
     page('account/login', 'LoginPage', { head: 'login' }),
+    page('account/password', 'PasswordPage', { head: 'password' }),
     page('account/register', 'RegisterPage', { head: 'register' }),
     page('account/confirm', 'ConfirmEmailPage', { head: 'confirmEmail' }),
     page('account', 'AccountPage', { head: 'account' }),

@@ -64,6 +64,7 @@ export const ROUTE_HEADS = {
   checkout: fixed('Kasse'),
   wishlist: fixed('Merkzettel'),
   login: fixed('Anmelden'),
+  password: fixed('Passwort zurücksetzen'),
   register: fixed('Registrieren'),
   confirmEmail: fixed('E-Mail-Adresse bestätigen'),
   account: fixed('Mein Konto'),
@@ -71,6 +72,7 @@ export const ROUTE_HEADS = {
   waitForConfirmation: fixed('Bestellung wird bestätigt'),
   cancelOrder: fixed('Bestellung abgebrochen'),
   notFound: fixed('Seite nicht gefunden'),
+  withdrawal: () => ({ title: 'Vertrag widerrufen', description: 'Ihren Kauf online widerrufen.' }),
 } satisfies Record<string, HeadBuilder>;
 
 export type HeadName = keyof typeof ROUTE_HEADS;
@@ -89,4 +91,5 @@ export const SHARED_HEADS: ReadonlySet<HeadName> = new Set<HeadName>([
   'configurator',
   'blog',
   'article',
+  'withdrawal',
 ]);

@@ -2,7 +2,7 @@ import type { SeedData } from '../seedTypes';
 import { accessoryProducts } from './accessories';
 import { articles } from './articles';
 import { categories } from './categories';
-import { company } from './company';
+import { company, seller } from './company';
 import { coupons } from './coupons';
 import { customers } from './customers';
 import { discounts } from './discounts';
@@ -16,6 +16,7 @@ import { upsellOrder } from './upsellOrder';
 /** The demo shop of lp-de (docs/reference/demo-catalogue.md). Plain data; seed.ts inserts it. */
 export const seedData: SeedData = {
   company,
+  seller,
   categories,
   products: [...plateProducts, ...holderProducts, ...funAndSignProducts, ...accessoryProducts],
   articles,

@@ -91,6 +91,10 @@ export const legalPages: Article[] = [
         `Um Ihr Widerrufsrecht auszuüben, informieren Sie uns (${CONTACT.companyName}, ${CONTACT.street}, ` +
           `${CONTACT.postcode} ${CONTACT.city}, E-Mail: ${CONTACT.email}) mittels einer eindeutigen Erklärung. ` +
           'Sie können dafür das unten stehende Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist.',
+        // § 356a BGB (session 16): the electronic withdrawal function, linked in the footer of every page.
+        'Sie können den Widerruf auch online über unsere Widerrufsfunktion erklären: ' +
+          '<a href="/vertrag-widerrufen">Vertrag widerrufen</a> (unten auf jeder Seite, ohne Anmeldung). ' +
+          'Den Eingang Ihres Widerrufs bestätigen wir Ihnen unverzüglich per E-Mail.',
       ) +
       section(
         'Ausschluss des Widerrufsrechts',

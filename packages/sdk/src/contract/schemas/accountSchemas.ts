@@ -60,6 +60,30 @@ export const ResendConfirmationBodySchema = Type.Object(
 export const ResendConfirmationAnswerSchema = Type.Object({ outboxUrl: Type.Optional(Type.String()) });
 
 /**
+ * Body of `POST /api/Account/requestPasswordReset` (session 16): the address of the forgotten password and the shop
+ * page the reset link opens (an allowed shop origin, as at registration; the API appends `?token=`).
+ */
+export const RequestPasswordResetBodySchema = Type.Object(
+  { email: Text(254, 1), resetUrl: Text(2000, 1) },
+  { additionalProperties: false },
+);
+
+/**
+ * Answer (200) of `POST /api/Account/requestPasswordReset`, the same whether or not the address has an account (no
+ * account enumeration). `outboxUrl`: the sandbox outbox's list page while the sandbox is the mail transport.
+ */
+export const RequestPasswordResetAnswerSchema = Type.Object({ outboxUrl: Type.Optional(Type.String()) });
+
+/** Body of `POST /api/Account/resetPassword`: the reset link's token and the new password (registration's rules). */
+export const ResetPasswordBodySchema = Type.Object(
+  { token: Text(100, 1), password: Text(PASSWORD_MAX_LENGTH, 1) },
+  { additionalProperties: false },
+);
+
+/** Answer of `POST /api/Account/resetPassword`: the account's address, for the login form (not logged in). */
+export const ResetPasswordAnswerSchema = Type.Object({ email: Type.String() });
+
+/**
  * Body of `POST /api/ClientErrors` (spec 8). Error messages and stack lines carry newlines and the odd escape
  * sequence, so control characters are not refused here (the API strips them before storing: the report must not
  * be lost). Lone UTF-16 surrogates are, like everywhere (./primitives.ts): PostgreSQL cannot store them.

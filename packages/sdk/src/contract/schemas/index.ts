@@ -11,3 +11,4 @@ export * from './errorSchemas';
 export * from './orderSchemas';
 export * from './primitives';
 export * from './shippingSchemas';
+export * from './withdrawalSchemas';

@@ -43,6 +43,25 @@ export const AppliedCouponSchema = Type.Object({
   discountAmount: Euro,
 });
 
+/** The VAT of one rate on an invoice: the gross amounts at `rate` percent split into net and tax (euro). */
+export const OrderTaxSchema = Type.Object({
+  /** VAT rate in percent (19). */
+  rate: Type.Integer(),
+  netAmount: Euro,
+  taxAmount: Euro,
+});
+
+/**
+ * The invoice of a paid order (§ 14 (4) UStG), fixed when it was paid: a later change of the shop's rate leaves it
+ * as it was. `taxes` has one entry per rate; net + tax of all entries is the order's `totalAmount`.
+ */
+export const OrderInvoiceSchema = Type.Object({
+  invoiceNumber: Type.String(),
+  /** ISO 8601, the moment the order was paid. */
+  invoiceDate: Type.String(),
+  taxes: Type.Array(OrderTaxSchema),
+});
+
 export const OrderSchema = Type.Object({
   headerGuid: Type.String(),
   orderNumber: Type.String(),
@@ -61,6 +80,8 @@ export const OrderSchema = Type.Object({
   paymentMethod: PaymentMethodIdSchema,
   coupon: Nullable(AppliedCouponSchema),
   isCustomDesign: Type.Boolean(),
+  /** Paid orders only (the reference API, migration 025); absent before the payment. */
+  invoice: Type.Optional(OrderInvoiceSchema),
 });
 
 export const OrderListSchema = Type.Object({

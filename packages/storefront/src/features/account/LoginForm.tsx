@@ -6,14 +6,21 @@ import { useAccount } from './useAccount';
 
 /**
  * Issue 6 login form: E-Mail, Passwort, 'Anmelden'. Messages are German, shown inline on submit and announced;
- * focus moves to the first wrong field. 'Registrieren' leads to the registration (issue 13).
+ * focus moves to the first wrong field. 'Passwort vergessen?' leads to the reset (session 16), 'Registrieren' to the
+ * registration (issue 13). `email`: the address to start with (after a password reset).
  */
-export function LoginForm({ onLoggedIn }: { onLoggedIn(customer: Customer): void | Promise<void> }) {
+export function LoginForm({
+  onLoggedIn,
+  email: initialEmail = '',
+}: {
+  onLoggedIn(customer: Customer): void | Promise<void>;
+  email?: string;
+}) {
   const account = useAccount();
   const id = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const [failure, setFailure] = useState('');
@@ -44,7 +51,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn(customer: Customer): void
   };
 
   return (
-    <form className="login-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="login-form" method="post" onSubmit={submit} noValidate aria-busy={busy}>
       <div className="login-form__alert" role="alert">
         {failure && <p className="field-error">{failure}</p>}
       </div>
@@ -105,6 +112,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn(customer: Customer): void
           {fieldErrors.password}
         </p>
       )}
+      <p className="login-form__forgot">
+        <Link to="/account/password">Passwort vergessen?</Link>
+      </p>
       <button type="submit" className="button button--primary" disabled={busy}>
         Anmelden
       </button>

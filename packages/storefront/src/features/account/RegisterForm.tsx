@@ -93,7 +93,7 @@ export function RegisterForm({
   };
 
   return (
-    <form className="login-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="login-form" method="post" onSubmit={submit} noValidate aria-busy={busy}>
       <div className="login-form__alert" role="alert">
         {failure && <p className="field-error">{failure}</p>}
       </div>

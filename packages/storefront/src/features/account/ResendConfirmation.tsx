@@ -60,7 +60,13 @@ export function ResendConfirmation({ email }: { email?: string }) {
   const message =
     state.kind === 'sending' ? RESEND_TEXT.sending : state.kind === 'sent' ? RESEND_TEXT.sent : '';
   return (
-    <form className="login-form" onSubmit={send} noValidate aria-busy={state.kind === 'sending'}>
+    <form
+      className="login-form"
+      method="post"
+      onSubmit={send}
+      noValidate
+      aria-busy={state.kind === 'sending'}
+    >
       {email === undefined && (
         <div className="login-form__field">
           <label className="field" htmlFor={`${id}-email`}>

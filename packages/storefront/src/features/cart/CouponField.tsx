@@ -71,6 +71,7 @@ export function CouponField(props: {
   return (
     <form
       className="coupon-field"
+      method="post"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

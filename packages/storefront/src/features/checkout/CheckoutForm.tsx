@@ -79,6 +79,7 @@ export function CheckoutForm({
     <div className="checkout-layout">
       <form
         className="checkout-form"
+        method="post"
         noValidate
         aria-label="Bestellformular"
         onSubmit={(event) => {

@@ -1,4 +1,5 @@
 import type { Address, Order } from '@lp/sdk/contract';
+import { formatEuro } from '../../format';
 import { PAYMENT_LABEL } from '../account/orderLabels';
 import { LineDetails, orderLineConfig } from '../cart';
 import { LinePrice } from '../prices/LinePrice';
@@ -53,6 +54,12 @@ export function OrderDetails({ order }: { order: Order }) {
           total: order.totalAmount,
         }}
       />
+      {/* Session 16: a paid order's invoice names the VAT it contains (§ 14 (4) UStG). */}
+      {order.invoice?.taxes.map((tax) => (
+        <p key={tax.rate} data-testid="order-vat">
+          enthaltene MwSt. {tax.rate} %: {formatEuro(tax.taxAmount)}
+        </p>
+      ))}
       <div className="order-addresses">
         <AddressBlock title="Lieferadresse" address={order.shippingAddress} />
         <AddressBlock title="Rechnungsadresse" address={order.billingAddress} />

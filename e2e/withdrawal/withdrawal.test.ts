@@ -1,0 +1,133 @@
+// Session 16, § 356a BGB: the electronic withdrawal function in Chromium against the real API and the built
+// storefront. From the home page's footer ("Vertrag widerrufen", no login) to the form, the summary with "Widerruf
+// bestätigen", the time of receipt on screen, and the receipt mail in the sandbox outbox with the declaration and
+// the same date and time. (The API side, with no enumeration, hostile input and the rate limit:
+// packages/api/__tests__/withdrawals.test.ts.)
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestOrder } from '../account/guestOrder';
+import { expectAxeClean } from '../checkout/checkoutDriver';
+import { type CheckoutWorld, startCheckoutWorld } from '../checkout/checkoutWorld';
+
+let world: CheckoutWorld;
+beforeAll(async () => {
+  world = await startCheckoutWorld();
+});
+afterAll(async () => {
+  await world?.close();
+});
+
+const RECEIVED =
+  /^Ihr Widerruf ist am (\d{1,2}\. \S+ \d{4}) um (\d\d:\d\d:\d\d) Uhr eingegangen\. Wir haben Ihnen eine Bestätigung per E-Mail geschickt\.$/;
+
+/** The outbox mail whose subject names `orderNumber`, read as the demo's reader sees it (its page's text). */
+async function receiptMail(orderNumber: string): Promise<{ to: string; text: string }> {
+  const list = await (await fetch(`${world.apiUrl}/sandbox/outbox`)).text();
+  const link = [...list.matchAll(/<a href="(\/sandbox\/outbox\/[0-9a-f-]{36})">([^<]*)<\/a>/g)].find(
+    ([, , subject]) =>
+      subject?.includes(`Eingangsbestätigung Ihres Widerrufs (Bestellnummer ${orderNumber})`),
+  );
+  if (!link) throw new Error(`no receipt mail for ${orderNumber} in the outbox`);
+  const html = await (await fetch(`${world.apiUrl}${link[1]}`)).text();
+  const unescapeHtml = (text: string) =>
+    text
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
+  return {
+    to: unescapeHtml(/An: ([^<]*)<br>/.exec(html)?.[1] ?? ''),
+    text: unescapeHtml(/<pre>([\s\S]*?)<\/pre>/.exec(html)?.[1] ?? ''),
+  };
+}
+
+describe('Vertrag widerrufen (§ 356a BGB)', () => {
+  it('at 390 px: footer link on the home page, form, summary, confirmation, receipt mail with date and time', async () => {
+    const email = `widerruf.${Date.now()}@example.de`;
+    const { orderNumber } = await guestOrder(world.apiUrl, email);
+    const { page, errors } = await world.open('/', { width: 390 });
+
+    // On a phone the footer's sections are folded; the link is not in one of them.
+    const link = page.getByRole('link', { name: 'Vertrag widerrufen' });
+    await link.scrollIntoViewIfNeeded();
+    expect(await link.isVisible()).toBe(true);
+    await link.click();
+    await page.waitForURL(`${world.shop.url}/vertrag-widerrufen`);
+    await page.getByRole('heading', { level: 1, name: 'Vertrag widerrufen' }).waitFor();
+    await page.getByRole('heading', { name: 'Schritt 1 von 2: Ihre Angaben' }).waitFor();
+
+    // Step 1: a missing field is named in German and tied to its field.
+    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+    await page.getByText('Bitte geben Sie Ihren Namen ein.').waitFor();
+    await expect.poll(() => page.getByLabel('Vor- und Nachname').getAttribute('aria-invalid')).toBe('true');
+    await expectAxeClean(page);
+    await page.getByLabel('Vor- und Nachname').fill('Gerda Gast');
+    await page.getByLabel('Bestellnummer').fill(orderNumber);
+    await page.getByLabel('E-Mail-Adresse für die Eingangsbestätigung').fill(email);
+    await page.getByLabel(/Welche Waren/).fill('Funschild „GAST 1“');
+    await page.getByLabel(/Welche Waren/).press('Enter');
+
+    // Step 2: the summary, its heading focused, sent with "Widerruf bestätigen".
+    const review = page.getByRole('heading', { name: 'Schritt 2 von 2: Angaben prüfen' });
+    await review.waitFor();
+    await expect.poll(() => review.evaluate((heading) => heading === document.activeElement)).toBe(true);
+    await page.getByText(orderNumber, { exact: true }).waitFor();
+    await expectAxeClean(page);
+    await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
+
+    // The time of receipt on screen ...
+    const done = page.getByRole('heading', { name: 'Widerruf eingegangen' });
+    await done.waitFor();
+    await expect.poll(() => done.evaluate((heading) => heading === document.activeElement)).toBe(true);
+    const shown = (await page.getByText(RECEIVED).textContent()) ?? '';
+    const [, day, time] = RECEIVED.exec(shown) ?? [];
+    await expectAxeClean(page);
+
+    // The demo shop names its sandbox outbox, where the mail is.
+    expect(
+      await page
+        .getByRole('link', { name: 'Bestätigung im Sandbox-Postausgang ansehen' })
+        .getAttribute('href'),
+    ).toBe(`${world.apiUrl}/sandbox/outbox`);
+
+    // ... and in the receipt mail, with the declaration and what happens next.
+    const mail = await receiptMail(orderNumber);
+    expect(mail.to).toBe(email);
+    for (const line of [
+      'Guten Tag Gerda Gast,',
+      `Ihr Widerruf ist am ${day} um ${time} Uhr bei uns eingegangen.`,
+      '  Funschild „GAST 1“',
+      `Bestellnummer: ${orderNumber}`,
+      `E-Mail-Adresse für diese Bestätigung: ${email}`,
+      `Eingegangen am: ${day} um ${time} Uhr`,
+      'spätestens binnen 14 Tagen ab dem Eingang Ihres Widerrufs (§ 357 BGB)',
+      'Unsere Widerrufsbelehrung',
+      'Mit freundlichen Grüßen',
+    ])
+      expect(mail.text).toContain(line);
+    expect(errors).toEqual([]);
+  });
+
+  it('at 1366 px the page is served complete by the server (heading, fields, the way without script)', async () => {
+    const context = await world.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1366, height: 900 },
+    });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto(`${world.shop.url}/vertrag-widerrufen`);
+      expect(response?.status()).toBe(200);
+      await page.getByRole('heading', { level: 1, name: 'Vertrag widerrufen' }).waitFor();
+      expect(await page.getByLabel('Bestellnummer').count()).toBe(1);
+      // Chromium's script switch keeps the parser's scripting flag, so <noscript> is not shown here: read it.
+      expect(await page.locator('noscript').innerHTML()).toContain('Das Formular braucht JavaScript.');
+      // Reached from the footer of every page, also without script.
+      await page.goto(`${world.shop.url}/impressum`);
+      expect(await page.getByRole('link', { name: 'Vertrag widerrufen' }).getAttribute('href')).toBe(
+        '/vertrag-widerrufen',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,145 @@
+import { parseArgs } from 'node:util';
+import { type CliOutput, consoleOutput } from '../cliOutput';
+import type { Db } from '../db/Db';
+import { OperatorRefusal, openOperatorDb } from '../db/openOperatorDb';
+import { receiptTime } from '../mail/withdrawalMail';
+
+type Env = Record<string, string | undefined>;
+
+export const WITHDRAWALS_USAGE = `Usage: lp-api withdrawals [--days <n>] [--json]
+
+  Lists the declarations of withdrawal received through the shop's "Vertrag widerrufen" function (§ 356a BGB),
+  newest first: time of receipt (Europe/Berlin), order number, name, e-mail and goods as the consumer typed them,
+  the placed order whose number and billing e-mail both match (or "no match: check by hand"), and whether the
+  receipt mail was handed to the mail transport (if not, send the receipt by hand).
+
+  --days <n>   only those received in the last n days (default 30; 0: all kept ones).
+  --json       prints the list as JSON.
+
+Every declaration was accepted and confirmed: whether the right of withdrawal applies (made-to-order plates have
+none, § 312g (2) no. 1 BGB) is the shop's answer to the consumer, by e-mail. Exit codes: 0 done; 1 refused; 2 usage.
+
+The database: DATABASE_URL (PostgreSQL, also while the API runs), else the PGlite data folder DATA_DIR (default
+.data/pglite): stop the API on that folder first, PGlite allows one process per folder.`;
+
+/** One declaration as the operator reads it. */
+export interface WithdrawalListEntry {
+  receivedAt: string;
+  orderNumber: string;
+  name: string;
+  email: string;
+  items: string | null;
+  /** The matched placed order's number and status; null: no placed order has this number and billing e-mail. */
+  matchedOrder: { orderNumber: string; status: string } | null;
+  receiptMailed: boolean;
+}
+
+/** The declarations received in the last `days` days (0: all), newest first. */
+export async function listWithdrawals(db: Db, days: number): Promise<WithdrawalListEntry[]> {
+  const rows = await db.query<{
+    received_at: Date | string;
+    order_number: string;
+    name: string;
+    email: string;
+    items: string | null;
+    matched_number: string | null;
+    matched_status: string | null;
+    confirmation_sent_at: Date | string | null;
+  }>(
+    `SELECT w.received_at, w.order_number, w.name, w.email, w.items, o.order_number AS matched_number,
+            o.status AS matched_status, w.confirmation_sent_at
+       FROM withdrawals w LEFT JOIN orders o ON o.id = w.order_id
+      WHERE $1 = 0 OR w.received_at >= now() - make_interval(days => $1)
+      ORDER BY w.received_at DESC, w.id DESC`,
+    [days],
+  );
+  return rows.map((row) => ({
+    receivedAt: new Date(row.received_at).toISOString(),
+    orderNumber: row.order_number,
+    name: row.name,
+    email: row.email,
+    items: row.items,
+    matchedOrder:
+      row.matched_number && row.matched_status
+        ? { orderNumber: row.matched_number, status: row.matched_status }
+        : null,
+    receiptMailed: row.confirmation_sent_at !== null,
+  }));
+}
+
+function listText(entries: WithdrawalListEntry[], days: number): string {
+  const span = days === 0 ? 'kept' : `received in the last ${days} days`;
+  if (entries.length === 0) return `No declarations of withdrawal ${span}.`;
+  const lines = [`${entries.length} declaration(s) of withdrawal ${span}, newest first:`];
+  for (const entry of entries) {
+    const { day, time } = receiptTime(new Date(entry.receivedAt));
+    lines.push(
+      '',
+      `${day} ${time} Uhr  order number ${JSON.stringify(entry.orderNumber)}`,
+      `  name: ${JSON.stringify(entry.name)}  e-mail: ${entry.email}`,
+      `  goods: ${entry.items === null ? 'all of the order' : JSON.stringify(entry.items)}`,
+      `  order: ${entry.matchedOrder ? `${entry.matchedOrder.orderNumber} (${entry.matchedOrder.status}), number and e-mail match` : 'no match: check by hand, answer the consumer by e-mail'}`,
+      `  receipt mail: ${entry.receiptMailed ? 'sent' : 'NOT sent: send the receipt by hand'}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/**
+ * `lp-api withdrawals [--days n] [--json]`: the operator's list of received declarations of withdrawal. Answers the
+ * process exit code: 0 done, 1 refused (the database could not be opened for an operator), 2 usage.
+ */
+export async function runWithdrawalCli(
+  argv: string[],
+  {
+    env = process.env,
+    output = consoleOutput,
+    open = openOperatorDb,
+  }: { env?: Env; output?: CliOutput; open?: (env: Env) => Promise<Db> } = {},
+): Promise<number> {
+  let values: { json?: boolean; help?: boolean; days?: string };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args: argv,
+      options: {
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+        days: { type: 'string' },
+      },
+      strict: true,
+      allowPositionals: true,
+    }));
+  } catch (error) {
+    output.err(`${(error as Error).message}\n\n${WITHDRAWALS_USAGE}`);
+    return 2;
+  }
+  if (values.help || positionals[0] === 'help') {
+    output.out(WITHDRAWALS_USAGE);
+    return 0;
+  }
+  const days = values.days === undefined ? 30 : Number(values.days);
+  if (positionals.length > 0 || !Number.isInteger(days) || days < 0 || days > 36_600) {
+    output.err(
+      `${positionals.length > 0 ? `Unexpected '${positionals[0]}'.` : `--days takes a whole number of days.`}\n\n${WITHDRAWALS_USAGE}`,
+    );
+    return 2;
+  }
+  let db: Db;
+  try {
+    db = await open(env);
+  } catch (error) {
+    if (error instanceof OperatorRefusal) {
+      output.err(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  try {
+    const entries = await listWithdrawals(db, days);
+    output.out(values.json ? JSON.stringify(entries, null, 2) : listText(entries, days));
+    return 0;
+  } finally {
+    await db.close();
+  }
+}

@@ -1,0 +1,115 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { withdrawalPaths } from '@lp/sdk/contract';
+import { WithdrawalAnswerSchema, WithdrawalBodySchema } from '@lp/sdk/contract/schemas';
+import { isValidEmail } from '@lp/sdk/validation';
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from '../context';
+import { badRequest } from '../http/ApiError';
+import { noStore } from '../http/noStore';
+import { apiOrigin } from '../http/origin';
+import { responses } from '../http/schemas';
+import { retentionSweep } from '../limits/retention';
+import { buildWithdrawalMail } from '../mail/withdrawalMail';
+import { PLACED_ORDER } from '../orders/orderRepo';
+
+/**
+ * Declarations no placed order matches (number and billing e-mail) are deleted this many years after the end of the
+ * calendar year of their receipt: the regular limitation of claims arising from them (§§ 195, 199 BGB), until when
+ * the shop may need to prove what it received and when. Matched ones go with their order (migration 027).
+ */
+export const UNMATCHED_WITHDRAWAL_RETENTION_YEARS = 3;
+
+/**
+ * Characters the contract's text rule lets through but a single line of a mail must not carry: C1 controls (NEL
+ * U+0085 breaks lines in some readers) and the Unicode line and paragraph separators.
+ */
+const LINE_BREAKING = /[\u0080-\u009F\u2028\u2029]/;
+
+function field(name: string, value: string, required: boolean): string | null {
+  if (LINE_BREAKING.test(value)) {
+    throw badRequest('validation', `Invalid body ${name}: must be a single line of text.`, [
+      { field: name, message: 'must be a single line of text' },
+    ]);
+  }
+  const trimmed = value.trim();
+  if (required && !trimmed) {
+    throw badRequest('validation', `Invalid body ${name}: must contain visible characters.`, [
+      { field: name, message: 'must contain visible characters' },
+    ]);
+  }
+  return trimmed || null;
+}
+
+/**
+ * Session 16, § 356a BGB: `POST /api/Order/withdraw`, the shop's electronic withdrawal function. Accepts every
+ * well-formed declaration (name, order number, e-mail, optionally which goods) and stores it with the server's time
+ * of receipt, then mails the acknowledgment of receipt to the given address (mail/withdrawalMail.ts). It never
+ * refuses because of the order, and its answer is the same whether or not the order number exists or belongs to
+ * the address (no enumeration): whether the right of withdrawal applies is the shop's answer afterwards. Like every
+ * mutation, it counts against the per-client rate limit. Answers 201 with the time of receipt.
+ */
+export async function withdrawalRoutes(fastify: FastifyInstance, ctx: ApiContext): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = ctx;
+  const sweep = retentionSweep(db, 'withdrawals', UNMATCHED_WITHDRAWAL_RETENTION_YEARS);
+  app.post(
+    withdrawalPaths.withdraw,
+    {
+      onRequest: noStore,
+      schema: { body: WithdrawalBodySchema, response: responses({ 201: WithdrawalAnswerSchema }) },
+      bodyLimit: 8 * 1024,
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (!body)
+        throw badRequest('parameter-missing', 'The body is required.', [
+          { field: 'body', message: 'is required' },
+        ]);
+      const name = field('name', body.name, true) as string;
+      const orderNumber = field('orderNumber', body.orderNumber, true) as string;
+      const email = field('email', body.email, true) as string;
+      if (!isValidEmail(email)) {
+        throw badRequest('validation', 'Invalid body email: must be a valid email address.', [
+          { field: 'email', message: 'must be a valid email address' },
+        ]);
+      }
+      const items = body.items === undefined ? null : field('items', body.items, false);
+      await sweep();
+      // One statement whatever the order number: the match is looked up in the insert, so an unknown number
+      // takes the same path (and about the same time) as a known one.
+      const [row] = await db.query<{ id: string; received_at: Date | string }>(
+        `INSERT INTO withdrawals (name, order_number, email, items, order_id)
+         VALUES ($1, $2, $3, $4, (SELECT o.id FROM orders o
+            WHERE upper(o.order_number) = upper($2) AND lower(o.billing_person->>'email') = lower($3)
+              AND ${PLACED_ORDER} LIMIT 1))
+         RETURNING id, received_at`,
+        [name, orderNumber, email, items],
+      );
+      const receivedAt = new Date(row!.received_at);
+      let confirmationMailed = false;
+      try {
+        await ctx.mail.send(
+          await buildWithdrawalMail(db, { name, orderNumber, email, items: items ?? undefined, receivedAt }),
+        );
+        confirmationMailed = true;
+        await db.query('UPDATE withdrawals SET confirmation_sent_at = now() WHERE id = $1', [row!.id]);
+      } catch (error) {
+        // The declaration stands (it was received); the operator sees the missing receipt in `lp-api withdrawals`
+        // and sends it by hand. Logged without the address.
+        request.log.error(
+          {
+            withdrawal: row!.id,
+            err: { name: (error as Error)?.name, code: (error as { code?: unknown })?.code },
+          },
+          'withdrawal receipt mail not sent',
+        );
+      }
+      const { outboxPage } = ctx.mail;
+      return reply.status(201).send({
+        receivedAt: receivedAt.toISOString(),
+        confirmationMailed,
+        ...(outboxPage ? { outboxUrl: `${apiOrigin(request, ctx.publicUrl)}${outboxPage}` } : {}),
+      });
+    },
+  );
+}

@@ -1,0 +1,219 @@
+import type { WithdrawalAnswer, WithdrawalBody } from '@lp/sdk/contract';
+import { withdrawalPaths } from '@lp/sdk/contract';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useShop } from '../../app/ShopContext';
+import {
+  FIELD_ORDER,
+  type WithdrawalFieldErrors,
+  type WithdrawalFields,
+  receiptTime,
+  validateWithdrawal,
+  withdrawalFailure,
+} from './withdrawalMessages';
+
+type Step = 'details' | 'review' | 'done';
+
+const LABELS: Record<keyof WithdrawalFields, string> = {
+  name: 'Vor- und Nachname',
+  orderNumber: 'Bestellnummer',
+  email: 'E-Mail-Adresse für die Eingangsbestätigung',
+  items: 'Welche Waren möchten Sie zurückgeben? (optional)',
+};
+const HINTS: Partial<Record<keyof WithdrawalFields, string>> = {
+  orderNumber: 'Sie steht in Ihrer Bestellbestätigung.',
+  items: 'Leer lassen, wenn Sie die ganze Bestellung widerrufen.',
+};
+const INPUT: Record<keyof WithdrawalFields, { maxLength: number; autoComplete: string; type: string }> = {
+  name: { maxLength: 100, autoComplete: 'name', type: 'text' },
+  orderNumber: { maxLength: 40, autoComplete: 'off', type: 'text' },
+  email: { maxLength: 254, autoComplete: 'email', type: 'email' },
+  items: { maxLength: 500, autoComplete: 'off', type: 'text' },
+};
+
+/**
+ * Session 16, § 356a BGB: the electronic withdrawal function, reached from the footer's "Vertrag widerrufen" on every
+ * page, without a login. Step 1 asks only what identifies the shopper and the order (name, order number, the
+ * address for the receipt, optionally which goods); step 2 shows it and is sent with "Widerruf bestätigen"; then the
+ * time of receipt is shown. Nothing is refused here: whether the right applies the shop answers afterwards. Focus
+ * moves to each step's heading; errors are German, tied to their fields, the first wrong field focused.
+ */
+export function WithdrawalForm() {
+  const { sdk } = useShop();
+  const id = useId();
+  const [step, setStep] = useState<Step>('details');
+  const [fields, setFields] = useState<WithdrawalFields>({ name: '', orderNumber: '', email: '', items: '' });
+  const [errors, setErrors] = useState<WithdrawalFieldErrors>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<WithdrawalAnswer>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const inputs = useRef<Partial<Record<keyof WithdrawalFields, HTMLInputElement | null>>>({});
+  const moved = useRef(false);
+
+  // Each step's heading takes the focus when the step changes (not on the page's first render: the route's own
+  // focus handling puts it on the page heading).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+    moved.current = true;
+  }, [step]);
+
+  const focusFirst = (found: WithdrawalFieldErrors) => {
+    const first = FIELD_ORDER.find((name) => found[name]);
+    if (first) inputs.current[first]?.focus();
+  };
+
+  const toReview = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateWithdrawal(fields);
+    setErrors(found);
+    setFailure('');
+    if (Object.keys(found).length > 0) return focusFirst(found);
+    setStep('review');
+  };
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setFailure('');
+    const items = fields.items.trim();
+    const body: WithdrawalBody = {
+      name: fields.name.trim(),
+      orderNumber: fields.orderNumber.trim(),
+      email: fields.email.trim(),
+      ...(items ? { items } : {}),
+    };
+    try {
+      setAnswer(await sdk.client.request<WithdrawalAnswer>('POST', withdrawalPaths.withdraw, { body }));
+      setStep('done');
+    } catch (error) {
+      const refused = withdrawalFailure(error);
+      setFailure(refused.message);
+      if (Object.keys(refused.fields).length > 0) {
+        setErrors(refused.fields);
+        setStep('details');
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const alert = (
+    <div className="login-form__alert" role="alert">
+      {failure && <p className="field-error">{failure}</p>}
+    </div>
+  );
+
+  if (step === 'done' && answer) {
+    const { day, time } = receiptTime(answer.receivedAt);
+    return (
+      <div className="register-done">
+        <h2 ref={heading} tabIndex={-1}>
+          Widerruf eingegangen
+        </h2>
+        <p>
+          Ihr Widerruf ist am {day} um {time} Uhr eingegangen.{' '}
+          {answer.confirmationMailed
+            ? 'Wir haben Ihnen eine Bestätigung per E-Mail geschickt.'
+            : 'Die Bestätigung per E-Mail konnten wir noch nicht versenden; wir schicken sie Ihnen nach.'}
+        </p>
+        <p>
+          Ob das Widerrufsrecht für die genannten Waren besteht, teilen wir Ihnen gesondert mit. Wie es
+          weitergeht, lesen Sie in der E-Mail und in unserer{' '}
+          <Link to="/widerrufsrecht">Widerrufsbelehrung</Link>.
+        </p>
+        {answer.outboxUrl && (
+          <p className="sandbox-note">
+            Demo-Shop: E-Mails werden nicht versendet.{' '}
+            <a href={answer.outboxUrl}>Bestätigung im Sandbox-Postausgang ansehen</a>
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  if (step === 'review') {
+    return (
+      <form
+        className="login-form withdrawal-form"
+        method="post"
+        onSubmit={confirm}
+        noValidate
+        aria-busy={busy}
+      >
+        <h2 ref={heading} tabIndex={-1}>
+          Schritt 2 von 2: Angaben prüfen
+        </h2>
+        {alert}
+        <p>Bitte prüfen Sie Ihre Angaben. Mit „Widerruf bestätigen“ erklären Sie den Widerruf.</p>
+        <dl className="withdrawal-form__summary">
+          <dt>{LABELS.name}</dt>
+          <dd>{fields.name.trim()}</dd>
+          <dt>{LABELS.orderNumber}</dt>
+          <dd>{fields.orderNumber.trim()}</dd>
+          <dt>E-Mail-Adresse</dt>
+          <dd>{fields.email.trim()}</dd>
+          <dt>Waren</dt>
+          <dd>{fields.items.trim() || 'Die ganze Bestellung'}</dd>
+        </dl>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Widerruf bestätigen
+        </button>{' '}
+        <button type="button" className="button" disabled={busy} onClick={() => setStep('details')}>
+          Angaben ändern
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <form className="login-form withdrawal-form" method="post" onSubmit={toReview} noValidate>
+      <h2 ref={heading} tabIndex={-1}>
+        Schritt 1 von 2: Ihre Angaben
+      </h2>
+      {alert}
+      {FIELD_ORDER.map((name) => {
+        const error = errors[name];
+        const hint = HINTS[name];
+        const describedBy = [hint && `${id}-${name}-hint`, error && `${id}-${name}-error`].filter(Boolean);
+        return (
+          <div key={name}>
+            <label className="field" htmlFor={`${id}-${name}`}>
+              {LABELS[name]}
+            </label>
+            <input
+              ref={(element) => {
+                inputs.current[name] = element;
+              }}
+              id={`${id}-${name}`}
+              className="login-form__input"
+              name={name}
+              {...INPUT[name]}
+              {...(name === 'email' ? { inputMode: 'email' as const } : {})}
+              required={name !== 'items'}
+              value={fields[name]}
+              onChange={(event) => setFields((state) => ({ ...state, [name]: event.target.value }))}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy.join(' ') || undefined}
+            />
+            {hint && (
+              <p id={`${id}-${name}-hint`} className="login-form__hint">
+                {hint}
+              </p>
+            )}
+            {error && (
+              <p id={`${id}-${name}-error`} className="field-error login-form__error">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <button type="submit" className="button button--primary">
+        Weiter
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { isLpError } from '@lp/sdk';
+import { isValidEmail } from '@lp/sdk/validation';
+
+/** Session 16, § 356a BGB: the shopper-facing German texts of the withdrawal function ("Vertrag widerrufen"). */
+export const WITHDRAWAL_TEXT = {
+  nameMissing: 'Bitte geben Sie Ihren Namen ein.',
+  orderNumberMissing: 'Bitte geben Sie Ihre Bestellnummer ein.',
+  emailMissing: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  fieldInvalid: 'Bitte prüfen Sie diese Angabe.',
+  tooMany: 'Zu viele Anfragen. Bitte versuchen Sie es in einer Minute erneut.',
+  failed:
+    'Ihr Widerruf konnte gerade nicht gesendet werden. Bitte versuchen Sie es erneut oder erklären Sie den ' +
+    'Widerruf per E-Mail oder Brief (die Anschrift steht in unserer Widerrufsbelehrung).',
+} as const;
+
+/** What the shopper typed in step 1. */
+export interface WithdrawalFields {
+  name: string;
+  orderNumber: string;
+  email: string;
+  items: string;
+}
+
+export type WithdrawalFieldErrors = Partial<Record<keyof WithdrawalFields, string>>;
+
+/** The fields in the order of the form: the first wrong one gets the focus. */
+export const FIELD_ORDER = ['name', 'orderNumber', 'email', 'items'] as const;
+
+/** Checks step 1 before the summary; an empty object means it may go on. Only presence and the address's form. */
+export function validateWithdrawal(fields: WithdrawalFields): WithdrawalFieldErrors {
+  const errors: WithdrawalFieldErrors = {};
+  if (!fields.name.trim()) errors.name = WITHDRAWAL_TEXT.nameMissing;
+  if (!fields.orderNumber.trim()) errors.orderNumber = WITHDRAWAL_TEXT.orderNumberMissing;
+  const email = fields.email.trim();
+  if (!email) errors.email = WITHDRAWAL_TEXT.emailMissing;
+  else if (email.length > 254 || !isValidEmail(email)) errors.email = WITHDRAWAL_TEXT.emailInvalid;
+  return errors;
+}
+
+/**
+ * A refused call in German: the API's field errors (`errors[].field`) go to their fields (the shopper is taken back
+ * to step 1), too many calls and everything else to the form's alert.
+ */
+export function withdrawalFailure(error: unknown): { fields: WithdrawalFieldErrors; message: string } {
+  if (isLpError(error) && error.apiCode === 'rate-limited')
+    return { fields: {}, message: WITHDRAWAL_TEXT.tooMany };
+  const listed = isLpError(error)
+    ? (error.body as { errors?: { field?: unknown }[] } | undefined)?.errors
+    : undefined;
+  const fields: WithdrawalFieldErrors = {};
+  for (const entry of Array.isArray(listed) ? listed : []) {
+    const field = FIELD_ORDER.find((name) => name === entry?.field);
+    if (field)
+      fields[field] = field === 'email' ? WITHDRAWAL_TEXT.emailInvalid : WITHDRAWAL_TEXT.fieldInvalid;
+  }
+  return { fields, message: Object.keys(fields).length > 0 ? '' : WITHDRAWAL_TEXT.failed };
+}
+
+const berlin = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('de-DE', { ...options, timeZone: 'Europe/Berlin' });
+
+/** The time of receipt as the receipt mail writes it: '25. November 2026' and '14:05:09' (German time). */
+export function receiptTime(iso: string): { day: string; time: string } {
+  const at = new Date(iso);
+  return {
+    day: berlin({ day: 'numeric', month: 'long', year: 'numeric' }).format(at),
+    time: berlin({ hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(at),
+  };
+}
