@@ -109,7 +109,7 @@ describe('cart, checkout and payment in the browser', () => {
     const vatCents = Math.round((Math.round(order!.total * 100) * 19) / 119);
     await expect
       .poll(async () => plain(await page.getByTestId('order-vat').textContent()))
-      .toBe(`enthaltene MwSt. 19 %: ${euro(vatCents / 100)}`);
+      .toBe(`Enthaltene MwSt. 19 %: ${euro(vatCents / 100)}`);
     await expect.poll(() => page.getByText('Gutschein WILLKOMMEN10').count()).toBe(1);
     await page.getByText('Hauptstraße 12a').first().waitFor();
     await expect.poll(() => page.getByText('Erika Mustermann').count()).toBe(2);

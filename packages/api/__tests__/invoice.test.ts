@@ -315,11 +315,12 @@ describe('orders paid before the upgrade to migration 025', () => {
     ]);
     // The same amounts as the server computes for an order paid now.
     expect(vatFromGross(38016, 19)).toEqual({ netCents: 31946, vatCents: 6070 });
-    // The seller's identity came from the seed data into the existing company.
-    const [company] = await target.db.query<{ vat_id: string; vat_rate: number }>(
+    // The seed never writes sample seller data into an existing shop (it would land on real invoices): the operator
+    // sets it (run-in-production.md), and the API warns at start until then.
+    const [company] = await target.db.query<{ vat_id: string | null; vat_rate: number }>(
       'SELECT vat_id, vat_rate FROM companies',
     );
-    expect(company).toEqual({ vat_id: 'DE000000000 (Beispiel)', vat_rate: 19 });
+    expect(company).toEqual({ vat_id: null, vat_rate: 19 });
     const next = await paidOrder(target, [['KZH-001', 1]]);
     expect(next.invoice!.invoiceNumber).toBe(`RE-${year}-000003`);
     // Orders not paid stay without an invoice.
@@ -327,5 +328,31 @@ describe('orders paid before the upgrade to migration 025', () => {
       "SELECT count(*)::int AS count FROM orders WHERE status <> 'paid' AND invoice_number IS NOT NULL",
     )) as [{ count: number }];
     expect(count).toBe(0);
+  }, 60_000);
+
+  // Found by the session-16 review: a login that joins guest orders to an account moves their updated_at, so the
+  // migration must number and date them by the payment, not by the last change.
+  it('are numbered and dated by their payment, not by a later change of the order', async () => {
+    const start = await restartableApi(cleanups, 'lp-invoice-upgrade-paid-');
+    let target = await start();
+    const first = await paidOrder(target, [['KZH-001', 1]]);
+    const second = await paidOrder(target, [['KZH-001', 2]]);
+    const paidFirst = new Date(first.invoice!.invoiceDate).getTime();
+    await undoMigrationsFrom(target.db, 25);
+    // A later change (such as a login joining the guest order to an account), a day after both payments.
+    await target.db.query(
+      "UPDATE orders SET updated_at = now() + interval '1 day' WHERE header_guid = $1::uuid",
+      [first.headerGuid],
+    );
+    await target.close();
+
+    target = await start();
+    const [a, b] = [await getOrder(target, first.headerGuid), await getOrder(target, second.headerGuid)];
+    const year = new Date().getFullYear();
+    expect([a.invoice!.invoiceNumber, b.invoice!.invoiceNumber]).toEqual([
+      `RE-${year}-000001`,
+      `RE-${year}-000002`,
+    ]);
+    expect(Math.abs(new Date(a.invoice!.invoiceDate).getTime() - paidFirst)).toBeLessThan(60_000);
   }, 60_000);
 });

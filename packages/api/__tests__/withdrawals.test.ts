@@ -295,6 +295,32 @@ describe('POST /api/Order/withdraw (§ 356a BGB)', () => {
     expect(doc?.orders).toEqual([]);
   });
 
+  // Found by the session-16 review: anyone may declare for any address, so without a cap the function mailed the
+  // shop's receipts, quoting a stranger's text, to one victim as often as the rate limit allowed (120 a minute).
+  it('mails at most RECEIPTS_PER_ADDRESS_A_DAY receipts a day to one address, and still stores every declaration', async () => {
+    const { RECEIPTS_PER_ADDRESS_A_DAY } = await import('../src/withdrawals/withdrawalRoutes');
+    const victim = {
+      ...valid(),
+      email: 'Opfer@Example.de',
+      items: 'Jetzt bestätigen: https://evil.example/login',
+    };
+    const answers = [];
+    for (let i = 0; i < RECEIPTS_PER_ADDRESS_A_DAY + 3; i++) {
+      const res = await withdraw({ ...victim, email: i % 2 ? 'opfer@example.de' : victim.email });
+      expect(res.status).toBe(201);
+      answers.push((res.body as { confirmationMailed: boolean }).confirmationMailed);
+    }
+    expect(sent.filter((mail) => mail.to.toLowerCase() === 'opfer@example.de')).toHaveLength(
+      RECEIPTS_PER_ADDRESS_A_DAY,
+    );
+    expect(answers.filter(Boolean)).toHaveLength(RECEIPTS_PER_ADDRESS_A_DAY);
+    const stored = await rows();
+    expect(stored).toHaveLength(RECEIPTS_PER_ADDRESS_A_DAY + 3);
+    expect(stored.filter((row) => row.confirmation_sent_at === null)).toHaveLength(3);
+    // Another address is not held back.
+    expect((await withdraw(valid())).body).toMatchObject({ confirmationMailed: true });
+  });
+
   it("counts against the API's per-client mutation limit", async () => {
     const limited = await makeApi({ rateLimit: { max: 2, timeWindowMs: 60_000 }, mailTransport: transport });
     try {

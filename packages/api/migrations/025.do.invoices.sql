@@ -30,17 +30,24 @@ ALTER TABLE orders
     OR (invoice_number IS NOT NULL AND invoiced_at IS NOT NULL AND vat_rate IS NOT NULL AND vat_cents IS NOT NULL));
 CREATE UNIQUE INDEX orders_invoice_number ON orders (company_id, invoice_number) WHERE invoice_number IS NOT NULL;
 
--- Orders paid before this upgrade: numbered and taxed now, in the order they were last changed (their payment), with
--- the standard rate of the day they were paid (16 % from 1 July to 31 December 2020, 19 % otherwise: the shop sells
+-- Orders paid before this upgrade: numbered and taxed now, in the order they were paid, with the standard rate of the
+-- day they were paid. The payment's time: its confirmation mail's row (written in the payment's transaction, from
+-- migration 020 on), else the start of its approved payment; `updated_at` only as the last resort, since a later
+-- login that joins guest orders to an account moves it (16 % from 1 July to 31 December 2020, 19 % otherwise: the shop sells
 -- goods at the standard rate only). Their mail already went out as an order confirmation; the invoice data lets the
 -- operator send or print the invoice, and a confirmation still owed goes out as an invoice like any other.
-WITH paid AS (
-  SELECT id, company_id, updated_at AS paid_at,
-         cart_cents - discount_cents + shipping_cents AS gross,
-         CASE WHEN (updated_at AT TIME ZONE 'Europe/Berlin') >= '2020-07-01'
-                AND (updated_at AT TIME ZONE 'Europe/Berlin') < '2021-01-01' THEN 16 ELSE 19 END AS rate,
-         row_number() OVER (PARTITION BY company_id ORDER BY updated_at, id) AS n
-    FROM orders WHERE status = 'paid'
+WITH paid_at AS (
+  SELECT o.id, o.company_id, o.cart_cents - o.discount_cents + o.shipping_cents AS gross,
+         COALESCE((SELECT c.created_at FROM order_confirmations c WHERE c.order_id = o.id),
+                  (SELECT max(p.created_at) FROM payments p WHERE p.order_id = o.id AND p.status = 'approved'),
+                  o.updated_at) AS at
+    FROM orders o WHERE o.status = 'paid'
+), paid AS (
+  SELECT id, company_id, at AS paid_at, gross,
+         CASE WHEN (at AT TIME ZONE 'Europe/Berlin') >= '2020-07-01'
+                AND (at AT TIME ZONE 'Europe/Berlin') < '2021-01-01' THEN 16 ELSE 19 END AS rate,
+         row_number() OVER (PARTITION BY company_id ORDER BY at, id) AS n
+    FROM paid_at
 )
 UPDATE orders o
    SET invoice_number = 'RE-' || to_char(paid.paid_at AT TIME ZONE 'Europe/Berlin', 'YYYY') || '-'

@@ -19,3 +19,5 @@ CREATE TABLE withdrawals (
 CREATE INDEX withdrawals_received ON withdrawals (received_at);
 -- An order's deletion (the orders' retention sweep, 1,000 at a time) looks its declarations up by order.
 CREATE INDEX withdrawals_order ON withdrawals (order_id) WHERE order_id IS NOT NULL;
+-- The receipt mails per address and day are capped (withdrawalRoutes.ts): counted by address and time.
+CREATE INDEX withdrawals_email ON withdrawals (lower(email), received_at);

@@ -99,6 +99,17 @@ export async function createApi(options: ApiOptions = {}): Promise<FastifyInstan
         : (options.trustProxy ?? false),
   };
   const app = Fastify(serverOptions);
+  // Session 16: the confirmation mail is the invoice. A shop seeded before migration 025 has no seller data (the seed
+  // never writes sample data into an existing shop): say so at every start until the operator has set it.
+  const [seller] = await db.query<{ missing: boolean }>(
+    'SELECT legal_name IS NULL OR vat_id IS NULL AS missing FROM companies WHERE id = $1',
+    [seedData.company.UniqueId],
+  );
+  if (seller?.missing) {
+    app.log.warn(
+      'invoices name no seller: set companies.legal_name, street, postcode, city and vat_id (docs/learn/run-in-production.md)',
+    );
+  }
   app.decorate('db', db);
   app.addHook('onClose', async () => db.close());
   // Closing ends promptly also while clients hold connections (a restart, a test's afterAll).

@@ -87,7 +87,10 @@ export async function accountRoutes(
       // A new token on every login (no session fixation); an older session of this browser ends.
       const previous = sessionToken(request);
       if (previous) await store.remove(previous);
-      setSessionCookie(reply, request, await store.create(customer.id), publicUrl);
+      // No session when a password reset replaced the checked password meanwhile (sessionStore.create).
+      const token = await store.create(customer.id, undefined, customer.passwordHash);
+      if (!token) throw new ApiError(401, 'login-failed', INVALID_LOGIN);
+      setSessionCookie(reply, request, token, publicUrl);
       const { passwordHash: _hash, ...view } = customer;
       return view;
     },
@@ -140,7 +143,9 @@ export async function accountRoutes(
       );
       const previous = sessionToken(request);
       if (previous) await store.remove(previous);
-      setSessionCookie(reply, request, await store.create(customer.id), publicUrl);
+      // Undefined only when the new account was erased meanwhile: no session then.
+      const session = await store.create(customer.id);
+      if (session) setSessionCookie(reply, request, session, publicUrl);
       void reply.header('cache-control', 'no-store');
       return reply
         .status(201)

@@ -43,6 +43,10 @@ export async function issuePasswordReset(
   db: Db,
   email: string,
 ): Promise<{ customer: Customer; token: string } | null> {
+  // Expired links of every account go on each request (as expired sessions on each login), so a link nobody used
+  // does not stay with its account until the next request or the erasure (at most one row per account, each live
+  // for an hour: the scan stays small).
+  await db.query('DELETE FROM password_resets WHERE expires_at < now()');
   return db.transaction(async (tx) => {
     // The account row is locked first, so two requests at once cannot both pass the interval check.
     const [row] = await tx.query<CustomerRow>(

@@ -40,17 +40,26 @@ export function sessionStore(db: Queryable) {
       return row && { ...customerView(row), passwordHash: row.password_hash };
     },
 
-    /** Stores a new session and answers its token (32 random bytes, base64url), which only the cookie holds. */
-    async create(customerId: number, now = Date.now()): Promise<string> {
+    /**
+     * Stores a new session and answers its token (32 random bytes, base64url), which only the cookie holds. With
+     * `verifiedHash` (the login: the hash the password was checked against), no session is made, and undefined is
+     * answered, when the account's password changed meanwhile: a reset ends every session, and a login whose check
+     * overlapped it must not add one for the old password. The customer row is share-locked by the insert, so a
+     * reset's hash update either waits for it (and its session delete then sees this session) or comes first (and
+     * the re-checked hash no longer matches).
+     */
+    async create(customerId: number, now = Date.now(), verifiedHash?: string): Promise<string | undefined> {
       const token = randomBytes(32).toString('base64url');
       // Expired sessions go on each login, so the table does not grow without bound.
       await db.query('DELETE FROM sessions WHERE expires_at < now()');
-      await db.query('INSERT INTO sessions (token_hash, customer_id, expires_at) VALUES ($1, $2, $3)', [
-        tokenHash(token),
-        customerId,
-        new Date(now + SESSION_TTL_MS).toISOString(),
-      ]);
-      return token;
+      const made = await db.query(
+        `INSERT INTO sessions (token_hash, customer_id, expires_at)
+         SELECT $1, c.id, $3 FROM customers c
+          WHERE c.id = $2 AND ($4::text IS NULL OR c.password_hash = $4) FOR SHARE OF c
+         RETURNING customer_id`,
+        [tokenHash(token), customerId, new Date(now + SESSION_TTL_MS).toISOString(), verifiedHash ?? null],
+      );
+      return made.length > 0 ? token : undefined;
     },
 
     /** The customer of a live session, or undefined for an unknown or expired token. */

@@ -18,28 +18,10 @@ export async function seed(db: Db, data: SeedData): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const existing = await tx.query('SELECT 1 FROM companies WHERE id = $1', [data.company.UniqueId]);
-    if (existing.length > 0) {
-      await completeSeller(tx, data);
-      return false;
-    }
+    if (existing.length > 0) return false;
     await insertAll(tx, data);
     return true;
   });
-}
-
-/**
- * A shop seeded before migration 025 has no invoice data: the seller's identity is filled in from the seed data
- * where none is set, field by field (the rate has its column default, 19). What the operator set stays.
- */
-async function completeSeller(tx: Queryable, data: SeedData): Promise<void> {
-  if (!data.seller) return;
-  const { legalName, street, postcode, city, vatId } = data.seller;
-  await tx.query(
-    `UPDATE companies SET legal_name = COALESCE(legal_name, $2), street = COALESCE(street, $3),
-       postcode = COALESCE(postcode, $4), city = COALESCE(city, $5), vat_id = COALESCE(vat_id, $6)
-     WHERE id = $1 AND (legal_name IS NULL OR street IS NULL OR postcode IS NULL OR city IS NULL OR vat_id IS NULL)`,
-    [data.company.UniqueId, legalName, street, postcode, city, vatId],
-  );
 }
 
 async function insertAll(tx: Queryable, data: SeedData): Promise<void> {

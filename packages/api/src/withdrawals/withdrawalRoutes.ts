@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { withdrawalPaths } from '@lp/sdk/contract';
 import { WithdrawalAnswerSchema, WithdrawalBodySchema } from '@lp/sdk/contract/schemas';
 import { isValidEmail } from '@lp/sdk/validation';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context';
 import { badRequest } from '../http/ApiError';
 import { noStore } from '../http/noStore';
@@ -24,6 +24,15 @@ export const UNMATCHED_WITHDRAWAL_RETENTION_YEARS = 3;
  * U+0085 breaks lines in some readers) and the Unicode line and paragraph separators.
  */
 const LINE_BREAKING = /[\u0080-\u009F\u2028\u2029]/;
+
+/**
+ * At most this many receipt mails a day to one address. The function accepts declarations from anyone for any
+ * address (it must not refuse), so without a cap it would send the shop's mails, quoting a stranger's text, to any
+ * address as often as the rate limit allows (session 16 review: 120 a minute). Declarations above the cap are
+ * stored as every other; their receipt is not mailed, and `lp-api withdrawals` lists it as not sent, for the
+ * operator to confirm by hand (a real consumer rarely withdraws more than a few orders a day).
+ */
+export const RECEIPTS_PER_ADDRESS_A_DAY = 5;
 
 function field(name: string, value: string, required: boolean): string | null {
   if (LINE_BREAKING.test(value)) {
@@ -86,24 +95,22 @@ export async function withdrawalRoutes(fastify: FastifyInstance, ctx: ApiContext
         [name, orderNumber, email, items],
       );
       const receivedAt = new Date(row!.received_at);
-      let confirmationMailed = false;
-      try {
-        await ctx.mail.send(
-          await buildWithdrawalMail(db, { name, orderNumber, email, items: items ?? undefined, receivedAt }),
-        );
-        confirmationMailed = true;
-        await db.query('UPDATE withdrawals SET confirmation_sent_at = now() WHERE id = $1', [row!.id]);
-      } catch (error) {
-        // The declaration stands (it was received); the operator sees the missing receipt in `lp-api withdrawals`
-        // and sends it by hand. Logged without the address.
-        request.log.error(
-          {
-            withdrawal: row!.id,
-            err: { name: (error as Error)?.name, code: (error as { code?: unknown })?.code },
-          },
-          'withdrawal receipt mail not sent',
-        );
-      }
+      const [{ today }] = (await db.query<{ today: number }>(
+        `SELECT count(*)::int AS today FROM withdrawals
+          WHERE lower(email) = lower($1) AND received_at > now() - interval '1 day'`,
+        [email],
+      )) as [{ today: number }];
+      const held = today > RECEIPTS_PER_ADDRESS_A_DAY;
+      if (held) request.log.warn({ withdrawal: row!.id }, 'withdrawal receipt mail held: too many today');
+      const confirmationMailed =
+        !held &&
+        (await mailReceipt(ctx, request, row!.id, {
+          name,
+          orderNumber,
+          email,
+          items: items ?? undefined,
+          receivedAt,
+        }));
       const { outboxPage } = ctx.mail;
       return reply.status(201).send({
         receivedAt: receivedAt.toISOString(),
@@ -112,4 +119,28 @@ export async function withdrawalRoutes(fastify: FastifyInstance, ctx: ApiContext
       });
     },
   );
+}
+
+/**
+ * Hands the receipt to the mail transport and marks it sent. A failure leaves the declaration standing (it was
+ * received): the operator sees the missing receipt in `lp-api withdrawals` and sends it by hand. Logged without
+ * the address.
+ */
+async function mailReceipt(
+  ctx: ApiContext,
+  request: FastifyRequest,
+  id: string,
+  declaration: Parameters<typeof buildWithdrawalMail>[1],
+): Promise<boolean> {
+  try {
+    await ctx.mail.send(await buildWithdrawalMail(ctx.db, declaration));
+    await ctx.db.query('UPDATE withdrawals SET confirmation_sent_at = now() WHERE id = $1', [id]);
+    return true;
+  } catch (error) {
+    request.log.error(
+      { withdrawal: id, err: { name: (error as Error)?.name, code: (error as { code?: unknown })?.code } },
+      'withdrawal receipt mail not sent',
+    );
+    return false;
+  }
 }

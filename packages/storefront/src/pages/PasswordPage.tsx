@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ForgotPassword } from '../features/account/ForgotPassword';
 import { ResetPassword } from '../features/account/ResetPassword';
@@ -23,11 +23,23 @@ export function Component() {
     if (token && location.search) navigate(location.pathname, { replace: true, state: { token } });
   }, [token, location.search, location.pathname, navigate]);
 
+  // 'Neuen Link anfordern' (a used or expired link) shows the request on this same path, so the route's focus
+  // handling (chrome/RouteFocus: pathname changes only) does not run and the focused link is gone: the heading of
+  // the request takes the focus, and a screen reader says where the shopper now is.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const hadToken = useRef(token !== undefined);
+  useEffect(() => {
+    if (hadToken.current && token === undefined) heading.current?.focus();
+    hadToken.current = token !== undefined;
+  }, [token]);
+
   return (
     <section className="login-page">
       {token === undefined ? (
         <>
-          <h1>Passwort vergessen?</h1>
+          <h1 ref={heading} tabIndex={-1}>
+            Passwort vergessen?
+          </h1>
           <ForgotPassword />
         </>
       ) : (

@@ -40,12 +40,16 @@ export function ForgotPassword() {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
+  const alert = useRef<HTMLDivElement>(null);
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
 
   // After sending, focus goes to the confirmation (a screen reader reads it; the keyboard starts from there).
+  // A refusal of the form (too many requests, no answer) focuses its alert: the button was disabled while sending,
+  // which left the focus nowhere.
   useEffect(() => {
     if (state.kind === 'sent') sentRef.current?.focus();
+    else if (state.kind === 'failed' && !state.field) alert.current?.focus();
   }, [state]);
 
   const send = async (event: FormEvent) => {
@@ -93,7 +97,7 @@ export function ForgotPassword() {
         noValidate
         aria-busy={state.kind === 'sending'}
       >
-        <div className="login-form__alert" role="alert">
+        <div ref={alert} tabIndex={-1} className="login-form__alert" role="alert">
           {state.kind === 'failed' && !state.field && <p className="field-error">{state.message}</p>}
         </div>
         <label className="field" htmlFor={`${id}-email`}>

@@ -57,7 +57,7 @@ export function OrderDetails({ order }: { order: Order }) {
       {/* Session 16: a paid order's invoice names the VAT it contains (§ 14 (4) UStG). */}
       {order.invoice?.taxes.map((tax) => (
         <p key={tax.rate} data-testid="order-vat">
-          enthaltene MwSt. {tax.rate} %: {formatEuro(tax.taxAmount)}
+          Enthaltene MwSt. {tax.rate} %: {formatEuro(tax.taxAmount)}
         </p>
       ))}
       <div className="order-addresses">

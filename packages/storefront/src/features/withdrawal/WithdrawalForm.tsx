@@ -7,6 +7,7 @@ import {
   FIELD_ORDER,
   type WithdrawalFieldErrors,
   type WithdrawalFields,
+  cleanField,
   receiptTime,
   validateWithdrawal,
   withdrawalFailure,
@@ -48,21 +49,33 @@ export function WithdrawalForm() {
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<WithdrawalAnswer>();
   const heading = useRef<HTMLHeadingElement>(null);
+  const alertBox = useRef<HTMLDivElement>(null);
   const inputs = useRef<Partial<Record<keyof WithdrawalFields, HTMLInputElement | null>>>({});
   const moved = useRef(false);
-
-  // Each step's heading takes the focus when the step changes (not on the page's first render: the route's own
-  // focus handling puts it on the page heading).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change
-  useEffect(() => {
-    if (moved.current) heading.current?.focus();
-    moved.current = true;
-  }, [step]);
+  // Set when the API refused fields: back in step 1 the first of them takes the focus instead of the heading.
+  const refused = useRef<WithdrawalFieldErrors | null>(null);
 
   const focusFirst = (found: WithdrawalFieldErrors) => {
     const first = FIELD_ORDER.find((name) => found[name]);
     if (first) inputs.current[first]?.focus();
   };
+
+  // Each step's heading takes the focus when the step changes (not on the page's first render: the route's own
+  // focus handling puts it on the page heading). Fields the API refused: the first of them, so a screen reader
+  // reads its error (tied with aria-describedby) rather than only the step's heading.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change
+  useEffect(() => {
+    if (refused.current) focusFirst(refused.current);
+    else if (moved.current) heading.current?.focus();
+    refused.current = null;
+    moved.current = true;
+  }, [step]);
+
+  // A refusal of the whole form (too many calls, the API not reachable) takes the focus: "Widerruf bestätigen" was
+  // disabled while sending, which left the focus nowhere, and the shopper should hear what to do next.
+  useEffect(() => {
+    if (failure) alertBox.current?.focus();
+  }, [failure]);
 
   const toReview = (event: FormEvent) => {
     event.preventDefault();
@@ -78,21 +91,22 @@ export function WithdrawalForm() {
     if (busy) return;
     setBusy(true);
     setFailure('');
-    const items = fields.items.trim();
+    const items = cleanField(fields.items);
     const body: WithdrawalBody = {
-      name: fields.name.trim(),
-      orderNumber: fields.orderNumber.trim(),
-      email: fields.email.trim(),
+      name: cleanField(fields.name),
+      orderNumber: cleanField(fields.orderNumber),
+      email: cleanField(fields.email),
       ...(items ? { items } : {}),
     };
     try {
       setAnswer(await sdk.client.request<WithdrawalAnswer>('POST', withdrawalPaths.withdraw, { body }));
       setStep('done');
     } catch (error) {
-      const refused = withdrawalFailure(error);
-      setFailure(refused.message);
-      if (Object.keys(refused.fields).length > 0) {
-        setErrors(refused.fields);
+      const refusal = withdrawalFailure(error);
+      setFailure(refusal.message);
+      if (Object.keys(refusal.fields).length > 0) {
+        refused.current = refusal.fields;
+        setErrors(refusal.fields);
         setStep('details');
       }
     } finally {
@@ -101,7 +115,7 @@ export function WithdrawalForm() {
   };
 
   const alert = (
-    <div className="login-form__alert" role="alert">
+    <div ref={alertBox} tabIndex={-1} className="login-form__alert" role="alert">
       {failure && <p className="field-error">{failure}</p>}
     </div>
   );
@@ -110,10 +124,11 @@ export function WithdrawalForm() {
     const { day, time } = receiptTime(answer.receivedAt);
     return (
       <div className="register-done">
-        <h2 ref={heading} tabIndex={-1}>
+        {/* The time of receipt describes the focused heading, so a screen reader says it at once. */}
+        <h2 ref={heading} tabIndex={-1} aria-describedby={`${id}-receipt`}>
           Widerruf eingegangen
         </h2>
-        <p>
+        <p id={`${id}-receipt`}>
           Ihr Widerruf ist am {day} um {time} Uhr eingegangen.{' '}
           {answer.confirmationMailed
             ? 'Wir haben Ihnen eine Bestätigung per E-Mail geschickt.'
@@ -150,13 +165,13 @@ export function WithdrawalForm() {
         <p>Bitte prüfen Sie Ihre Angaben. Mit „Widerruf bestätigen“ erklären Sie den Widerruf.</p>
         <dl className="withdrawal-form__summary">
           <dt>{LABELS.name}</dt>
-          <dd>{fields.name.trim()}</dd>
+          <dd>{cleanField(fields.name)}</dd>
           <dt>{LABELS.orderNumber}</dt>
-          <dd>{fields.orderNumber.trim()}</dd>
+          <dd>{cleanField(fields.orderNumber)}</dd>
           <dt>E-Mail-Adresse</dt>
-          <dd>{fields.email.trim()}</dd>
+          <dd>{cleanField(fields.email)}</dd>
           <dt>Waren</dt>
-          <dd>{fields.items.trim() || 'Die ganze Bestellung'}</dd>
+          <dd>{cleanField(fields.items) || 'Die ganze Bestellung'}</dd>
         </dl>
         <button type="submit" className="button button--primary" disabled={busy}>
           Widerruf bestätigen

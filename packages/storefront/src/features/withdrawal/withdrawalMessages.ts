@@ -27,6 +27,15 @@ export type WithdrawalFieldErrors = Partial<Record<keyof WithdrawalFields, strin
 /** The fields in the order of the form: the first wrong one gets the focus. */
 export const FIELD_ORDER = ['name', 'orderNumber', 'email', 'items'] as const;
 
+/**
+ * A field as it is shown in the summary and sent: trimmed, and the characters the API refuses in a single line (C1
+ * controls, U+2028/U+2029, which text copied from a PDF or a word processor can carry and the field shows as a
+ * space) made spaces, so the shopper is not refused for a character the screen never showed.
+ */
+export function cleanField(value: string): string {
+  return value.replace(/[\u0080-\u009F\u2028\u2029]/g, ' ').trim();
+}
+
 /** Checks step 1 before the summary; an empty object means it may go on. Only presence and the address's form. */
 export function validateWithdrawal(fields: WithdrawalFields): WithdrawalFieldErrors {
   const errors: WithdrawalFieldErrors = {};

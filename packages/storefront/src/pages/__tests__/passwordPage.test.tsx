@@ -86,6 +86,8 @@ describe('/account/password without a token: the reset mail', () => {
     fireEvent.change(screen.getByLabelText('E-Mail'), { target: { value: 'erika@example.de' } });
     fireEvent.click(screen.getByRole('button', { name: FORGOT_TEXT.button }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(FORGOT_TEXT.tooMany));
+    // The alert takes the focus (the disabled button had left it nowhere).
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
     status = 500;
     fireEvent.click(screen.getByRole('button', { name: FORGOT_TEXT.button }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(FORGOT_TEXT.failed));
@@ -139,6 +141,8 @@ describe('/account/password?token=…: the new password', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Passwort vergessen?'),
     );
+    // The same path, so no route change moves the focus: the new view's heading takes it from the removed link.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
   });
 
   it('maps the API refusing the password to the field, and other failures to one message', async () => {

@@ -73,11 +73,11 @@ describe('WithdrawalForm (§ 356a BGB)', () => {
     // No sandbox outbox named: no demo note.
     expect(screen.queryByText(/Sandbox-Postausgang/)).toBeNull();
     // 12:05:09 UTC is 14:05:09 in Germany in June.
-    expect(
-      screen.getByText(
-        'Ihr Widerruf ist am 19. Juni 2026 um 14:05:09 Uhr eingegangen. Wir haben Ihnen eine Bestätigung per E-Mail geschickt.',
-      ),
-    ).toBeTruthy();
+    const receipt = screen.getByText(
+      'Ihr Widerruf ist am 19. Juni 2026 um 14:05:09 Uhr eingegangen. Wir haben Ihnen eine Bestätigung per E-Mail geschickt.',
+    );
+    // The focused heading is described by the time of receipt: a screen reader says both at once.
+    expect(done.getAttribute('aria-describedby')).toBe(receipt.id);
   });
 
   it('sends the goods when named, and "Angaben ändern" goes back with the fields kept', async () => {
@@ -129,12 +129,33 @@ describe('WithdrawalForm (§ 356a BGB)', () => {
     next();
     fireEvent.click(screen.getByRole('button', { name: 'Widerruf bestätigen' }));
     await screen.findByRole('heading', { name: 'Schritt 1 von 2: Ihre Angaben' });
-    expect(screen.getByText(WITHDRAWAL_TEXT.emailInvalid)).toBeTruthy();
+    // The focus is on the refused field, whose error a screen reader reads with it (not on the step's heading,
+    // which says nothing about what is wrong; the alert is empty when fields are named).
+    const email = screen.getByLabelText('E-Mail-Adresse für die Eingangsbestätigung');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(email.getAttribute('aria-describedby')).toBe(screen.getByText(WITHDRAWAL_TEXT.emailInvalid).id);
     status = 429;
     next();
     fireEvent.click(screen.getByRole('button', { name: 'Widerruf bestätigen' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(WITHDRAWAL_TEXT.tooMany);
+    // The review step's alert is there (empty) before the answer: wait for its text.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(WITHDRAWAL_TEXT.tooMany));
+    // The alert takes the focus: the disabled "Widerruf bestätigen" had left it nowhere.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
     expect(screen.getByRole('button', { name: 'Widerruf bestätigen' })).toBeTruthy();
+  });
+
+  it('sends a line separator or C1 control pasted into a field as a space, as the summary shows it', async () => {
+    // Text copied from a PDF or a word processor can carry U+2028; the field shows it as a space, the API refuses
+    // it in a single line ('validation' naming the field), and the shopper could not see what to correct.
+    const { calls, next, fill, type } = setup(() => answer(201, RECEIVED));
+    fill();
+    type('Vor- und Nachname', 'Erika\u2028Muster\u0085frau ');
+    type(/Welche Waren/, 'Funschild\u2029„GAST 1“');
+    next();
+    expect(screen.getByText('Erika Muster frau')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Widerruf bestätigen' }));
+    await screen.findByRole('heading', { name: 'Widerruf eingegangen' });
+    expect(calls[0]?.body).toMatchObject({ name: 'Erika Muster frau', items: 'Funschild „GAST 1“' });
   });
 
   it('writes the time of receipt in German time, summer and winter', () => {
