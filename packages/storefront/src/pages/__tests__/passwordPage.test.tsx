@@ -63,7 +63,8 @@ describe('/account/password without a token: the reset mail', () => {
     fireEvent.change(field, { target: { value: ' erika@example.de ' } });
     fireEvent.click(button);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(FORGOT_TEXT.sent));
-    expect(document.activeElement).toBe(screen.getByRole('status'));
+    // The focus moves in an effect after the text is shown: wait for it too (CI under load saw the gap).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('status')));
     expect(field.getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByRole('link', { name: FORGOT_TEXT.outbox }).getAttribute('href')).toBe(
       'http://api.test/sandbox/outbox',
@@ -87,7 +88,7 @@ describe('/account/password without a token: the reset mail', () => {
     fireEvent.click(screen.getByRole('button', { name: FORGOT_TEXT.button }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(FORGOT_TEXT.tooMany));
     // The alert takes the focus (the disabled button had left it nowhere).
-    expect(document.activeElement).toBe(screen.getByRole('alert'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
     status = 500;
     fireEvent.click(screen.getByRole('button', { name: FORGOT_TEXT.button }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(FORGOT_TEXT.failed));
@@ -135,14 +136,14 @@ describe('/account/password?token=…: the new password', () => {
     fireEvent.change(screen.getByLabelText(RESET_TEXT.label), { target: { value: 'Winter 2026!' } });
     fireEvent.click(screen.getByRole('button', { name: RESET_TEXT.button }));
     const alert = await screen.findByText(RESET_TEXT.invalidLink);
-    expect(document.activeElement).toBe(screen.getByRole('alert'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
     expect(screen.getByRole('alert').contains(alert)).toBe(true);
     fireEvent.click(screen.getByRole('link', { name: RESET_TEXT.askAgain }));
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Passwort vergessen?'),
     );
     // The same path, so no route change moves the focus: the new view's heading takes it from the removed link.
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
   });
 
   it('maps the API refusing the password to the field, and other failures to one message', async () => {
