@@ -5,7 +5,8 @@
 --     German rate (19, 16, 7, 5) is one. Change it with UPDATE companies SET vat_rate = … (orders already paid keep
 --     theirs).
 --   legal_name, street, postcode, city, vat_id: the seller's full name, address and USt-IdNr (§ 14 (4) no. 1, 2).
---     NULL until set; the seed fills them (seed/data/contactDetails.ts) also into an upgraded shop that has none.
+--     NULL until set; the seed writes the sample identity (seed/data/contactDetails.ts) into a new shop only, and the
+--     API warns at start while an upgraded shop has none.
 --   last_invoice_number: the company's invoice counter, counted up in the transaction that marks an order paid, so
 --     a rolled-back payment leaves no gap (a sequence would).
 ALTER TABLE companies

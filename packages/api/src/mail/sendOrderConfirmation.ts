@@ -1,36 +1,13 @@
-import type { Article } from '@lp/sdk/contract';
 import type { Queryable } from '../db/Db';
 import type { MailTransport } from '../outbox/mailTransport';
 import { ORDER_COLUMNS, type OrderRow, loadOrder } from '../orders/orderRepo';
-import { articleText } from './articleText';
-import { type LegalText, orderConfirmationMail, type Seller } from './orderConfirmationMail';
+import { legalTexts } from './legalTexts';
+import { orderConfirmationMail, type Seller } from './orderConfirmationMail';
 import { shopName } from './signOff';
-
-/** The information pages the mail quotes (seed aliases; spec 2 routes /impressum, /widerrufsrecht, /agb). */
-const LEGAL_ALIASES = { provider: 'impressum', withdrawal: 'widerrufsrecht', terms: 'agb' } as const;
-
-async function legalTexts(db: Queryable, companyId: number): Promise<OrderMailLegal> {
-  const rows = await db.query<{ data: Article }>(
-    'SELECT data FROM articles WHERE company_id = $1 AND lower(alias) = ANY($2::text[])',
-    [companyId, Object.values(LEGAL_ALIASES)],
-  );
-  const byAlias = new Map(rows.map((row) => [row.data.Alias.toLowerCase(), row.data]));
-  const text = (alias: string): LegalText | undefined => {
-    const page = byAlias.get(alias);
-    return page && { title: page.Title, text: articleText(page.Content ?? '') };
-  };
-  return {
-    provider: text(LEGAL_ALIASES.provider),
-    withdrawal: text(LEGAL_ALIASES.withdrawal),
-    terms: text(LEGAL_ALIASES.terms),
-  };
-}
 
 /** The company row's unset (NULL) fields as absent. */
 const withoutNulls = (seller: Record<string, string | null | undefined>): Seller =>
   Object.fromEntries(Object.entries(seller).filter(([, value]) => value != null)) as Seller;
-
-type OrderMailLegal = Parameters<typeof orderConfirmationMail>[0]['legal'];
 
 /**
  * Builds the order confirmation of a paid order and hands it to the transport, addressed to the billing e-mail;

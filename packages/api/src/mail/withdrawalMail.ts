@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/Db';
 import type { OutgoingMail } from '../outbox/mailTransport';
-import { articleText } from './articleText';
+import { legalTexts } from './legalTexts';
 import { type ShopSender, shopSender, signOffWithImprint } from './signOff';
 
 /** A declaration of withdrawal as received (session 16, § 356a BGB), the fields as the consumer typed them. */
@@ -13,9 +13,6 @@ export interface ReceivedWithdrawal {
   /** The server's time of receipt. */
   receivedAt: Date;
 }
-
-/** The Widerrufsbelehrung's alias (spec 2 route /widerrufsrecht); it carries the shop's address for returns. */
-const WITHDRAWAL_ARTICLE = 'widerrufsrecht';
 
 const berlin = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('de-DE', { ...options, timeZone: 'Europe/Berlin' });
@@ -84,14 +81,8 @@ export async function buildWithdrawalMail(
   db: Queryable,
   declaration: ReceivedWithdrawal,
 ): Promise<OutgoingMail> {
-  const [sender, [article]] = await Promise.all([
-    shopSender(db),
-    db.query<{ content: string | null }>(
-      `SELECT a.data->>'Content' AS content FROM articles a
-        WHERE a.company_id = (SELECT min(id) FROM companies) AND lower(a.alias) = $1`,
-      [WITHDRAWAL_ARTICLE],
-    ),
-  ]);
-  const withdrawalText = article?.content ? articleText(article.content) : undefined;
+  // The Widerrufsbelehrung carries the shop's address for returns.
+  const [sender, legal] = await Promise.all([shopSender(db), legalTexts(db)]);
+  const withdrawalText = legal.withdrawal?.text;
   return withdrawalMail(declaration, { sender, withdrawalText });
 }

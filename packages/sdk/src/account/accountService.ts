@@ -107,7 +107,7 @@ export function createAccountService(client: LpClient) {
      * the address has an account, so this resolves in both cases; the mail's link opens `resetUrl?token=…`, works
      * for one hour and only from the newest mail. A malformed address rejects with `apiCode` 'validation', a
      * `resetUrl` off the shop's origins with 'origin-not-allowed', too many requests with 'rate-limited' (429).
-     * @example await account.requestPasswordReset('erika@example.de', `${location.origin}/account/reset`);
+     * @example await account.requestPasswordReset('erika@example.de', `${location.origin}/account/password`);
      */
     async requestPasswordReset(email: string, resetUrl: string): Promise<RequestPasswordResetAnswer> {
       return client.request<RequestPasswordResetAnswer>('POST', accountPaths.requestPasswordReset, {
