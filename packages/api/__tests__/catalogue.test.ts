@@ -30,6 +30,39 @@ describe('business catalogue', () => {
     expect(menu.map((m) => m.CategoryId)).not.toContain(HIDDEN_CATEGORY_ID);
   });
 
+  it("lists each shown product under every category it names, in the products' order, once", async () => {
+    // A product filed under two categories, one of them named twice, and one filed under none.
+    const ACCESSORIES = 1737374407; // the seed's "zubehoer"
+    await api.db.query(
+      `INSERT INTO products (unique_id, company_id, alias, price_cents, min_quantity, position, data)
+       SELECT 'MENU-' || n, company_id, 'menu-' || n, price_cents, min_quantity, 100000 + position,
+              data || jsonb_build_object('UniqueId', 'MENU-' || n, 'Alias', 'menu-' || n, 'Name', 'Menü ' || n,
+                                         'Categories', cats)
+         FROM products,
+              (VALUES (1, '[{"UniqueId": ${MAIN_CATEGORY_ID}}, {"UniqueId": 1737374407}, {"UniqueId": 1737374407}]'::jsonb),
+                      (2, '[]'::jsonb)) AS extra(n, cats)
+        WHERE unique_id = 'KFZ-001'`,
+    );
+    const menu = (await call(api, 'GET', `${paths.business.menu}?companyId=1001`)).body as MenuEntry[];
+    const { items } = (await call(api, 'GET', `${paths.business.products}?companyId=1001&pageSize=1000`))
+      .body as ProductsPage<Product>;
+    for (const entry of menu) {
+      const filed = items.filter((p) => p.Categories.some((ref) => ref.UniqueId === entry.CategoryId));
+      expect(entry.Products).toEqual(
+        filed.map((p) => ({ UniqueId: p.UniqueId, Name: p.Name, Alias: p.Alias })),
+      );
+    }
+    const listed = (id: string) => menu.filter((entry) => entry.Products.some((p) => p.UniqueId === id));
+    expect(listed('MENU-1').map((entry) => entry.CategoryId)).toEqual([MAIN_CATEGORY_ID, ACCESSORIES]);
+    expect(menu.find((entry) => entry.CategoryId === ACCESSORIES)!.Products.at(-1)).toEqual({
+      UniqueId: 'MENU-1',
+      Name: 'Menü 1',
+      Alias: 'menu-1',
+    });
+    expect(listed('MENU-2')).toEqual([]);
+    await api.db.query("DELETE FROM products WHERE unique_id LIKE 'MENU-%'");
+  });
+
   it('pages products with the total and caps pageSize at 1000', async () => {
     const all = (await call(api, 'GET', `${paths.business.products}?companyId=1001&page=1&pageSize=1000`))
       .body as ProductsPage<Product>;

@@ -44,8 +44,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: ApiContext)
       await requireCompany(ctx, companyId);
       // spec 4/9: the hidden category never reaches a shopper.
       const categories = await repo.visibleCategories(companyId, HIDDEN_CATEGORY_ID);
-      const products = (await repo.menuProducts(companyId)).map((r) => r.data);
-      return buildMenu(categories, products);
+      return buildMenu(categories, await repo.menuProducts(companyId));
     },
   );
 
