@@ -166,7 +166,6 @@ describe('checkout data: the API accepts exactly what the form accepts, and keep
     ['lastName', 'Dr. med. Müller', isValidName],
     ['street', 'Straße des 17. Juni', isValidStreet],
     ['street', 'An der Alster', isValidStreet],
-    ['street', 'Packstation', isValidStreet],
     ['street', 'c/o Müller, Hauptstraße', isValidStreet],
     ['houseNumber', '12a', isValidHouseNumber],
     ['houseNumber', '12-14', isValidHouseNumber],

@@ -75,6 +75,23 @@ describe('sdk.checkout.placeOrder: outcomes', () => {
     });
   });
 
+  it('sends the address addition (a Packstation Postnummer) and drops a blank one (session 17)', async () => {
+    const { sdk } = await shopper();
+    const shipping = {
+      ...SHIPPING,
+      street: 'Packstation',
+      houseNumber: '123',
+      street2: ' Postnummer 12345678 ',
+    };
+    const billing = { ...SHIPPING, street2: '  ' };
+    const outcome = await sdk.checkout.placeOrder(input({ shipping, billing }));
+    expect(outcome).toMatchObject({ kind: 'redirect' });
+    if (outcome.kind !== 'redirect') return;
+    const placed = await order(sdk, outcome.headerGuid);
+    expect(placed.shippingAddress).toMatchObject({ street: 'Packstation', street2: 'Postnummer 12345678' });
+    expect(placed.billingAddress).not.toHaveProperty('street2');
+  });
+
   it("takes the cart's coupon into the order without any coupon request (issue 13)", async () => {
     const { sdk, calls } = await shopper(2);
     const cart = await sdk.cartStore.getState().applyCoupon('WILLKOMMEN10');

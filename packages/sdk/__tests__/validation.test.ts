@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ADDRESS_ADDITION_MAX,
   clampQuantity,
+  isValidAddressAddition,
   isValidCity,
   isValidEmail,
   isValidHouseNumber,
@@ -10,6 +12,7 @@ import {
   isValidPostcode,
   isValidQuantity,
   isValidStreet,
+  lacksPostnummer,
 } from '../src/validation/index';
 import addresses from './data/germanAddresses.json';
 
@@ -156,6 +159,86 @@ describe('cities and streets (spec 5 as the floor, real German forms on top: iss
     const started = performance.now();
     for (let i = 0; i < 200; i++) for (const value of evil) isValidStreet(value) || isValidCity(value);
     expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe('address additions (Adresszusatz, session 17)', () => {
+  it.each([
+    'c/o Familie Weber',
+    'c/o Müller & Söhne GmbH',
+    'Postnummer 123456',
+    'Postnummer: 1234567890',
+    '1234567890',
+    '3. OG',
+    '3. OG links',
+    'Abteilung Einkauf',
+    'Hinterhaus, Whg. 4',
+    'Gebäude B (Anlieferung Tor 2)',
+    "Bei O'Brien",
+    'Bei D’Angelo',
+    'Zimmer 12/3',
+    'App.-Nr. 5',
+    'Büro 4-12',
+    'Pförtner',
+    'Postfiliale 512 - Postnummer 98765432',
+  ])('accepts %s', (value) => {
+    expect(isValidAddressAddition(value)).toBe(true);
+  });
+
+  it('reads the value composed and keeps within the limit', () => {
+    expect(isValidAddressAddition('c/o Familie Mu\u0308ller')).toBe(true);
+    expect(isValidAddressAddition(`c/o ${'a'.repeat(ADDRESS_ADDITION_MAX - 4)}`)).toBe(true);
+    expect(isValidAddressAddition(`c/o ${'a'.repeat(ADDRESS_ADDITION_MAX - 3)}`)).toBe(false);
+    expect(isValidAddressAddition('x'.repeat(100_000))).toBe(false);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['a blank', ' '],
+    ['a leading space', ' 3. OG'],
+    ['a trailing space', '3. OG '],
+    ['markup', '<b>3. OG</b>'],
+    ['a script', '"><script>alert(1)</script>'],
+    ['quotes', '„Packstation“'],
+    ['a semicolon', 'OG; DROP TABLE orders'],
+    ['a tab', '3.\tOG'],
+    ['a new line', 'c/o Weber\nBerlin'],
+    ['a NUL', 'c/o\u0000Weber'],
+    ['a lone surrogate', 'c/o \ud800'],
+    ['another script', 'c/o Иванов'],
+    ['an emoji', '3. OG 😀'],
+    ['punctuation first', '-3. OG'],
+    ['a trailing hyphen', 'Tor 2 -'],
+  ])('refuses %s', (_label, value) => {
+    expect(isValidAddressAddition(value)).toBe(false);
+  });
+
+  it('refuses wrong types and answers fast on long hostile input', () => {
+    for (const value of [undefined, null, 17, {}, ['3. OG'], true])
+      expect(isValidAddressAddition(value)).toBe(false);
+    const evil = [`${'a'.repeat(59)}!`, `${'a,'.repeat(29)}!`, `${'('.repeat(59)}`, `a${' '.repeat(58)}!`];
+    const started = performance.now();
+    for (let i = 0; i < 2000; i++) for (const value of evil) isValidAddressAddition(value);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe('Packstation and Postfiliale need the DHL Postnummer in the addition (session 17)', () => {
+  it.each([
+    [{ street: 'Packstation' }, true],
+    [{ street: 'Packstation', street2: '' }, true],
+    [{ street: ' packstation ', street2: 'Lena' }, true],
+    [{ street: 'DHL-Packstation', street2: 'Postnummer 12345' }, true],
+    [{ street: 'Postfiliale', street2: 'Nr. 12345678901' }, true],
+    [{ street: 'Packstation', street2: 'Postnummer 123456' }, false],
+    [{ street: 'Packstation', street2: '1234567890' }, false],
+    [{ street: 'DHL Postfiliale', street2: 'c/o Weber, 87654321' }, false],
+    [{ street: 'Packstationsweg' }, false],
+    [{ street: 'Hauptstraße' }, false],
+    [{}, false],
+    [{ street: 17, street2: 3 }, false],
+  ])('%j: %s', (address, lacks) => {
+    expect(lacksPostnummer(address)).toBe(lacks);
   });
 });
 

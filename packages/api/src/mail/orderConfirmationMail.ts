@@ -131,6 +131,8 @@ function address(title: string, value: Address): string[] {
     `${title}:`,
     `${value.name} ${value.lastName}`,
     ...(value.company?.trim() ? [value.company.trim()] : []),
+    // The address addition above the street, as on a DHL label (c/o, Postnummer of a Packstation, floor).
+    ...(value.street2?.trim() ? [value.street2.trim()] : []),
     `${value.street} ${value.houseNumber}`,
     `${value.zipCode} ${value.city}`,
     value.country === 'DE' ? 'Deutschland' : value.country,

@@ -3,6 +3,7 @@
  * (CONVENTIONS: one contract shared by client and server).
  */
 export {
+  isValidAddressAddition,
   isValidCity,
   isValidEmail,
   isValidHouseNumber,
@@ -10,4 +11,5 @@ export {
   isValidPhone,
   isValidPostcode,
   isValidStreet,
+  lacksPostnummer,
 } from '@lp/sdk/validation';

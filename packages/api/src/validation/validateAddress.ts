@@ -1,6 +1,7 @@
 import type { Address, BillingPerson } from '@lp/sdk/contract';
 import { SHIPPING_COUNTRY } from '@lp/sdk/contract';
 import {
+  isValidAddressAddition,
   isValidCity,
   isValidEmail,
   isValidHouseNumber,
@@ -8,6 +9,7 @@ import {
   isValidPhone,
   isValidPostcode,
   isValidStreet,
+  lacksPostnummer,
 } from './rules';
 
 export interface FieldError {
@@ -37,7 +39,7 @@ export const composed = <T extends object>(value: T): T =>
     Object.entries(value).map(([key, v]) => [key, typeof v === 'string' ? v.normalize('NFC') : v]),
   ) as T;
 
-/** spec 5 rules for an address (shop ships to DE only). */
+/** spec 5 rules for an address (shop ships to DE only), and the optional address addition's rule. */
 export function validateAddress(prefix: string, address: Address): FieldError[] {
   const errors = run(prefix, address as unknown as Record<string, unknown>, [
     ['name', isValidName, 'must be a name (letters, apostrophe, hyphen, single spaces)'],
@@ -51,6 +53,19 @@ export function validateAddress(prefix: string, address: Address): FieldError[] 
     ['zipCode', isValidPostcode, 'must be exactly 5 digits'],
     ['city', isValidCity, 'must be a place name, e.g. Köln or Frankfurt (Oder) (letters, no digits)'],
   ]);
+  // The address addition is optional (session 17): absent or empty is none, anything else must pass its rule; a
+  // Packstation or Postfiliale needs the DHL Postnummer there, or the parcel goes back.
+  if (address.street2 !== undefined && address.street2 !== '' && !isValidAddressAddition(address.street2))
+    errors.push({
+      field: `${prefix}.street2`,
+      message:
+        "must be an address addition such as c/o Familie Weber, 3. OG or Postnummer 12345678 (letters, digits, spaces and . , - / ( ) & ' :, at most 60 characters)",
+    });
+  else if (lacksPostnummer(address))
+    errors.push({
+      field: `${prefix}.street2`,
+      message: 'must hold the DHL Postnummer (6-10 digits) for a Packstation or Postfiliale',
+    });
   if (address.country !== SHIPPING_COUNTRY)
     errors.push({ field: `${prefix}.country`, message: 'must be DE' });
   return errors;

@@ -15,6 +15,8 @@ export interface CheckoutAddress {
   houseNumber: string;
   zipCode: string;
   city: string;
+  /** The address addition ("Adresszusatz"): c/o, floor, department or the DHL Postnummer of a Packstation. */
+  street2?: string;
 }
 
 /** Where the payment provider sends the shopper back to (absolute URLs on an origin the API allows). */
@@ -81,7 +83,7 @@ function pick<T>(prefix: string, value: unknown, names: string, max: number): T 
   return result as T;
 }
 
-const ADDRESS = 'name lastName company? street houseNumber zipCode city';
+const ADDRESS = 'name lastName company? street houseNumber zipCode city street2?';
 const address = (prefix: string, value: unknown) => ({
   ...pick<CheckoutAddress>(prefix, value, ADDRESS, 100),
   country: SHIPPING_COUNTRY,

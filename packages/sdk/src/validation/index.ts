@@ -1,3 +1,4 @@
+export { ADDRESS_ADDITION_MAX, isValidAddressAddition, lacksPostnummer } from './isValidAddressAddition';
 export { clampQuantity, isValidQuantity } from './clampQuantity';
 export { isValidCity } from './isValidCity';
 export { isValidEmail } from './isValidEmail';

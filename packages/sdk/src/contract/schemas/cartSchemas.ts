@@ -144,6 +144,13 @@ export const AddressSchema = Type.Object(
     company: Type.Optional(Text(200)),
     street: Text(200, 1),
     houseNumber: Text(20, 1),
+    /**
+     * The address addition ("Adresszusatz", address line 2): "c/o Familie Weber", "3. OG", "Abteilung Einkauf" or
+     * the DHL Postnummer of a Packstation or Postfiliale (street "Packstation", house number = its number). Optional;
+     * blank means none. Rule: `isValidAddressAddition` of `@lp/sdk/validation` (letters, digits, spaces and
+     * . , - / ( ) & ' ’ :, at most 60 characters); the schema's limit is looser so that the rule's message answers.
+     */
+    street2: Type.Optional(Text(200)),
     zipCode: Text(10, 1),
     city: Text(100, 1),
     /** ISO 3166-1 alpha-2; the shop ships to DE. */

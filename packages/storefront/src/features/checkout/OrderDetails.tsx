@@ -19,6 +19,13 @@ function AddressBlock({ title, address }: { title: string; address: Address }) {
             <br />
           </>
         )}
+        {/* The address addition above the street, as on the parcel label (c/o, Packstation's Postnummer). */}
+        {address.street2 && (
+          <>
+            {address.street2}
+            <br />
+          </>
+        )}
         {address.street} {address.houseNumber}
         <br />
         {address.zipCode} {address.city}

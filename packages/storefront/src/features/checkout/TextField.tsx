@@ -3,7 +3,7 @@ import { type CheckoutFormStore, fieldValue } from './checkoutFormStore';
 import { useCheckoutFormState } from './useCheckoutForm';
 
 /**
- * A labelled input with its inline message (aria-describedby, aria-invalid), bound to its own text and message in
+ * A labelled input with its hint and inline message (aria-describedby, aria-invalid), bound to its own text and message in
  * the form's store: a key press renders this field only.
  */
 export function TextField({
@@ -22,6 +22,10 @@ export function TextField({
   // 'email', 'shipping-city': the submit focuses the first invalid field by this id.
   const id = fieldKey.replace('.', '-');
   const messageId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [spec.hint && hintId, error && messageId].filter(Boolean).join(' ') || undefined;
+  // No token (the house number): the browser goes by the label.
+  const token = spec.autoComplete && (autoCompletePrefix ? `${autoCompletePrefix} ` : '') + spec.autoComplete;
   return (
     <div className="form-field">
       <label htmlFor={id}>
@@ -33,15 +37,20 @@ export function TextField({
         name={id}
         type={spec.type ?? 'text'}
         inputMode={spec.inputMode}
-        autoComplete={autoCompletePrefix ? `${autoCompletePrefix} ${spec.autoComplete}` : spec.autoComplete}
+        autoComplete={token || undefined}
         maxLength={spec.maxLength}
         required={!spec.optional}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? messageId : undefined}
+        aria-describedby={describedBy}
         value={value}
         onChange={(event) => form.set(fieldKey, event.target.value)}
         onBlur={() => form.blur(fieldKey)}
       />
+      {spec.hint && (
+        <p id={hintId} className="form-hint">
+          {spec.hint}
+        </p>
+      )}
       {error && (
         <p id={messageId} className="field-message">
           {error}

@@ -1,4 +1,6 @@
 import {
+  ADDRESS_ADDITION_MAX,
+  isValidAddressAddition,
   isValidCity,
   isValidEmail,
   isValidHouseNumber,
@@ -6,9 +8,18 @@ import {
   isValidPhone,
   isValidPostcode,
   isValidStreet,
+  lacksPostnummer,
 } from '@lp/sdk/validation';
 
-export type AddressField = 'name' | 'lastName' | 'company' | 'street' | 'houseNumber' | 'zipCode' | 'city';
+export type AddressField =
+  | 'name'
+  | 'lastName'
+  | 'company'
+  | 'street'
+  | 'houseNumber'
+  | 'street2'
+  | 'zipCode'
+  | 'city';
 export type AddressValues = Record<AddressField, string>;
 
 export interface CheckoutValues {
@@ -25,6 +36,8 @@ export interface FieldSpec {
   type?: 'email' | 'tel' | 'text';
   inputMode?: 'email' | 'tel' | 'numeric' | 'text';
   optional?: boolean;
+  /** A short help text under the label, tied to the input (aria-describedby). */
+  hint?: string;
   maxLength: number;
   /** spec 5 rule; the message is shown inline (decision: we show messages although spec 5 does not). */
   valid(value: string): boolean;
@@ -93,10 +106,22 @@ export const ADDRESS_FIELDS: Record<
   },
   houseNumber: {
     label: 'Hausnummer',
-    autoComplete: 'address-line2',
+    // No token names a house number; `address-line2` (its token before session 17) filled it with the address
+    // addition. Without one, browsers go by the label (Chrome knows "Hausnummer").
+    autoComplete: '',
     maxLength: 15,
     valid: isValidHouseNumber,
     message: 'Bitte geben Sie eine gültige Hausnummer ein, z. B. 12, 12a oder 12-14.',
+  },
+  street2: {
+    label: 'Adresszusatz (optional)',
+    autoComplete: 'address-line2',
+    optional: true,
+    hint: 'z. B. c/o, Etage oder Abteilung. Packstation: Straße „Packstation“, Hausnummer = Nummer der Packstation, Postnummer hier eintragen.',
+    maxLength: ADDRESS_ADDITION_MAX,
+    valid: isValidAddressAddition,
+    message:
+      "Bitte geben Sie einen gültigen Adresszusatz ein, z. B. c/o Familie Weber, 3. OG oder Postnummer 12345678 (Buchstaben, Ziffern und . , - / ( ) & ' :).",
   },
   zipCode: {
     label: 'PLZ',
@@ -121,6 +146,7 @@ export const ADDRESS_ORDER: AddressField[] = [
   'company',
   'street',
   'houseNumber',
+  'street2',
   'zipCode',
   'city',
 ];
@@ -131,6 +157,7 @@ export const emptyAddress = (): AddressValues => ({
   company: '',
   street: '',
   houseNumber: '',
+  street2: '',
   zipCode: '',
   city: '',
 });
@@ -178,6 +205,10 @@ export type FieldKey = 'email' | 'phone' | `shipping.${AddressField}` | `billing
 export const placeOf = (key: FieldKey) =>
   key.split('.') as ['email' | 'phone', undefined?] | ['shipping' | 'billing', AddressField];
 
+/** A Packstation or Postfiliale without the Postnummer: DHL sends the parcel back (shown on the addition). */
+export const POSTNUMMER_MISSING =
+  'Für eine Packstation oder Postfiliale braucht DHL Ihre Postnummer (6 bis 10 Ziffern): Bitte tragen Sie sie hier ein, z. B. Postnummer 12345678.';
+
 /** The message of one field, or '' when it passes its spec 5 rule. */
 export function fieldError(values: CheckoutValues, key: FieldKey): string {
   const [group, field] = placeOf(key);
@@ -188,8 +219,8 @@ export function fieldError(values: CheckoutValues, key: FieldKey): string {
   if (group === 'billing' && values.billingSame) return '';
   const spec = ADDRESS_FIELDS[field];
   const value = values[group][field].trim();
-  if (spec.optional) return value.length <= spec.maxLength ? '' : spec.message;
-  return spec.valid(value) ? '' : spec.message;
+  if (!(spec.optional && !value) && !spec.valid(value)) return spec.message;
+  return field === 'street2' && lacksPostnummer(values[group]) ? POSTNUMMER_MISSING : '';
 }
 
 /** Every field key in form order. */

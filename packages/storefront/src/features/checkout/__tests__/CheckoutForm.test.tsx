@@ -83,6 +83,41 @@ describe('<CheckoutForm> over the SDK’s checkout', () => {
     });
   });
 
+  it('sends the address addition, with its Packstation hint tied to the field', async () => {
+    const { placeOrder } = renderForm();
+    placeOrder.mockResolvedValue({ kind: 'payment-running', headerGuid: null });
+    const field = screen.getAllByLabelText('Adresszusatz (optional)')[0]!;
+    expect(field.getAttribute('autocomplete')).toBe('shipping address-line2');
+    expect(field.hasAttribute('required')).toBe(false);
+    expect(screen.getAllByLabelText(/^Hausnummer/)[0]!.hasAttribute('autocomplete')).toBe(false);
+    const hint = document.getElementById(field.getAttribute('aria-describedby')!)!;
+    expect(hint.textContent).toContain(
+      'Packstation: Straße „Packstation“, Hausnummer = Nummer der Packstation',
+    );
+
+    fillAndSubmit();
+    await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(1));
+    expect(placeOrder.mock.calls[0]![0].shipping).toMatchObject({ street2: '' });
+    placeOrder.mockClear();
+
+    type('Straße', 'Packstation');
+    type('Hausnummer', '123');
+    fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    const message = await screen.findByText(/braucht DHL Ihre Postnummer/);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toContain(message.id);
+    expect(placeOrder).not.toHaveBeenCalled();
+
+    type('Adresszusatz', 'Postnummer 12345678');
+    fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(1));
+    expect(placeOrder.mock.calls[0]![0].shipping).toMatchObject({
+      street: 'Packstation',
+      houseNumber: '123',
+      street2: 'Postnummer 12345678',
+    });
+  });
+
   it('hands the form to the SDK’s checkout with return URLs on this shop and a +49 phone', async () => {
     const { placeOrder } = renderForm();
     placeOrder.mockResolvedValue({

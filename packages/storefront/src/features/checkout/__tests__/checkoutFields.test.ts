@@ -5,6 +5,7 @@ import {
   CONTACT_FIELDS,
   type CheckoutValues,
   emptyCheckout,
+  POSTNUMMER_MISSING,
   fieldError,
   normalisePhone,
   validateCheckout,
@@ -20,6 +21,7 @@ const valid = (): CheckoutValues => ({
     company: '',
     street: 'Hauptstraße',
     houseNumber: '12a',
+    street2: '',
     zipCode: '10115',
     city: 'Berlin',
   },
@@ -73,6 +75,48 @@ describe('validateCheckout (spec 5 rules, German messages)', () => {
     const errors = validateCheckout(values);
     expect(errors['shipping.street']).toBeTruthy();
     expect(errors.email).toBeTruthy();
+  });
+});
+
+describe('the address addition (Adresszusatz, session 17)', () => {
+  it('is optional, takes c/o, floors and a Postnummer, and names a wrong one in German', () => {
+    const values = valid();
+    expect(fieldError(values, 'shipping.street2')).toBe('');
+    for (const street2 of ['c/o Familie Weber', '3. OG', 'Abteilung Einkauf', 'Postnummer 12345678']) {
+      values.shipping.street2 = street2;
+      expect(fieldError(values, 'shipping.street2')).toBe('');
+    }
+    values.shipping.street2 = '<b>3. OG</b>';
+    expect(fieldError(values, 'shipping.street2')).toBe(ADDRESS_FIELDS.street2.message);
+    expect(ADDRESS_FIELDS.street2.message).toMatch(/^Bitte geben Sie einen gültigen Adresszusatz ein/);
+  });
+
+  it('asks for the Postnummer of a Packstation or Postfiliale on the addition, shipping and billing', () => {
+    const values = { ...valid(), billingSame: false };
+    values.shipping = { ...values.shipping, street: 'Packstation', houseNumber: '123' };
+    values.billing = { ...values.shipping, street: 'Postfiliale', street2: 'c/o Weber' };
+    expect(validateCheckout(values)).toEqual({
+      'shipping.street2': POSTNUMMER_MISSING,
+      'billing.street2': POSTNUMMER_MISSING,
+    });
+    values.shipping.street2 = 'Postnummer 12345678';
+    values.billing.street2 = '1234567890';
+    expect(validateCheckout(values)).toEqual({});
+  });
+
+  it('autofills as address-line2; the house number no longer does', () => {
+    expect(ADDRESS_FIELDS.street2).toMatchObject({
+      autoComplete: 'address-line2',
+      optional: true,
+      maxLength: 60,
+    });
+    expect(ADDRESS_FIELDS.houseNumber.autoComplete).toBe('');
+  });
+
+  it('survives a reload in the draft', () => {
+    checkoutDraft.save({ ...valid(), shipping: { ...valid().shipping, street2: 'c/o Familie Weber' } });
+    expect(checkoutDraft.load().shipping.street2).toBe('c/o Familie Weber');
+    sessionStorage.clear();
   });
 });
 
