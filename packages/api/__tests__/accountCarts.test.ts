@@ -3,6 +3,7 @@
 import type { Cart } from '@lp/sdk/contract';
 import { MAX_CART_LINES, accountPaths, paths } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECKOUT_IDLE_MINUTES } from '../src/account/attachCart';
 import { addDealer } from '../src/dealers/dealerRepo';
 import {
   type Api,
@@ -199,6 +200,60 @@ describe('attachCartToUser after the login', () => {
       userId: id,
     });
     expect(lines(await getCart(onPhone.cartGuid!))).toEqual(['B-MW 1234 x1']);
+  });
+
+  it('joins carts once a checkout was left without a word (tab closed): no request for CHECKOUT_IDLE_MINUTES', async () => {
+    const idleFor = (guid: string, minutes: number) =>
+      api.db.query('UPDATE carts SET updated_at = now() - make_interval(mins => $2) WHERE guid = $1::uuid', [
+        guid,
+        minutes,
+      ]);
+    const startCheckout = (guid: string) => call(api, 'POST', paths.cart.startCheckout, { cartGuid: guid });
+    for (const idle of [CHECKOUT_IDLE_MINUTES - 1, CHECKOUT_IDLE_MINUTES + 1]) {
+      const joins = idle > CHECKOUT_IDLE_MINUTES;
+      // The phone started the checkout and its tab was closed `idle` minutes ago; a day later, say, the laptop logs
+      // in with a guest cart of its own.
+      const { id, phone, laptop } = await customer();
+      const onPhone = await add(plate('B-MW 1234'), { on: phone });
+      expect((await startCheckout(onPhone.cartGuid!)).status).toBe(200);
+      await idleFor(onPhone.cartGuid!, idle);
+      const guest = await add(plate('B-MW 99'));
+      const res = await attach(laptop, guest.cartGuid!);
+      expect(res.status).toBe(200);
+      if (!joins) {
+        // Still a running checkout: the browser keeps its own cart (the test above).
+        expect(res.body, `${idle}`).toMatchObject({ cartGuid: guest.cartGuid, userId: id });
+        expect(lines(await getCart(onPhone.cartGuid!))).toEqual(['B-MW 1234 x1']);
+        continue;
+      }
+      expect(res.body, `${idle}`).toMatchObject({ cartGuid: onPhone.cartGuid, userId: id });
+      expect(lines(res.body as Cart)).toEqual(['B-MW 1234 x1', 'B-MW 99 x1']);
+      expect((await getCart(guest.cartGuid!)).items).toEqual([]);
+      // The joined cart's abandoned checkout is over, though the join just changed it: a third browser's guest
+      // lines join as well.
+      const third = await add(plate('B-MW 3'));
+      expect((await attach(phone, third.cartGuid!)).body).toMatchObject({ cartGuid: onPhone.cartGuid });
+      expect(lines(await getCart(onPhone.cartGuid!))).toEqual(['B-MW 1234 x1', 'B-MW 3 x1', 'B-MW 99 x1']);
+    }
+
+    // The browser's own checkout abandoned likewise: its lines join the account's cart.
+    const { phone, laptop } = await customer();
+    const onPhone = await add(plate('B-MW 5'), { on: phone });
+    const guest = await add(plate('B-MW 6'));
+    await startCheckout(guest.cartGuid!);
+    await idleFor(guest.cartGuid!, CHECKOUT_IDLE_MINUTES + 1);
+    expect((await attach(laptop, guest.cartGuid!)).body).toMatchObject({ cartGuid: onPhone.cartGuid });
+
+    // A payment under way is never joined, however old: the payment's own guard (a placed order), not the checkout.
+    const payer = await customer();
+    const paying = await add(plate('B-MW 7'), { on: payer.phone });
+    await startCheckout(paying.cartGuid!);
+    const saved = await call(api, 'POST', paths.order.save, { body: saveBody(), cartGuid: paying.cartGuid! });
+    await sandboxPayment(api, (saved.body as { orderHeaderGuid: string }).orderHeaderGuid);
+    await idleFor(paying.cartGuid!, 24 * 60);
+    const other = await add(plate('B-MW 8'));
+    expect((await attach(payer.laptop, other.cartGuid!)).body).toMatchObject({ cartGuid: other.cartGuid });
+    expect(lines(await getCart(paying.cartGuid!))).toEqual(['B-MW 7 x1']);
   });
 
   it("never takes or changes another account's cart, and never brings a dealer page's cart to a device", async () => {

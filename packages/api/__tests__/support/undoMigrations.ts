@@ -22,6 +22,8 @@ const UNDO: Record<number, string> = {
          DROP COLUMN city, DROP COLUMN vat_id, DROP COLUMN last_invoice_number;`,
   26: 'DROP INDEX carts_user;',
   27: 'DROP TABLE withdrawals;',
+  28: `DROP INDEX withdrawals_receipt_due;
+       ALTER TABLE withdrawals DROP COLUMN receipt_attempts, DROP COLUMN receipt_next_attempt_at;`,
 };
 
 /** Puts `db` back to the schema before migration `first`: the newest migration undone first, then their records. */

@@ -14,12 +14,24 @@ interface WeighedCart extends CartRow {
   updated_at: Date | string;
   /** How many lines it has. */
   lines: number;
+  /** `in_checkout` with a request on the cart within {@link CHECKOUT_IDLE_MINUTES}: a checkout still running. */
+  checking_out: boolean;
   /**
    * An order of this cart is placed and not paid yet (`confirmed`, or `paymentPending`: security review 5, its lines
    * must not change): its lines are in that order, a paid one takes them out of the cart.
    */
   placed: boolean;
 }
+
+/**
+ * A checkout with no request on its cart for this long counts as left (the tab was closed; nothing tells the API):
+ * its cart joins another device's at the next login again. What the checkout flag protects is a checkout page still
+ * in use, whose order save would take lines the shopper there never saw; entering the checkout and submitting it
+ * stamp the cart, typing does not, so the limit is generous to a shopper filling the form with interruptions (looking
+ * for the card, a phone call). Too short costs an order with lines the page did not show; too long only keeps two
+ * carts apart a while. The payment itself has its own guard (a placed order), whatever the time.
+ */
+export const CHECKOUT_IDLE_MINUTES = 60;
 
 /** spec 3: the empty default cart, answered when neither the browser nor the account has one. */
 const noCart = (): Cart => ({
@@ -33,9 +45,10 @@ const noCart = (): Cart => ({
 
 /**
  * A cart that must not change under another device: a checkout runs on it (`startCheckout` until the shopper
- * leaves it or pays) or its order is placed and waits for the payment.
+ * leaves it, pays, or sends no request for {@link CHECKOUT_IDLE_MINUTES}) or its order is placed and waits for the
+ * payment.
  */
-const busy = (cart: WeighedCart) => cart.in_checkout || cart.placed;
+const busy = (cart: WeighedCart) => cart.checking_out || cart.placed;
 
 /**
  * A cart a dealer's page filled and holds (a dealer credit, and not the shop's copy of a handoff): never brought to
@@ -67,10 +80,11 @@ export function attachCart(db: Db, guid: string | undefined, customerId: number)
       `SELECT id, guid::text AS guid, company_id, user_id, in_checkout, shipping_address, billing_address,
               coupon_code, dealer_id, copied_from, updated_at,
               (SELECT count(*)::int FROM cart_items i WHERE i.cart_id = carts.id) AS lines,
+              in_checkout AND updated_at > now() - make_interval(mins => $3) AS checking_out,
               EXISTS (SELECT 1 FROM orders o
                        WHERE o.cart_id = carts.id AND o.status IN ('confirmed', 'paymentPending')) AS placed
          FROM carts WHERE user_id = $2 OR guid = $1::uuid ORDER BY id FOR UPDATE`,
-      [guid ?? null, customerId],
+      [guid ?? null, customerId, CHECKOUT_IDLE_MINUTES],
     );
     const browser = carts.find((cart) => cart.guid === guid);
     const own = browser && (browser.user_id === null || browser.user_id === customerId) ? browser : undefined;
@@ -91,9 +105,12 @@ export function attachCart(db: Db, guid: string | undefined, customerId: number)
   });
 }
 
-/** The browser's cart becomes the account's (issue 6). */
+/** The browser's cart becomes the account's (issue 6); a checkout it was left in ends (as in {@link merged}). */
 async function attached(tx: Queryable, cart: WeighedCart, customerId: number): Promise<Cart> {
-  await tx.query('UPDATE carts SET user_id = $2, updated_at = now() WHERE id = $1', [cart.id, customerId]);
+  await tx.query(
+    'UPDATE carts SET user_id = $2, in_checkout = in_checkout AND $3, updated_at = now() WHERE id = $1',
+    [cart.id, customerId, cart.checking_out],
+  );
   return cartView(tx, { ...cart, user_id: customerId });
 }
 
@@ -128,9 +145,12 @@ async function merged(tx: Queryable, from: WeighedCart, into: WeighedCart): Prom
     return false;
   }
   await tx.query('DELETE FROM cart_items WHERE cart_id = $1', [from.id]);
-  await tx.query('UPDATE carts SET updated_at = now() WHERE id = $1', [from.id]);
+  // Neither cart was busy, so a checkout flag either still has is an abandoned one: it ends here, else the stamp
+  // of this change would make it count as running again.
+  await tx.query('UPDATE carts SET in_checkout = false, updated_at = now() WHERE id = $1', [from.id]);
   await tx.query(
-    'UPDATE carts SET coupon_code = COALESCE(coupon_code, $2), updated_at = now() WHERE id = $1',
+    `UPDATE carts SET coupon_code = COALESCE(coupon_code, $2), in_checkout = false, updated_at = now()
+      WHERE id = $1`,
     [into.id, from.coupon_code],
   );
   return true;

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { type CliOutput, consoleOutput } from '../cliOutput';
 import type { Db } from '../db/Db';
 import { OperatorRefusal, openOperatorDb } from '../db/openOperatorDb';
+import { OWED_MAIL_MAX_ATTEMPTS } from '../mail/owedMails';
 import { receiptTime } from '../mail/withdrawalMail';
 
 type Env = Record<string, string | undefined>;
@@ -11,7 +12,9 @@ export const WITHDRAWALS_USAGE = `Usage: lp-api withdrawals [--days <n>] [--json
   Lists the declarations of withdrawal received through the shop's "Vertrag widerrufen" function (§ 356a BGB),
   newest first: time of receipt (Europe/Berlin), order number, name, e-mail and goods as the consumer typed them,
   the placed order whose number and billing e-mail both match (or "no match: check by hand"), and whether the
-  receipt mail was handed to the mail transport (if not, send the receipt by hand).
+  receipt mail was handed to the mail transport. A receipt the mail server refused is retried by the running API
+  (1, 2, 4, … minutes apart, 14 attempts over about a day); send it by hand only when the list says "NOT sent"
+  (given up, held by the daily cap of receipts per address, or received before the automatic retry existed).
 
   --days <n>   only those received in the last n days (default 30; 0: all kept ones).
   --json       prints the list as JSON.
@@ -32,6 +35,14 @@ export interface WithdrawalListEntry {
   /** The matched placed order's number and status; null: no placed order has this number and billing e-mail. */
   matchedOrder: { orderNumber: string; status: string } | null;
   receiptMailed: boolean;
+  /**
+   * The receipt mail: `sent` (handed to the transport), `retrying` (refused so far, the API tries again at
+   * `receiptNextAttemptAt`) or `not sent` (given up, held by the daily cap, or stored before migration 028).
+   */
+  receipt: 'sent' | 'retrying' | 'not sent';
+  /** Hand-overs tried so far. */
+  receiptAttempts: number;
+  receiptNextAttemptAt: string | null;
 }
 
 /** The declarations received in the last `days` days (0: all), newest first. */
@@ -45,9 +56,11 @@ export async function listWithdrawals(db: Db, days: number): Promise<WithdrawalL
     matched_number: string | null;
     matched_status: string | null;
     confirmation_sent_at: Date | string | null;
+    receipt_attempts: number;
+    receipt_next_attempt_at: Date | string | null;
   }>(
     `SELECT w.received_at, w.order_number, w.name, w.email, w.items, o.order_number AS matched_number,
-            o.status AS matched_status, w.confirmation_sent_at
+            o.status AS matched_status, w.confirmation_sent_at, w.receipt_attempts, w.receipt_next_attempt_at
        FROM withdrawals w LEFT JOIN orders o ON o.id = w.order_id
       WHERE $1 = 0 OR w.received_at >= now() - make_interval(days => $1)
       ORDER BY w.received_at DESC, w.id DESC`,
@@ -64,7 +77,29 @@ export async function listWithdrawals(db: Db, days: number): Promise<WithdrawalL
         ? { orderNumber: row.matched_number, status: row.matched_status }
         : null,
     receiptMailed: row.confirmation_sent_at !== null,
+    receipt:
+      row.confirmation_sent_at !== null
+        ? 'sent'
+        : row.receipt_next_attempt_at !== null && row.receipt_attempts < OWED_MAIL_MAX_ATTEMPTS
+          ? 'retrying'
+          : 'not sent',
+    receiptAttempts: row.receipt_attempts,
+    receiptNextAttemptAt:
+      row.confirmation_sent_at === null && row.receipt_next_attempt_at !== null
+        ? new Date(row.receipt_next_attempt_at).toISOString()
+        : null,
   }));
+}
+
+function receiptText(entry: WithdrawalListEntry): string {
+  if (entry.receipt === 'sent') return 'sent';
+  if (entry.receipt === 'retrying') {
+    const next = receiptTime(new Date(entry.receiptNextAttemptAt!));
+    return `not sent yet, retried automatically (${entry.receiptAttempts} attempts so far, next ${next.day} ${next.time} Uhr)`;
+  }
+  return entry.receiptAttempts >= OWED_MAIL_MAX_ATTEMPTS
+    ? `NOT sent, given up after ${entry.receiptAttempts} attempts: send the receipt by hand`
+    : 'NOT sent, not retried: send the receipt by hand';
 }
 
 function listText(entries: WithdrawalListEntry[], days: number): string {
@@ -79,7 +114,7 @@ function listText(entries: WithdrawalListEntry[], days: number): string {
       `  name: ${JSON.stringify(entry.name)}  e-mail: ${entry.email}`,
       `  goods: ${entry.items === null ? 'all of the order' : JSON.stringify(entry.items)}`,
       `  order: ${entry.matchedOrder ? `${entry.matchedOrder.orderNumber} (${entry.matchedOrder.status}), number and e-mail match` : 'no match: check by hand, answer the consumer by e-mail'}`,
-      `  receipt mail: ${entry.receiptMailed ? 'sent' : 'NOT sent: send the receipt by hand'}`,
+      `  receipt mail: ${receiptText(entry)}`,
     );
   }
   return lines.join('\n');

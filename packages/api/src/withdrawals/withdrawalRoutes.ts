@@ -2,14 +2,15 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { withdrawalPaths } from '@lp/sdk/contract';
 import { WithdrawalAnswerSchema, WithdrawalBodySchema } from '@lp/sdk/contract/schemas';
 import { isValidEmail } from '@lp/sdk/validation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
 import { badRequest } from '../http/ApiError';
 import { noStore } from '../http/noStore';
 import { apiOrigin } from '../http/origin';
 import { responses } from '../http/schemas';
 import { retentionSweep } from '../limits/retention';
-import { buildWithdrawalMail } from '../mail/withdrawalMail';
+import { CLAIM_MINUTES } from '../mail/owedMails';
+import { receiptSender } from '../mail/withdrawalReceipts';
 import { PLACED_ORDER } from '../orders/orderRepo';
 
 /**
@@ -29,8 +30,8 @@ const LINE_BREAKING = /[\u0080-\u009F\u2028\u2029]/;
  * At most this many receipt mails a day to one address. The function accepts declarations from anyone for any
  * address (it must not refuse), so without a cap it would send the shop's mails, quoting a stranger's text, to any
  * address as often as the rate limit allows (session 16 review: 120 a minute). Declarations above the cap are
- * stored as every other; their receipt is not mailed, and `lp-api withdrawals` lists it as not sent, for the
- * operator to confirm by hand (a real consumer rarely withdraws more than a few orders a day).
+ * stored as every other; their receipt is not mailed nor retried, and `lp-api withdrawals` lists it as not sent, for
+ * the operator to confirm by hand (a real consumer rarely withdraws more than a few orders a day).
  */
 export const RECEIPTS_PER_ADDRESS_A_DAY = 5;
 
@@ -52,15 +53,18 @@ function field(name: string, value: string, required: boolean): string | null {
 /**
  * Session 16, § 356a BGB: `POST /api/Order/withdraw`, the shop's electronic withdrawal function. Accepts every
  * well-formed declaration (name, order number, e-mail, optionally which goods) and stores it with the server's time
- * of receipt, then mails the acknowledgment of receipt to the given address (mail/withdrawalMail.ts). It never
- * refuses because of the order, and its answer is the same whether or not the order number exists or belongs to
- * the address (no enumeration): whether the right of withdrawal applies is the shop's answer afterwards. Like every
- * mutation, it counts against the per-client rate limit. Answers 201 with the time of receipt.
+ * of receipt, then mails the acknowledgment of receipt to the given address (mail/withdrawalMail.ts; retried by the
+ * outbox sweep when the transport refuses it, mail/withdrawalReceipts.ts). It never refuses because of the order,
+ * and its answer is the same whether or not the order number exists or belongs to the address (no enumeration):
+ * whether the right of withdrawal applies is the shop's answer afterwards. Like every mutation, it counts against
+ * the per-client rate limit. Answers 201 with the time of receipt.
  */
 export async function withdrawalRoutes(fastify: FastifyInstance, ctx: ApiContext): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = ctx;
   const sweep = retentionSweep(db, 'withdrawals', UNMATCHED_WITHDRAWAL_RETENTION_YEARS);
+  // § 356a BGB: receipts the transport refused are sent again by the outbox sweep (mail/owedMails.ts).
+  const receipts = receiptSender(fastify, db, ctx.mail);
   app.post(
     withdrawalPaths.withdraw,
     {
@@ -85,32 +89,33 @@ export async function withdrawalRoutes(fastify: FastifyInstance, ctx: ApiContext
       const items = body.items === undefined ? null : field('items', body.items, false);
       await sweep();
       // One statement whatever the order number: the match is looked up in the insert, so an unknown number
-      // takes the same path (and about the same time) as a known one.
-      const [row] = await db.query<{ id: string; received_at: Date | string }>(
-        `INSERT INTO withdrawals (name, order_number, email, items, order_id)
-         VALUES ($1, $2, $3, $4, (SELECT o.id FROM orders o
-            WHERE upper(o.order_number) = upper($2) AND lower(o.billing_person->>'email') = lower($3)
-              AND ${PLACED_ORDER} LIMIT 1))
-         RETURNING id, received_at`,
-        [name, orderNumber, email, items],
+      // takes the same path (and about the same time) as a known one. Below the daily cap the receipt is owed and
+      // its first attempt claimed for this request (mail/owedMails.ts); above it, it is not owed (no next attempt).
+      const [row] = await db.query<{ id: string; received_at: Date | string; held: boolean }>(
+        `WITH today AS (
+           SELECT count(*)::int AS n FROM withdrawals
+            WHERE lower(email) = lower($3) AND received_at > now() - interval '1 day')
+         INSERT INTO withdrawals (name, order_number, email, items, order_id, receipt_attempts, receipt_next_attempt_at)
+         SELECT $1, $2, $3, $4, (SELECT o.id FROM orders o
+                  WHERE upper(o.order_number) = upper($2) AND lower(o.billing_person->>'email') = lower($3)
+                    AND ${PLACED_ORDER} LIMIT 1),
+                CASE WHEN today.n < $5 THEN 1 ELSE 0 END,
+                CASE WHEN today.n < $5 THEN now() + make_interval(mins => $6) END
+           FROM today
+         RETURNING id, received_at, receipt_attempts = 0 AS held`,
+        [name, orderNumber, email, items, RECEIPTS_PER_ADDRESS_A_DAY, CLAIM_MINUTES],
       );
+      const { id, held } = row!;
       const receivedAt = new Date(row!.received_at);
-      const [{ today }] = (await db.query<{ today: number }>(
-        `SELECT count(*)::int AS today FROM withdrawals
-          WHERE lower(email) = lower($1) AND received_at > now() - interval '1 day'`,
-        [email],
-      )) as [{ today: number }];
-      const held = today > RECEIPTS_PER_ADDRESS_A_DAY;
-      if (held) request.log.warn({ withdrawal: row!.id }, 'withdrawal receipt mail held: too many today');
+      if (held) request.log.warn({ withdrawal: id }, 'withdrawal receipt mail held: too many today');
+      // Awaited: the page says the receipt was mailed only when it was handed over. A refusal is logged and the
+      // sweep tries again (the declaration stands either way).
       const confirmationMailed =
         !held &&
-        (await mailReceipt(ctx, request, row!.id, {
-          name,
-          orderNumber,
-          email,
-          items: items ?? undefined,
-          receivedAt,
-        }));
+        (await receipts.deliver(
+          { id, attempts: 1, name, order_number: orderNumber, email, items, received_at: receivedAt },
+          request.log,
+        ));
       const { outboxPage } = ctx.mail;
       return reply.status(201).send({
         receivedAt: receivedAt.toISOString(),
@@ -119,28 +124,4 @@ export async function withdrawalRoutes(fastify: FastifyInstance, ctx: ApiContext
       });
     },
   );
-}
-
-/**
- * Hands the receipt to the mail transport and marks it sent. A failure leaves the declaration standing (it was
- * received): the operator sees the missing receipt in `lp-api withdrawals` and sends it by hand. Logged without
- * the address.
- */
-async function mailReceipt(
-  ctx: ApiContext,
-  request: FastifyRequest,
-  id: string,
-  declaration: Parameters<typeof buildWithdrawalMail>[1],
-): Promise<boolean> {
-  try {
-    await ctx.mail.send(await buildWithdrawalMail(ctx.db, declaration));
-    await ctx.db.query('UPDATE withdrawals SET confirmation_sent_at = now() WHERE id = $1', [id]);
-    return true;
-  } catch (error) {
-    request.log.error(
-      { withdrawal: id, err: { name: (error as Error)?.name, code: (error as { code?: unknown })?.code } },
-      'withdrawal receipt mail not sent',
-    );
-    return false;
-  }
 }

@@ -1,0 +1,186 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Queryable } from '../db/Db';
+import { CLOSE_GRACE_MS } from '../http/gracefulClose';
+import type { MailTransport } from '../outbox/mailTransport';
+
+/**
+ * The shop's outbox for mails the law makes it owe (decisions.md "The order confirmation survives a crash and a mail
+ * server that is down", session 14; the withdrawal receipt joined in session 17): a row per owed mail, written in
+ * the transaction that makes it owed, claimed for one hand-over at a time, retried with growing pauses until it was
+ * handed to the transport. Each kind keeps its rows in its own table (`order_confirmations`, `withdrawals`); this
+ * module is the one place of claiming, retrying, giving up and the timer.
+ */
+
+/** Hand-overs an owed mail gets at most (the first right after it became owed); then it is given up, logged. */
+export const OWED_MAIL_MAX_ATTEMPTS = 14;
+/** Minutes to wait after the `attempt`-th failed hand-over: 1, 2, 4, … then every 4 hours; 14 attempts span a day. */
+export const pauseMinutes = (attempt: number): number => Math.min(2 ** (attempt - 1), 240);
+/**
+ * Minutes a claimed attempt may take before another process may try again: longer than a hand-over can hang
+ * (nodemailer gives up on a silent server after 10 minutes), so a slow mail server does not get a mail twice.
+ */
+export const CLAIM_MINUTES = 15;
+/** How often every API process looks for owed mails of each kind (and once when it starts). */
+const SWEEP_EVERY_MS = 60_000;
+/** Mails claimed at a time; a full batch is followed by the next one in the same sweep. */
+const SWEEP_BATCH = 20;
+
+/** A claimed row: its attempt number (from 1) and what the kind's claim answers besides. */
+export type Claimed = { attempts: number } & Record<string, unknown>;
+
+/**
+ * A kind of owed mail: where its rows are (column names are constants of this code, never input) and how one is
+ * sent. The table holds, per mail, how often it was claimed, when it may be claimed next (NULL: not owed by the
+ * sweep) and when it was handed over (NULL: not yet).
+ */
+export interface OwedMailKind<Row extends Claimed> {
+  /** What log lines call it: 'order confirmation', 'withdrawal receipt'. */
+  name: string;
+  table: string;
+  key: string;
+  attempts: string;
+  nextAttemptAt: string;
+  sentAt: string;
+  /** Further columns the claim answers, of the table as `t` (subqueries allowed). */
+  returning: string;
+  /** Builds the mail from the database and hands it over; rejects when it was not handed over. */
+  send(db: Queryable, mail: MailTransport, owed: Row): Promise<void>;
+  /** What a log line names of it: never the address or a guid. */
+  logged(owed: Row): Record<string, unknown>;
+}
+
+/** An error as a log line may carry it: SMTP answers often quote the recipient, so addresses are cut out. */
+function describeFailure(error: unknown): Record<string, unknown> {
+  const e = error as { name?: unknown; code?: unknown; responseCode?: unknown; message?: unknown };
+  const message = typeof e?.message === 'string' ? e.message : String(error);
+  return {
+    name: typeof e?.name === 'string' ? e.name : undefined,
+    code: typeof e?.code === 'string' ? e.code : undefined,
+    responseCode: typeof e?.responseCode === 'number' ? e.responseCode : undefined,
+    message: message.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '[address]').slice(0, 500),
+  };
+}
+
+/**
+ * One claimed attempt: hands the mail to the transport and records the outcome; answers whether it was handed over.
+ * Never throws. Handed over: the sent time is stamped. Failed: logged at error level (never the address) and tried
+ * again after {@link pauseMinutes}, up to {@link OWED_MAIL_MAX_ATTEMPTS}. At least once, not exactly once: a process
+ * that dies after the hand-over and before the stamp leaves the mail owed, and it is sent again.
+ */
+export async function deliverOwed<Row extends Claimed>(
+  kind: OwedMailKind<Row>,
+  db: Queryable,
+  mail: MailTransport,
+  owed: Row,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  const attempt = owed.attempts;
+  const { table, key, sentAt } = kind;
+  try {
+    await kind.send(db, mail, owed);
+  } catch (error) {
+    const givenUp = attempt >= OWED_MAIL_MAX_ATTEMPTS;
+    const retryInMinutes = givenUp ? undefined : pauseMinutes(attempt);
+    log.error(
+      { ...kind.logged(owed), attempt, retryInMinutes, error: describeFailure(error) },
+      givenUp ? `${kind.name} mail not sent, given up` : `${kind.name} mail not sent`,
+    );
+    if (retryInMinutes === undefined) return false;
+    await db
+      .query(
+        `UPDATE ${table} SET ${kind.nextAttemptAt} = now() + make_interval(mins => $2)
+          WHERE ${key} = $1 AND ${sentAt} IS NULL`,
+        [owed[key], retryInMinutes],
+      )
+      .catch(() => undefined); // Not recorded: the claim runs out and the sweep tries again.
+    return false;
+  }
+  await db
+    .query(`UPDATE ${table} SET ${sentAt} = now() WHERE ${key} = $1 AND ${sentAt} IS NULL`, [owed[key]])
+    .catch((error: unknown) =>
+      log.error(
+        { ...kind.logged(owed), error: describeFailure(error) },
+        `${kind.name} mail sent, not recorded`,
+      ),
+    );
+  return true;
+}
+
+/**
+ * Claims the owed mails of `kind` that are due and hands them over one after the other; answers how many it tried.
+ * A claim is one statement that locks the rows it takes (`SKIP LOCKED`: rows another process is claiming are left
+ * to it) and moves their next attempt past the claim's time, so two processes on one database never take the same
+ * mail while an attempt runs.
+ */
+export async function sweepOwed<Row extends Claimed>(
+  kind: OwedMailKind<Row>,
+  db: Queryable,
+  mail: MailTransport,
+  log: FastifyBaseLogger,
+): Promise<number> {
+  const { table, key, attempts, nextAttemptAt, sentAt } = kind;
+  let tried = 0;
+  for (;;) {
+    const claimed = await db.query<Row>(
+      `WITH due AS (
+         SELECT ${key} FROM ${table}
+          WHERE ${sentAt} IS NULL AND ${attempts} < $1 AND ${nextAttemptAt} <= now()
+          ORDER BY ${nextAttemptAt} LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED)
+       UPDATE ${table} t SET ${attempts} = t.${attempts} + 1, ${nextAttemptAt} = now() + make_interval(mins => $2)
+         FROM due WHERE t.${key} = due.${key}
+       RETURNING t.${key}, t.${attempts} AS attempts, ${kind.returning}`,
+      [OWED_MAIL_MAX_ATTEMPTS, CLAIM_MINUTES],
+    );
+    for (const row of claimed) await deliverOwed(kind, db, mail, row, log);
+    tried += claimed.length;
+    if (claimed.length < SWEEP_BATCH) return tried;
+  }
+}
+
+/**
+ * Sends the owed mails of `kind` for the life of the API: a sweep when it is ready and then every minute (a timer,
+ * not a write: a mail owed must go out even when no shopper comes by). Answers `deliver` for the attempt of the
+ * request that made the mail owed (already claimed by that request's insert). Closing waits for attempts under way
+ * (at most {@link CLOSE_GRACE_MS}) before the database closes.
+ */
+export function owedMailSender<Row extends Claimed>(
+  app: FastifyInstance,
+  db: Queryable,
+  mail: MailTransport,
+  kind: OwedMailKind<Row>,
+) {
+  const running = new Set<Promise<unknown>>();
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    running.add(work);
+    void work.finally(() => running.delete(work));
+    return work;
+  };
+  let sweeping = false;
+  const sweep = () => {
+    if (sweeping) return;
+    sweeping = true;
+    track(
+      sweepOwed(kind, db, mail, app.log)
+        .catch((error: unknown) => app.log.warn({ err: error }, `${kind.name} sweep failed`))
+        .finally(() => {
+          sweeping = false;
+        }),
+    );
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep();
+    timer = setInterval(sweep, SWEEP_EVERY_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    const grace = new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref());
+    await Promise.race([Promise.allSettled(running), grace]);
+  });
+  return {
+    /** One attempt of a mail already claimed; answers whether it was handed over. */
+    deliver(owed: Row, log: FastifyBaseLogger): Promise<boolean> {
+      return track(deliverOwed(kind, db, mail, owed, log));
+    },
+  };
+}
