@@ -38,6 +38,16 @@ export function createApiFetch(timeoutMs: number, inner: typeof fetch = globalTh
 }
 
 /**
+ * A fetch whose calls belong to no page even when a page's render makes them: each gets the wait of its own. For
+ * reads kept for every request (the catalogue, src/entry-server.tsx), which one page's deadline must not cut short
+ * and whose failure is not that page's fault.
+ */
+export const outsidePages =
+  (inner: typeof fetch): typeof fetch =>
+  (input, init) =>
+    pageCalls.exit(() => inner(input, init));
+
+/**
  * Runs one page render with a shared deadline for all its API calls (`timeoutMs` in all, not per call: a page of
  * five slow calls must not wait five times) and tells how the API behaved.
  */

@@ -11,7 +11,7 @@ import { type StorefrontConfig, readConfig } from '../src/config';
 import { createErrorReporter } from '../src/errors/errorReporter';
 import { shopIsIndexable } from '../src/routes/routeGuard';
 import type { Renderer, RendererOptions } from '../src/renderTypes';
-import { createApiFetch, withApiDeadline } from './apiFetch';
+import { createApiFetch, outsidePages, withApiDeadline } from './apiFetch';
 import { apiProxy } from './apiProxy';
 import { trustedProxiesFrom } from './clientAddress';
 import { consentRoute } from './consentRoute';
@@ -19,6 +19,7 @@ import { CLIENT_ENTRY, chunkFiles, readManifest } from './htmlTemplate';
 import { createLazyRenderer } from './lazyRenderer';
 import { RETRY_AFTER_S, pageRoutes, sendUnavailable } from './pageRoutes';
 import { productPictures } from './productPictures';
+import { wishlistProducts } from './wishlistProducts';
 import { securityHeaders } from './securityHeaders';
 import { createServiceWorkerFiles } from './serviceWorkerRoute';
 import { REVALIDATE, staticFiles } from './staticFiles';
@@ -130,7 +131,7 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
   const renderer = createLazyRenderer(
     async () => {
       const made = await withApiDeadline(apiTimeoutMs, () =>
-        createRenderer({ config, fetch: apiFetch, reporter }),
+        createRenderer({ config, fetch: apiFetch, catalogueFetch: outsidePages(apiFetch), reporter }),
       );
       if (!made.result) throw made.error;
       return made.result;
@@ -235,6 +236,7 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
   });
 
   await app.register(productPictures, { renderer, apiTimeoutMs });
+  await app.register(wishlistProducts, { renderer, apiTimeoutMs });
   // spec 4: the service worker (site root, whole-shop scope) and its offline page; always revalidated.
   for (const path of [SERVICE_WORKER_URL, OFFLINE_URL]) {
     const file = serviceWorkerFiles(path);

@@ -1,12 +1,14 @@
 import { createSdkCore } from '@lp/sdk/compose';
-import { businessPaths } from '@lp/sdk/contract';
+import { type Product, businessPaths } from '@lp/sdk/contract';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { publicConfig } from './config';
 import { ConsentContext } from './features/consent/ConsentContext';
 import { createConsentStore } from './features/consent/consentStore';
-import { createShopData } from './data/shopData';
+import { keepFresh } from './data/keepFresh';
+import type { ShopApi } from './data/shopApi';
+import { type ShopData, createShopData } from './data/shopData';
 import { productWithVariant } from './data/variants';
 import { productPictureSvg } from './features/product/productPicture';
 import { createErrorReporter } from './errors/errorReporter';
@@ -76,6 +78,30 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
     fetch: options.fetch,
   };
   const company = await createSdkCore(base).getCompany();
+  // The catalogue the server keeps for every request (products, menu, category tree): product pictures, the sitemap
+  // and the pages' loaders read it once per period, renewed in the background (data/keepFresh.ts), not once per
+  // page rendered (every products page and the menu with every product's name: megabytes at 5,000 products).
+  // Its reads are no page's: a page's deadline does not cut them short (server/apiFetch.ts outsidePages).
+  const catalogueBase = { ...base, fetch: options.catalogueFetch ?? options.fetch };
+  const fresh = <T,>(read: (data: ShopData) => Promise<T>) =>
+    keepFresh(
+      () => read(createShopData(createSdkCore(catalogueBase), company, pub)),
+      options.catalogueTtlMs ?? 5 * 60_000,
+    );
+  const catalogue = {
+    products: fresh((data) => data.products()),
+    menu: fresh((data) => data.menu()),
+    tree: fresh((data) => data.tree()),
+  };
+  const withCatalogue = (sdk: ShopApi): ShopApi => ({
+    ...sdk,
+    catalogue: {
+      ...sdk.catalogue,
+      products: () => catalogue.products(),
+      menu: () => catalogue.menu(),
+      categoryTree: () => catalogue.tree(),
+    },
+  });
   const companyKey = `GET ${pub.publicApiUrl}/api/v1/business/get?alias=${encodeURIComponent(config.companyAlias)}`;
 
   async function render(request: Request, origin: string): Promise<RenderResult> {
@@ -85,7 +111,7 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
       fetch: recordingFetch(base.fetch ?? globalThis.fetch, recorded),
       retries: 1,
     });
-    const data = createShopData(sdk, company, pub);
+    const data = createShopData(withCatalogue(sdk), company, pub);
     // The cart page reads the shopper's cart (its guid from the cart cookie) through the plain API fetch: a cart is
     // never recorded as transfer state.
     const serverCart = serverCartForPage(serverCartReader(base, company.UniqueId));
@@ -147,19 +173,18 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
 
   // sitemap.xml lists what the route table marks as indexable (routes/sitemap.ts).
   const sitemap = (): Promise<SitemapEntry[]> => {
-    const data = createShopData(createSdkCore(base), company, pub);
+    const data = createShopData(withCatalogue(createSdkCore(base)), company, pub);
     return sitemapEntries(createRoutes({ data, config: pub }), data, pub.mainCategoryId);
   };
 
   // Issue 13: product pictures are drawn from the catalogue (features/product/productPicture.ts). One shop-data
   // instance serves them all, so a page of cards asks the API for the catalogue at most once per cache period;
   // each drawing is kept per product document (a new catalogue answer draws afresh).
-  const pictureData = createShopData(createSdkCore(base), company, pub);
   const drawn = new WeakMap<object, string>();
   const productPicture = async (code: string): Promise<string | null> => {
     // A product's code, or a variant's (cart lines name variants): the variant is drawn as it will be made.
     const wanted = code.toLowerCase();
-    for (const product of await pictureData.products()) {
+    for (const product of await catalogue.products()) {
       const variant = product.Variants?.find((v) => v.UniqueId.toLowerCase() === wanted);
       if (!variant && product.UniqueId.toLowerCase() !== wanted) continue;
       const key: object = variant ?? product;
@@ -173,5 +198,10 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
     return null;
   };
 
-  return { company, render, sitemap, productPicture };
+  const wishlistProducts = async (ids: readonly string[]): Promise<Product[]> => {
+    const wanted = new Set(ids);
+    return (await catalogue.products()).filter((product) => wanted.has(product.UniqueId));
+  };
+
+  return { company, render, sitemap, productPicture, wishlistProducts };
 }

@@ -1,4 +1,4 @@
-import type { Company } from '@lp/sdk/contract';
+import type { Company, Product } from '@lp/sdk/contract';
 import type { BootData } from './app/bootData';
 import type { StorefrontConfig } from './config';
 import type { ErrorReporter } from './errors/errorReporter';
@@ -11,6 +11,13 @@ export interface RendererOptions {
   /** The fetch the server-side SDK uses (the server passes one that sanitises HTML in answers). */
   fetch?: typeof fetch;
   reporter?: ErrorReporter;
+  /** The fetch for the catalogue kept for every request (server/apiFetch.ts outsidePages); `fetch` when not given. */
+  catalogueFetch?: typeof fetch;
+  /**
+   * How long the catalogue (products, menu, category tree) read once for every request is kept before it is read
+   * again in the background; 5 minutes by default (as the browser's shop data keeps its reads).
+   */
+  catalogueTtlMs?: number;
 }
 
 export type RenderResult =
@@ -40,6 +47,8 @@ export interface Renderer {
   sitemap(): Promise<SitemapEntry[]>;
   /** The picture of a shown product as SVG, drawn from the catalogue (issue 13); null for an unknown code. */
   productPicture(code: string): Promise<string | null>;
+  /** The shown products among these ids, in catalogue order (the wish list page, server/wishlistProducts.ts). */
+  wishlistProducts(ids: readonly string[]): Promise<Product[]>;
 }
 
 /**

@@ -6,18 +6,21 @@ import { focusMainHeading } from './focusMainHeading';
  * After a client navigation to another page: a link or redirect (PUSH, REPLACE) shows the new page from its top, as
  * a full page load would; back and forward (POP) keep the browser's position. Either way focus moves to the new
  * page's heading, so a screen reader announces it (React Router leaves both to the app). Not on the first render
- * (the server's page) and not when only the query or hash changes (filters, a cart hand-over).
+ * (the server's page) and not when only the hash or another query than the page's `seite` changes (filters, a cart
+ * hand-over).
  * Renders nothing; part of the late chrome chunk, so no route's initial script grows.
  */
 export function RouteFocus() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const type = useNavigationType();
-  const shown = useRef(pathname);
+  // A listing's other page (`?seite=2`, features/catalogue/Pagination.tsx) is another page as well.
+  const page = `${pathname}?${new URLSearchParams(search).get('seite') ?? ''}`;
+  const shown = useRef(page);
   useEffect(() => {
-    if (shown.current === pathname) return;
-    shown.current = pathname;
+    if (shown.current === page) return;
+    shown.current = page;
     if (type !== 'POP') window.scrollTo(0, 0);
     focusMainHeading();
-  }, [pathname, type]);
+  }, [page, type]);
   return null;
 }

@@ -1,12 +1,6 @@
 import type { Article, ArticleSummary, Category, Company, MenuEntry, Product } from '@lp/sdk/contract';
 import type { PublicConfig } from '../config';
-import {
-  freeShippingMinimum,
-  productItems,
-  removeHiddenCategories,
-  rootPrice,
-  visibleMenu,
-} from './catalogueRules';
+import { freeShippingMinimum, removeHiddenCategories, rootPrice, visibleMenu } from './catalogueRules';
 import type { ShopApi } from './shopApi';
 
 /** The data the page chrome needs on every route (root loader). */
@@ -49,15 +43,9 @@ export function createShopData(api: ShopApi, company: Company, config: PublicCon
         ),
       ),
     products: () =>
-      memo('products', async () => {
-        const hidden = new Set(config.hiddenCategoryIds);
-        // Products that live only in hidden categories are internal (spec 4: hidden categories removed).
-        return productItems(await api.catalogue.products(id)).filter(
-          (product) =>
-            (product.Categories ?? []).length === 0 ||
-            product.Categories.some((ref) => !hidden.has(ref.UniqueId)),
-        );
-      }),
+      memo('products', async () =>
+        (await import('./shownProducts')).shownProducts(api, id, config.hiddenCategoryIds),
+      ),
     product: (alias: string) =>
       memo(`product:${alias.toLowerCase()}`, () => api.catalogue.productByAlias(id, alias)),
     /** Issue 13: the quantity discounts of a product (none when the API cannot say: the page still sells). */

@@ -8,12 +8,19 @@ export function Component() {
   return (
     <>
       <h1>Katalog</h1>
-      {groups.map(({ category, products }) => (
+      {groups.map(({ category, products, total }) => (
         <section key={category.UniqueId} aria-labelledby={`cat-${category.UniqueId}`}>
           <h2 id={`cat-${category.UniqueId}`}>
             <Link to={`/kategorie/${category.Alias}`}>{category.Name}</Link>
           </h2>
           <ProductGrid products={products} headingLevel={3} />
+          {total > products.length && (
+            <p>
+              <Link to={`/kategorie/${category.Alias}`}>
+                Alle {total} Produkte: {category.Name}
+              </Link>
+            </p>
+          )}
         </section>
       ))}
     </>

@@ -1,5 +1,6 @@
 import type { Category } from '@lp/sdk/contract';
 import { Link, NavLink, useLoaderData } from 'react-router-dom';
+import { Pagination, pageSuffix } from '../features/catalogue/Pagination';
 import { ProductGrid } from '../features/catalogue/ProductCard';
 import type { CategoryData } from '../routes/loaders';
 
@@ -18,12 +19,15 @@ function Tree({ nodes }: { nodes: Category[] }) {
 
 /** spec 2: category listing, standard layout with the sidebar at the start (from 768 px; read after the list). */
 export function Component() {
-  const { category, tree, products } = useLoaderData() as CategoryData;
+  const { category, tree, products, total, page, pages } = useLoaderData() as CategoryData;
   return (
     <div className="with-sidebar">
       <section className="with-sidebar__main" aria-labelledby="category-title">
-        <h1 id="category-title">{category.Name}</h1>
-        <p>{products.length} Produkte</p>
+        <h1 id="category-title">
+          {category.Name}
+          {pageSuffix(page, pages)}
+        </h1>
+        <p>{total} Produkte</p>
         {/* Issue 13: the holder categories lead to the B2B printing page. */}
         {category.Alias.startsWith('kennzeichenhalter') && (
           <p className="category__printing">
@@ -32,6 +36,7 @@ export function Component() {
           </p>
         )}
         <ProductGrid products={products} aboveFold />
+        <Pagination page={page} pages={pages} />
       </section>
       {/* After the page's own heading in reading order (WCAG 1.3.1, 2.4.6); app.css places it left from 768 px. */}
       <aside className="sidebar" aria-label="Kategorien">

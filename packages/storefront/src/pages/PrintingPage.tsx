@@ -1,5 +1,6 @@
 import { type ComponentType, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
+import { Pagination, pageSuffix } from '../features/catalogue/Pagination';
 import { DeferredProductGrid } from '../features/catalogue/deferredProductGrid';
 import type { ListData } from '../routes/loaders';
 
@@ -21,7 +22,7 @@ const PrintEditor = loadEditor
 
 /** spec 2: the B2B plate-holder printing page; hosts the print editor lazily. */
 export function Component() {
-  const { title, intro, products } = useLoaderData() as ListData;
+  const { title, intro, products, page, pages } = useLoaderData() as ListData;
   const [editing, setEditing] = useState(false);
   const navigate = useNavigate();
   // "Editor öffnen" goes away when pressed and comes back with "Zurück": focus follows, to the section's heading
@@ -36,7 +37,10 @@ export function Component() {
   }, [editing]);
   return (
     <>
-      <h1>{title}</h1>
+      <h1>
+        {title}
+        {pageSuffix(page, pages)}
+      </h1>
       <p>{intro}</p>
       <section aria-labelledby="editor-title" className="editor-host">
         <h2 id="editor-title" ref={heading} tabIndex={-1}>
@@ -64,6 +68,7 @@ export function Component() {
       <section aria-labelledby="holders-title">
         <h2 id="holders-title">Kennzeichenhalter zum Bedrucken</h2>
         <DeferredProductGrid products={products} headingLevel={3} />
+        <Pagination page={page} pages={pages} />
       </section>
     </>
   );

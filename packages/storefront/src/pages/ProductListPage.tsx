@@ -1,13 +1,17 @@
 import { NavLink, useLoaderData } from 'react-router-dom';
+import { Pagination, pageSuffix } from '../features/catalogue/Pagination';
 import { ProductGrid } from '../features/catalogue/ProductCard';
 import type { ListData } from '../routes/loaders';
 
 /** Product lists: /kennzeichen (+ /kennzeichen/:kind) and /shops/:alias. */
 export function Component() {
-  const { title, intro, products, kinds } = useLoaderData() as ListData;
+  const { title, intro, products, kinds, page, pages } = useLoaderData() as ListData;
   return (
     <>
-      <h1>{title}</h1>
+      <h1>
+        {title}
+        {pageSuffix(page, pages)}
+      </h1>
       <p>{intro}</p>
       {kinds && kinds.length > 0 && (
         <nav aria-label="Kennzeichenarten" className="chips">
@@ -22,6 +26,7 @@ export function Component() {
         </nav>
       )}
       <ProductGrid products={products} aboveFold />
+      <Pagination page={page} pages={pages} />
     </>
   );
 }

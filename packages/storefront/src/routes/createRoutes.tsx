@@ -4,7 +4,6 @@ import { Layout } from '../chrome/Layout';
 import type { PublicConfig } from '../config';
 import type { ShopData } from '../data/shopData';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
-import { wishlistLoader } from '../features/wishlist/wishlistLoader';
 import type { Loaders } from './loaders';
 import { INFO_PAGES } from './infoPages';
 import { type RouteLoader, lazyLoader, loadOnce } from './lazyLoader';
@@ -125,7 +124,7 @@ export function createRoutes(deps: {
       lazyLoader(() => import('../features/cart/cartLoader').then((module) => module.cartLoader(deps))),
     ),
     page('cart/checkout', 'CheckoutPage', { head: 'checkout' }),
-    page('wishlist', 'WishlistPage', { head: 'wishlist' }, wishlistLoader(deps.data)),
+    page('wishlist', 'WishlistPage', { head: 'wishlist' }),
     page('account/login', 'LoginPage', { head: 'login' }),
     page('account/password', 'PasswordPage', { head: 'password' }),
     page('account/register', 'RegisterPage', { head: 'register' }),

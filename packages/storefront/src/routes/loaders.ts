@@ -53,15 +53,44 @@ export interface HomeData {
   freeShippingFrom: number;
   products: Product[];
 }
-export interface CategoryData {
+/** Products per listing page (`?seite=2`): a category of hundreds is shown, and crawled, page by page. */
+export const LISTING_PAGE_SIZE = 48;
+
+/** One page of a listing: its products (`page` of `pages`, LISTING_PAGE_SIZE each) and `total` in the listing. */
+export interface ListingPage {
+  products: Product[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+/**
+ * The page `?seite=N` of a listing, one spelling per page: page 1 has none, and a page past the last or no page
+ * number at all goes to the first.
+ */
+function pageOf(listed: Product[], request: Request): ListingPage {
+  const pages = Math.max(1, Math.ceil(listed.length / LISTING_PAGE_SIZE));
+  const url = new URL(request.url);
+  const asked = url.searchParams.get('seite');
+  const number = Number(asked ?? 1);
+  const page = Number.isInteger(number) && number >= 1 && number <= pages ? number : 1;
+  if (asked !== null && (page === 1 || asked !== String(page)))
+    throw redirect(page === 1 ? url.pathname : `${url.pathname}?seite=${page}`);
+  const products = listed.slice((page - 1) * LISTING_PAGE_SIZE, page * LISTING_PAGE_SIZE);
+  return { products, total: listed.length, page, pages };
+}
+
+export interface CategoryData extends ListingPage {
   category: Category;
   tree: Category[];
-  products: Product[];
   /** The spec-2 page that lists the same products (categoryTree.ts ownPagePath): the canonical. */
   path?: string;
 }
+/** Products the catalogue overview shows of each top category (the category page has the rest). */
+export const CATALOG_GROUP_SIZE = 8;
+
 export interface CatalogData {
-  groups: { category: Category; products: Product[] }[];
+  groups: { category: Category; products: Product[]; total: number }[];
 }
 export interface ProductData {
   product: Product;
@@ -77,13 +106,12 @@ export interface ArticleData {
 export interface BlogData {
   posts: ArticleSummary[];
 }
-export interface ListData {
+export interface ListData extends ListingPage {
   title: string;
   intro: string;
-  products: Product[];
   kinds?: Category[];
-  /** The page's canonical path where its URL may spell it otherwise (/kennzeichen/auto shows autokennzeichen). */
-  path?: string;
+  /** The page's canonical path (without `?seite`); its URL may spell it otherwise (/kennzeichen/auto). */
+  path: string;
 }
 
 /** Loaders of every route; thin: read through the shop data (SDK) and shape for the page. */
@@ -116,6 +144,9 @@ export function createLoaders({ data, config }: LoaderDeps) {
       const mainEntry = layout.menu.find((entry) => entry.CategoryId === main);
       return {
         ...layout,
+        // Only the main category's products are shown in the menus (spec 2); the others' lists would make every
+        // page carry the whole catalogue's names (580 KB at 5,000 products).
+        menu: layout.menu.map((entry) => (entry === mainEntry ? entry : { ...entry, Products: [] })),
         disabled,
         mainProducts: mainEntry?.Products ?? [],
         deliveryTime: methods[0]?.deliveryTime ?? null,
@@ -134,7 +165,7 @@ export function createLoaders({ data, config }: LoaderDeps) {
       ]);
       return { rootPrice, freeShippingFrom, products: productsInCategory(products, tree, main).slice(0, 8) };
     },
-    async category({ params }: LoaderFunctionArgs): Promise<CategoryData> {
+    async category({ params, request }: LoaderFunctionArgs): Promise<CategoryData> {
       const [tree, products] = await Promise.all([data.tree(), data.products()]);
       const category = findCategory(tree, params.idOrName ?? '');
       if (!category) throw redirect('/404');
@@ -142,26 +173,35 @@ export function createLoaders({ data, config }: LoaderDeps) {
       return {
         category,
         tree,
-        products: productsInCategory(products, tree, category.UniqueId),
+        ...pageOf(productsInCategory(products, tree, category.UniqueId), request),
         ...(path ? { path } : {}),
       };
     },
     async catalog(): Promise<CatalogData> {
       const [tree, products] = await Promise.all([data.tree(), data.products()]);
+      // An overview: the first products of each top category and their number; the category's pages list them all.
       return {
         groups: tree
-          .map((category) => ({ category, products: productsInCategory(products, tree, category.UniqueId) }))
-          .filter((group) => group.products.length > 0),
+          .map((category) => {
+            const listed = productsInCategory(products, tree, category.UniqueId);
+            return { category, products: listed.slice(0, CATALOG_GROUP_SIZE), total: listed.length };
+          })
+          .filter((group) => group.total > 0),
       };
     },
-    async shop({ params }: LoaderFunctionArgs): Promise<ListData> {
+    async shop({ params, request }: LoaderFunctionArgs): Promise<ListData> {
       const alias = (params.alias ?? '').toLowerCase();
       // One company per shop (spec 1): other aliases have no shop here.
       if (alias !== data.company.Alias.toLowerCase()) throw redirect('/404');
       const products = await data.products();
-      return { title: data.company.Name, intro: 'Alle Produkte unseres Shops auf einen Blick.', products };
+      return {
+        title: data.company.Name,
+        intro: 'Alle Produkte unseres Shops auf einen Blick.',
+        ...pageOf(products, request),
+        path: `/shops/${encodeURIComponent(alias)}`,
+      };
     },
-    async plates({ params }: LoaderFunctionArgs): Promise<ListData> {
+    async plates({ params, request }: LoaderFunctionArgs): Promise<ListData> {
       const [tree, products] = await Promise.all([data.tree(), data.products()]);
       const root = flattenTree(tree).find((node) => node.UniqueId === main);
       const kinds = root?.Children ?? [];
@@ -174,9 +214,9 @@ export function createLoaders({ data, config }: LoaderDeps) {
       return {
         title: target?.Name ?? 'Kennzeichen',
         intro: 'Zertifizierte Kennzeichen in allen Größen – bundesweit zugelassen.',
-        products: productsInCategory(products, tree, target?.UniqueId ?? main),
+        ...pageOf(productsInCategory(products, tree, target?.UniqueId ?? main), request),
         kinds,
-        ...(params.kind && target ? { path: `/kennzeichen/${encodeURIComponent(target.Alias)}` } : {}),
+        path: params.kind && target ? `/kennzeichen/${encodeURIComponent(target.Alias)}` : '/kennzeichen',
       };
     },
     product: productLoader,
@@ -187,7 +227,7 @@ export function createLoaders({ data, config }: LoaderDeps) {
       if (!hasConfigurator(page.product)) throw redirect('/404');
       return page;
     },
-    async printing(): Promise<ListData> {
+    async printing({ request }: LoaderFunctionArgs): Promise<ListData> {
       const [tree, products] = await Promise.all([data.tree(), data.products()]);
       const printable = flattenTree(tree).find((node) => node.Alias.startsWith(PRINTED_HOLDERS));
       const holders = flattenTree(tree).find((node) => node.Alias === 'kennzeichenhalter');
@@ -195,7 +235,8 @@ export function createLoaders({ data, config }: LoaderDeps) {
       return {
         title: 'Kennzeichenhalter bedrucken',
         intro: 'Ihr Logo auf dem Kennzeichenhalter – für Autohäuser, Händler und Unternehmen.',
-        products: id === undefined ? [] : productsInCategory(products, tree, id),
+        ...pageOf(id === undefined ? [] : productsInCategory(products, tree, id), request),
+        path: '/kennzeichenhalter-bedrucken',
       };
     },
     article: (alias: string) => async (): Promise<ArticleData> => ({

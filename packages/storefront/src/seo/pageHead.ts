@@ -49,7 +49,8 @@ const canonicalPath = (pathname: string) =>
 
 /**
  * spec 2: title and description come from the deepest matching route with head data; one canonical link per URL
- * (origin and the page's one path, no query); no-follow when the URL has a query string.
+ * (origin and the page's one path, no query unless the page names one); no-follow when the URL has a query string
+ * the page does not name.
  *
  * @example
  * computeHead(matches, new URL('https://shop.example/agb?x=1')).nofollow; // true
@@ -87,7 +88,8 @@ export function computeHead(matches: readonly HeadMatch[], url: URL, origin = ur
     title,
     description,
     canonical: `${origin}${path}`,
-    nofollow: url.search.length > 1,
+    // A page whose own address has a query (a category's `?seite=2`) is followed; other queries are not.
+    nofollow: url.search.length > 1 && !path.includes('?'),
     jsonLd,
     ...(openGraph ? { openGraph } : {}),
     ...(image ? { image } : {}),

@@ -6,6 +6,7 @@ import type {
   CategoryData,
   HomeData,
   ListData,
+  ListingPage,
   ProductData,
 } from '../routes/loaders';
 import type { PageMeta } from '../routes/routeHandle';
@@ -21,6 +22,11 @@ const fixed =
   (title: string): HeadBuilder =>
   () => ({ title });
 
+/** A listing's title and canonical path on its page (routes/loaders.ts pageOf): page 1 has no page part. */
+const paged = (title: string, d: ListingPage) =>
+  d.page > 1 ? `${title} – Seite ${d.page} von ${d.pages}` : title;
+const pagePath = (path: string, d: ListingPage) => (d.page > 1 ? `${path}?seite=${d.page}` : path);
+
 /**
  * The head of every route (spec 2), by the name its route's handle gives (`handle.head`, routes/createRoutes.tsx).
  * Kept with the head code, not in the route table: the server renders the first page's head, and the browser's head
@@ -32,19 +38,20 @@ export const ROUTE_HEADS = {
     description: `Zertifizierte Autokennzeichen ab ${d.rootPrice.toFixed(2).replace('.', ',')} € – Versand am selben Tag bei Bestellung vor 14:00 Uhr.`,
   })),
   numberBanner: fixed('Configurator'),
+  // Each page of a long listing is a page of its own for a search engine (title, canonical with `?seite=N`).
   category: meta<CategoryData>((d) => ({
-    title: d.category.Name,
+    title: paged(d.category.Name, d),
     description: `${d.category.Name} online kaufen.`,
-    path: d.path ?? `/kategorie/${encodeURIComponent(d.category.Alias)}`,
+    path: pagePath(d.path ?? `/kategorie/${encodeURIComponent(d.category.Alias)}`, d),
   })),
   catalog: meta<CatalogData>((d) => ({
     title: 'Katalog',
     description: `Alle Produkte: ${d.groups.map((g) => g.category.Name).join(', ')}.`,
   })),
   list: meta<ListData>((d) => ({
-    title: d.title,
+    title: paged(d.title, d),
     description: d.intro,
-    ...(d.path ? { path: d.path } : {}),
+    path: pagePath(d.path, d),
   })),
   // Metadata attributes first, then name and title; the JSON-LD and the picture are added by seo/productHead.ts.
   product: meta<ProductData>(({ product, picture }) => ({

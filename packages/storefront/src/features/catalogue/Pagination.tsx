@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+
+/**
+ * The pages of a long listing (`?seite=N`, routes/loaders.ts pageOf): real links a crawler follows, 'Seite 2 von 9'
+ * between them. Relative links keep the listing's path. Another page shows from the top with focus on the heading,
+ * which names the page (chrome/RouteFocus.tsx), so a screen reader announces it.
+ */
+export function Pagination({ page, pages }: { page: number; pages: number }) {
+  if (pages < 2) return null;
+  return (
+    <nav className="pagination" aria-label="Seiten">
+      {page > 1 && (
+        <Link to={page > 2 ? `?seite=${page - 1}` : '.'} rel="prev">
+          Vorherige Seite
+        </Link>
+      )}
+      <span>{`Seite ${page} von ${pages}`}</span>
+      {page < pages && (
+        <Link to={`?seite=${page + 1}`} rel="next">
+          Nächste Seite
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/** The heading's page part: ', Seite 2 von 9' for a listing of several pages, else nothing. */
+export const pageSuffix = (page: number, pages: number) => (pages > 1 ? `, Seite ${page} von ${pages}` : '');
