@@ -1,6 +1,6 @@
 import { isLpError } from '@lp/sdk';
 import { isValidEmail } from '@lp/sdk/validation';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { CONFIRM_PATH } from './RegisterForm';
 import { useAccount } from './useAccount';
 
@@ -33,7 +33,16 @@ export function ResendConfirmation({ email }: { email?: string }) {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
+  const status = useRef<HTMLParagraphElement>(null);
+  const alert = useRef<HTMLParagraphElement>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
+
+  // The button is disabled while sending, which drops the focus: the answer takes it (a screen reader reads it, the
+  // keyboard goes on from there). A malformed address focuses its field instead (in `send`).
+  useEffect(() => {
+    if (state.kind === 'sent') status.current?.focus();
+    else if (state.kind === 'failed' && state.message !== RESEND_TEXT.emailInvalid) alert.current?.focus();
+  }, [state]);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,6 +63,7 @@ export function ResendConfirmation({ email }: { email?: string }) {
         kind: 'failed',
         message: tooMany ? RESEND_TEXT.tooMany : invalid ? RESEND_TEXT.emailInvalid : RESEND_TEXT.failed,
       });
+      if (invalid) field.current?.focus();
     }
   };
 
@@ -91,7 +101,7 @@ export function ResendConfirmation({ email }: { email?: string }) {
           {RESEND_TEXT.button}
         </button>
       </p>
-      <p role="status" aria-live="polite">
+      <p ref={status} role="status" aria-live="polite" tabIndex={-1}>
         {message}
       </p>
       {state.kind === 'sent' && state.outboxUrl && (
@@ -100,7 +110,7 @@ export function ResendConfirmation({ email }: { email?: string }) {
         </p>
       )}
       {state.kind === 'failed' && (
-        <p id={`${id}-alert`} className="field-error" role="alert">
+        <p ref={alert} id={`${id}-alert`} className="field-error" role="alert" tabIndex={-1}>
           {state.message}
         </p>
       )}

@@ -33,6 +33,8 @@ describe('ResendConfirmation (issue 13)', () => {
     release(answer(200, { outboxUrl: 'http://api.test/sandbox/outbox' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(RESEND_TEXT.sent));
     expect((button() as HTMLButtonElement).disabled).toBe(false);
+    // The disabled button lost the focus; the answer has it (the effect after the render moves it).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('status')));
     expect(screen.getByRole('link', { name: RESEND_TEXT.outbox }).getAttribute('href')).toBe(
       'http://api.test/sandbox/outbox',
     );
@@ -72,8 +74,20 @@ describe('ResendConfirmation (issue 13)', () => {
     fireEvent.click(button());
     expect((await screen.findByRole('alert')).textContent).toBe(RESEND_TEXT.tooMany);
     expect(screen.getByRole('status').textContent).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
     status = 500;
     fireEvent.click(button());
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(RESEND_TEXT.failed));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
+  });
+
+  it('focuses the typed address when the API refuses it', async () => {
+    const { button } = setup(undefined, () =>
+      answer(400, { status: 400, code: 'validation', message: 'body/email must match format "email"' }),
+    );
+    fireEvent.change(screen.getByLabelText('E-Mail'), { target: { value: 'erika@example.de' } });
+    fireEvent.click(button());
+    expect((await screen.findByRole('alert')).textContent).toBe(RESEND_TEXT.emailInvalid);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('E-Mail')));
   });
 });
