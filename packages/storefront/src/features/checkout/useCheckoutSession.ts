@@ -40,6 +40,26 @@ export function useCheckoutSession() {
     sdk.tracker.track('begin_checkout', { items });
   }, [ready, cart, hasItems, navigate, sdk, reporter]);
 
+  // A checkout page left in a background tab may show lines its cart no longer has (another device's login joined
+  // it, decisions.md "One cart on every device"), and after an hour the API counts it as left. Coming back reads
+  // the cart again, so the review shows what an order would take (an emptied cart goes back to /cart above), and
+  // marks the checkout as running again.
+  useEffect(() => {
+    const back = () => {
+      if (document.visibilityState !== 'visible' || !started.current || leavingToPayment.current) return;
+      const store = sdk.cartStore.getState();
+      store
+        .load()
+        .then(() => {
+          const { cart } = sdk.cartStore.getState();
+          if (cart.cartGuid && cart.items?.length) return sdk.cartStore.getState().startCheckout();
+        })
+        .catch((error: unknown) => reporter.report(error, 'CheckoutPage', 'warning'));
+    };
+    document.addEventListener('visibilitychange', back);
+    return () => document.removeEventListener('visibilitychange', back);
+  }, [sdk, reporter]);
+
   useEffect(
     () => () => {
       if (started.current && !leavingToPayment.current)
