@@ -82,6 +82,48 @@ describe('business catalogue', () => {
     );
   });
 
+  it('pages the products of one category and the categories below it, without the hidden one', async () => {
+    const products = async (query: string) =>
+      (await call(api, 'GET', `${paths.business.products}?companyId=1001&${query}`))
+        .body as ProductsPage<Product>;
+    const all = (await products('pageSize=1000')).items;
+    const tree = flatten(
+      (await call(api, 'GET', `${paths.business.categoryTree}?companyAlias=lp-de`)).body as Category[],
+    );
+    const below = (id: number): number[] => [
+      id,
+      ...tree.filter((c) => c.ParentId === id).flatMap((c) => below(c.UniqueId)),
+    ];
+    // The main category lists its own products and its kinds' (Autokennzeichen, Motorrad, Saison).
+    const main = new Set(below(MAIN_CATEGORY_ID));
+    expect(main.size).toBeGreaterThan(1);
+    const inMain = all.filter((p) => p.Categories.some((ref) => main.has(ref.UniqueId)));
+    const first = await products(`categoryId=${MAIN_CATEGORY_ID}&pageSize=4`);
+    expect(first.total).toBe(inMain.length);
+    expect(first.items.map((p) => p.UniqueId)).toEqual(inMain.slice(0, 4).map((p) => p.UniqueId));
+    const second = await products(`categoryId=${MAIN_CATEGORY_ID}&page=2&pageSize=4`);
+    expect(second.items.map((p) => p.UniqueId)).toEqual(inMain.slice(4, 8).map((p) => p.UniqueId));
+    // A leaf category: exactly its products.
+    const leaf = tree.find((c) => c.Alias === 'funschilder')!;
+    const funs = await products(`categoryId=${leaf.UniqueId}`);
+    expect(funs.items.map((p) => p.UniqueId)).toEqual(
+      all.filter((p) => p.Categories.some((ref) => ref.UniqueId === leaf.UniqueId)).map((p) => p.UniqueId),
+    );
+    // The hidden category and an unknown one list nothing; malformed ids are refused.
+    expect(await products(`categoryId=${HIDDEN_CATEGORY_ID}`)).toMatchObject({ items: [], total: 0 });
+    expect(await products('categoryId=999999')).toMatchObject({ items: [], total: 0 });
+    for (const bad of ['0', '-1', 'abc', '1.5', '99999999999', "1'--"])
+      expectError(
+        await call(
+          api,
+          'GET',
+          `${paths.business.products}?companyId=1001&categoryId=${encodeURIComponent(bad)}`,
+        ),
+        400,
+        'validation',
+      );
+  });
+
   it('finds a product by alias and answers 404 for an unknown one', async () => {
     const res = await call(
       api,

@@ -1,6 +1,6 @@
 import type { Category, Company, Discount, MenuEntry, Product } from '@lp/sdk/contract';
 import type { Queryable } from '../db/Db';
-import { SHOWN_PRODUCT } from './shownProduct';
+import { SHOWN_PRODUCT, inCategory } from './shownProduct';
 
 interface CategoryRow extends Record<string, unknown> {
   id: number;
@@ -52,18 +52,24 @@ export function catalogueRepo(db: Queryable) {
         .filter((r) => !hidden.has(r.id))
         .map((r) => ({ UniqueId: r.id, Alias: r.alias, Name: r.name, ParentId: r.parent_id, Children: [] }));
     },
+    /** A page of the shown products in position order and their number; with `categoryId`, of that category. */
     async products(
       companyId: number,
       offset: number,
       limit: number,
+      categoryId?: number,
     ): Promise<{ items: Product[]; total: number }> {
+      const filter = categoryId === undefined ? '' : `AND ${inCategory('$2', '$1')}`;
+      const where = `WHERE company_id = $1 AND ${SHOWN_PRODUCT} ${filter}`;
+      const first = categoryId === undefined ? [companyId] : [companyId, categoryId];
+      const next = first.length + 1;
       const rows = await db.query<{ data: Product }>(
-        `SELECT data FROM products p WHERE company_id = $1 AND ${SHOWN_PRODUCT} ORDER BY position LIMIT $2 OFFSET $3`,
-        [companyId, limit, offset],
+        `SELECT data FROM products p ${where} ORDER BY position LIMIT $${next} OFFSET $${next + 1}`,
+        [...first, limit, offset],
       );
       const [count] = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM products p WHERE company_id = $1 AND ${SHOWN_PRODUCT}`,
-        [companyId],
+        `SELECT count(*)::int AS n FROM products p ${where}`,
+        first,
       );
       return { items: rows.map((r) => r.data), total: count?.n ?? 0 };
     },

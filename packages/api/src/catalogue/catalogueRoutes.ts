@@ -58,15 +58,17 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: ApiContext)
           pageSize: Type.Optional(
             Type.Integer({ minimum: 1, maximum: PRODUCTS_PAGE_SIZE, default: PRODUCTS_PAGE_SIZE }),
           ),
+          // Session 17: only the products filed under this category or one below it, as its page lists them.
+          categoryId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
         }),
         response: responses({ 200: ProductsPageSchema }),
       },
     },
     async (request) => {
       // The schema's defaults fill page and pageSize; the fallbacks only satisfy the type.
-      const { companyId, page = 1, pageSize = PRODUCTS_PAGE_SIZE } = request.query;
+      const { companyId, page = 1, pageSize = PRODUCTS_PAGE_SIZE, categoryId } = request.query;
       await requireCompany(ctx, companyId);
-      const { items, total } = await repo.products(companyId, (page - 1) * pageSize, pageSize);
+      const { items, total } = await repo.products(companyId, (page - 1) * pageSize, pageSize, categoryId);
       return { items: items.map(cleanProduct), page, pageSize, total };
     },
   );
