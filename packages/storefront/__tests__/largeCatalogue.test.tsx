@@ -113,6 +113,8 @@ describe('a catalogue larger than one products page', () => {
       ['?seite=48', '/kategorie/funschilder'],
       ['?seite=abc', '/kategorie/funschilder'],
       ['?seite=02', '/kategorie/funschilder?seite=2'],
+      ['?utm_source=mail&seite=1', '/kategorie/funschilder?utm_source=mail'],
+      ['?seite=99&utm_source=mail', '/kategorie/funschilder?utm_source=mail'],
     ])
       expect(
         await redirected(

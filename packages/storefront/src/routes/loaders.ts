@@ -74,8 +74,12 @@ function pageOf(listed: Product[], request: Request): ListingPage {
   const asked = url.searchParams.get('seite');
   const number = Number(asked ?? 1);
   const page = Number.isInteger(number) && number >= 1 && number <= pages ? number : 1;
-  if (asked !== null && (page === 1 || asked !== String(page)))
-    throw redirect(page === 1 ? url.pathname : `${url.pathname}?seite=${page}`);
+  if (asked !== null && (page === 1 || asked !== String(page))) {
+    // Only the page number changes: a link's other parameters (a campaign's utm_source) stay.
+    if (page === 1) url.searchParams.delete('seite');
+    else url.searchParams.set('seite', String(page));
+    throw redirect(`${url.pathname}${url.search}`);
+  }
   const products = listed.slice((page - 1) * LISTING_PAGE_SIZE, page * LISTING_PAGE_SIZE);
   return { products, total: listed.length, page, pages };
 }
