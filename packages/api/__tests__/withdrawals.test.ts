@@ -436,7 +436,7 @@ describe('a receipt the mail server refused is sent again (§ 356a BGB: without 
     await pauseOver();
     expect(await sweep()).toBe(0);
     expect(await cli()).toContain(
-      `receipt mail: NOT sent, given up after ${CONFIRMATION_MAX_ATTEMPTS} attempts: send the receipt by hand`,
+      `receipt mail: NOT sent, given up after ${CONFIRMATION_MAX_ATTEMPTS} attempts: lp-api mails retry once the mail server works`,
     );
 
     failing = false;

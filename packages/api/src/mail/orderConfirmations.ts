@@ -26,7 +26,7 @@ export interface OwedConfirmation {
 type ConfirmationRow = { order_id: number; order_number: string; shop_origin: string; attempts: number };
 
 /** Order confirmations in the shop's outbox (mail/owedMails.ts): a row of `order_confirmations` per paid order. */
-const orderConfirmations: OwedMailKind<ConfirmationRow> = {
+export const orderConfirmations: OwedMailKind<ConfirmationRow> = {
   name: 'order confirmation',
   table: 'order_confirmations',
   key: 'order_id',
@@ -34,6 +34,7 @@ const orderConfirmations: OwedMailKind<ConfirmationRow> = {
   nextAttemptAt: 'next_attempt_at',
   sentAt: 'sent_at',
   returning: 't.shop_origin, (SELECT o.order_number FROM orders o WHERE o.id = t.order_id) AS order_number',
+  label: `'order ' || (SELECT o.order_number FROM orders o WHERE o.id = t.order_id)`,
   send: (db, mail, owed) => sendOrderConfirmation(db, mail, owed.order_id, owed.shop_origin),
   // The order number, never the address or the order's guid.
   logged: (owed) => ({ orderNumber: owed.order_number }),

@@ -43,6 +43,11 @@ export interface OwedMailKind<Row extends Claimed> {
   sentAt: string;
   /** Further columns the claim answers, of the table as `t` (subqueries allowed). */
   returning: string;
+  /**
+   * What the operator reads of one mail, an SQL text expression of the table as `t` (`lp-api mails`): an order
+   * number, never an address.
+   */
+  label: string;
   /** Builds the mail from the database and hands it over; rejects when it was not handed over. */
   send(db: Queryable, mail: MailTransport, owed: Row): Promise<void>;
   /** What a log line names of it: never the address or a guid. */
@@ -135,6 +140,62 @@ export async function sweepOwed<Row extends Claimed>(
     tried += claimed.length;
     if (claimed.length < SWEEP_BATCH) return tried;
   }
+}
+
+/** The columns of a kind of owed mail, all the operator's commands need of it. */
+export type OwedMailTable = Pick<
+  OwedMailKind<Claimed>,
+  'name' | 'table' | 'key' | 'attempts' | 'nextAttemptAt' | 'sentAt' | 'label'
+>;
+
+/** Where one owed mail not handed over stands, for the operator (`lp-api mails`). */
+export interface OwedMailState {
+  /** What the operator reads of it (`kind.label`). */
+  label: string;
+  attempts: number;
+  /** `retrying`: the sweep tries again at `nextAttemptAt`; `given up`: no more attempts; `held`: never swept. */
+  state: 'retrying' | 'given up' | 'held';
+  nextAttemptAt: string | null;
+}
+
+/** The owed mails of `kind` not handed over yet, oldest first. */
+export async function unsentOwed(kind: OwedMailTable, db: Queryable): Promise<OwedMailState[]> {
+  const { table, attempts, nextAttemptAt, sentAt } = kind;
+  const rows = await db.query<{ label: string; attempts: number; next_attempt_at: Date | string | null }>(
+    `SELECT ${kind.label} AS label, t.${attempts} AS attempts, t.${nextAttemptAt} AS next_attempt_at
+       FROM ${table} t WHERE t.${sentAt} IS NULL ORDER BY t.${kind.key}`,
+  );
+  return rows.map((row) => ({
+    label: row.label,
+    attempts: row.attempts,
+    state:
+      row.attempts >= OWED_MAIL_MAX_ATTEMPTS
+        ? 'given up'
+        : row.next_attempt_at === null
+          ? 'held'
+          : 'retrying',
+    nextAttemptAt:
+      row.next_attempt_at === null || row.attempts >= OWED_MAIL_MAX_ATTEMPTS
+        ? null
+        : new Date(row.next_attempt_at).toISOString(),
+  }));
+}
+
+/**
+ * Gives the owed mails of `kind` that were given up a fresh series of attempts, due now (`lp-api mails retry`,
+ * after the mail server is fixed): a running API's sweep sends them within a minute, else the next start does.
+ * Mails held on purpose (no next attempt: a withdrawal receipt over the daily cap per address) stay held. Answers how
+ * many were re-armed.
+ */
+export async function retryGivenUp(kind: OwedMailTable, db: Queryable): Promise<number> {
+  const { table, attempts, nextAttemptAt, sentAt } = kind;
+  const rows = await db.query(
+    `UPDATE ${table} SET ${attempts} = 0, ${nextAttemptAt} = now()
+      WHERE ${sentAt} IS NULL AND ${attempts} >= $1 AND ${nextAttemptAt} IS NOT NULL
+      RETURNING ${kind.key}`,
+    [OWED_MAIL_MAX_ATTEMPTS],
+  );
+  return rows.length;
 }
 
 /**

@@ -21,7 +21,7 @@ export interface OwedReceipt extends Record<string, unknown> {
  * the transport refused is retried by the sweep, like an order confirmation. A receipt held by the daily cap per
  * address (withdrawals/withdrawalRoutes.ts) has no next attempt: the operator sends it by hand.
  */
-const withdrawalReceipts: OwedMailKind<OwedReceipt> = {
+export const withdrawalReceipts: OwedMailKind<OwedReceipt> = {
   name: 'withdrawal receipt',
   table: 'withdrawals',
   key: 'id',
@@ -29,6 +29,8 @@ const withdrawalReceipts: OwedMailKind<OwedReceipt> = {
   nextAttemptAt: 'receipt_next_attempt_at',
   sentAt: 'confirmation_sent_at',
   returning: 't.name, t.order_number, t.email, t.items, t.received_at',
+  // The order number as the consumer typed it (quoted by the command), and when the declaration came in.
+  label: `'declaration of ' || to_char(t.received_at AT TIME ZONE 'Europe/Berlin', 'YYYY-MM-DD HH24:MI') || ' for order number ' || t.order_number`,
   async send(db, mail, owed) {
     await mail.send(
       await buildWithdrawalMail(db, {

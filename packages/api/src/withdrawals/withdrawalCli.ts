@@ -13,8 +13,9 @@ export const WITHDRAWALS_USAGE = `Usage: lp-api withdrawals [--days <n>] [--json
   newest first: time of receipt (Europe/Berlin), order number, name, e-mail and goods as the consumer typed them,
   the placed order whose number and billing e-mail both match (or "no match: check by hand"), and whether the
   receipt mail was handed to the mail transport. A receipt the mail server refused is retried by the running API
-  (1, 2, 4, … minutes apart, 14 attempts over about a day); send it by hand only when the list says "NOT sent"
-  (given up, held by the daily cap of receipts per address, or received before the automatic retry existed).
+  (1, 2, 4, … minutes apart, 14 attempts over about a day). "NOT sent, given up": \`lp-api mails retry\` once the
+  mail server works again; "NOT sent, not retried" (held by the daily cap of receipts per address, or received
+  before the automatic retry existed): send the receipt by hand.
 
   --days <n>   only those received in the last n days (default 30; 0: all kept ones).
   --json       prints the list as JSON.
@@ -98,7 +99,7 @@ function receiptText(entry: WithdrawalListEntry): string {
     return `not sent yet, retried automatically (${entry.receiptAttempts} attempts so far, next ${next.day} ${next.time} Uhr)`;
   }
   return entry.receiptAttempts >= OWED_MAIL_MAX_ATTEMPTS
-    ? `NOT sent, given up after ${entry.receiptAttempts} attempts: send the receipt by hand`
+    ? `NOT sent, given up after ${entry.receiptAttempts} attempts: lp-api mails retry once the mail server works`
     : 'NOT sent, not retried: send the receipt by hand';
 }
 

@@ -1,0 +1,145 @@
+// `lp-api mails`: the operator sees which owed mails (order confirmations, withdrawal receipts) have not reached
+// the mail server, and after a day-long mail outage gives the given-up ones a new series of attempts with one
+// command instead of SQL. Real database (PGlite, and PostgreSQL with TEST_DATABASE_URL); a transport that fails is
+// the only stand-in.
+import { withdrawalPaths } from '@lp/sdk/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../src/db/Db';
+import { sweepConfirmations } from '../src/mail/orderConfirmations';
+import { runOwedMailCli } from '../src/mail/owedMailCli';
+import { OWED_MAIL_MAX_ATTEMPTS } from '../src/mail/owedMails';
+import { sweepReceipts } from '../src/mail/withdrawalReceipts';
+import type { MailTransport, OutgoingMail } from '../src/outbox/mailTransport';
+import { RECEIPTS_PER_ADDRESS_A_DAY } from '../src/withdrawals/withdrawalRoutes';
+import { type Api, addBody, addItem, call, makeApi, payCart } from './support/testApi';
+
+const sent: OutgoingMail[] = [];
+let failing = false;
+const transport: MailTransport = {
+  async send(mail) {
+    if (failing) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    sent.push(mail);
+    return undefined;
+  },
+};
+
+let api: Api;
+beforeAll(async () => {
+  api = await makeApi({ mailTransport: transport });
+});
+afterAll(() => api.close());
+
+/** Runs the command on the test's database; answers its exit code and what it printed. */
+async function mails(args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const open = async () => ({ ...api.db, close: async () => undefined }) as unknown as Db;
+  const code = await runOwedMailCli(args, {
+    output: { out: (text) => out.push(text), err: (text) => err.push(text) },
+    open,
+  });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+/** Every attempt fails until the last one: what a mail server down for a day does to the sweep. */
+async function outlastAttempts() {
+  for (let attempt = 0; attempt <= OWED_MAIL_MAX_ATTEMPTS; attempt++) {
+    await api.db.query(
+      'UPDATE order_confirmations SET next_attempt_at = now() WHERE sent_at IS NULL AND next_attempt_at IS NOT NULL',
+    );
+    await api.db.query(
+      `UPDATE withdrawals SET receipt_next_attempt_at = now()
+        WHERE confirmation_sent_at IS NULL AND receipt_next_attempt_at IS NOT NULL`,
+    );
+    await sweepConfirmations(api.db, transport, api.log);
+    await sweepReceipts(api.db, transport, api.log);
+  }
+}
+
+describe('lp-api mails', () => {
+  it('lists the mails given up during an outage, and `retry` sends each once when the server is back', async () => {
+    expect(await mails([])).toMatchObject({
+      code: 0,
+      out: 'Every owed mail has been handed to the mail server.',
+    });
+    failing = true;
+    const cart = await addItem(api, addBody('KZH-001', 1));
+    const order = await payCart(api, cart.cartGuid!);
+    const declaration = {
+      name: 'Erika Musterfrau',
+      orderNumber: order.orderNumber,
+      email: 'erika@example.de',
+    };
+    expect((await call(api, 'POST', withdrawalPaths.withdraw, { body: declaration })).status).toBe(201);
+    // The paying request's own attempt runs after its answer.
+    await vi.waitFor(async () => {
+      const [row] = await api.db.query<{ attempts: number }>('SELECT attempts FROM order_confirmations');
+      expect(row?.attempts).toBe(1);
+    });
+    await outlastAttempts();
+
+    const listed = await mails([]);
+    expect(listed.code).toBe(0);
+    expect(listed.out).toContain('2 owed mail(s) not handed to the mail server yet (2 given up)');
+    expect(listed.out).toContain(
+      `order confirmation  "order ${order.orderNumber}"  given up after ${OWED_MAIL_MAX_ATTEMPTS} attempts`,
+    );
+    expect(listed.out).toMatch(
+      new RegExp(
+        `withdrawal receipt {2}"declaration of \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d for order number ${order.orderNumber}"`,
+      ),
+    );
+    expect(listed.out).not.toContain('erika@example.de');
+    const json = JSON.parse((await mails(['--json'])).out) as { kind: string; state: string }[];
+    expect(json.map(({ kind, state }) => `${kind}: ${state}`)).toEqual([
+      'order confirmation: given up',
+      'withdrawal receipt: given up',
+    ]);
+    // Given up: the sweep leaves them alone, also once the server works again.
+    failing = false;
+    expect(await sweepConfirmations(api.db, transport, api.log)).toBe(0);
+    expect(sent).toHaveLength(0);
+
+    expect(await mails(['retry'])).toMatchObject({
+      code: 0,
+      out: 'Retrying 1 order confirmation(s) and 1 withdrawal receipt(s): the running API sends them within a minute.',
+    });
+    expect((await mails([])).out).toMatch(
+      /order confirmation {2}".*" {2}retrying \(0 attempts so far, next /,
+    );
+    expect(await sweepConfirmations(api.db, transport, api.log)).toBe(1);
+    expect(await sweepReceipts(api.db, transport, api.log)).toBe(1);
+    // One of each, to its recipient: the confirmation to the buyer, the receipt to the declaring consumer.
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.to).toBe('erika@example.de');
+    expect(sent.every((mail) => mail.subject.includes(order.orderNumber))).toBe(true);
+    expect((await mails([])).out).toBe('Every owed mail has been handed to the mail server.');
+    expect(await mails(['retry'])).toMatchObject({
+      out: 'Retrying 0 order confirmation(s) and 0 withdrawal receipt(s): the running API sends them within a minute.',
+    });
+  });
+
+  it('leaves a receipt held by the daily cap per address held', async () => {
+    failing = false;
+    await api.db.query('DELETE FROM withdrawals');
+    const declaration = { name: 'Erika Musterfrau', orderNumber: 'LP-CAP-1', email: 'cap@example.de' };
+    for (let i = 0; i <= RECEIPTS_PER_ADDRESS_A_DAY; i++)
+      await call(api, 'POST', withdrawalPaths.withdraw, { body: declaration });
+    expect((await mails([])).out).toContain('"declaration of');
+    expect((await mails([])).out).toContain('held, never retried: send it by hand');
+    await mails(['retry']);
+    const [row] = await api.db.query<{ next: unknown }>(
+      'SELECT receipt_next_attempt_at AS next FROM withdrawals WHERE confirmation_sent_at IS NULL',
+    );
+    expect(row?.next).toBeNull();
+  });
+
+  it('refuses what it does not know with the usage and exit code 2', async () => {
+    for (const args of [['resend'], ['retry', 'now'], ['--days', '3']]) {
+      const result = await mails(args);
+      expect(result.code).toBe(2);
+      expect(result.err).toContain('Usage: lp-api mails');
+    }
+    expect((await mails(['--help'])).out).toContain('lp-api mails retry');
+  });
+});
