@@ -6,7 +6,15 @@ import { accountPaths } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailTransport, OutgoingMail } from '../src/outbox/mailTransport';
 import { eraseCustomer } from '../src/privacy/eraseCustomer';
-import { type Api, call, expectError, makeApi, makeLoggingApi } from './support/testApi';
+import {
+  type Api,
+  call,
+  demoOrderFilter,
+  expectError,
+  makeApi,
+  makeLoggingApi,
+  savedOrder,
+} from './support/testApi';
 
 const SHOP = 'http://127.0.0.1:3000';
 const RESET_URL = `${SHOP}/account/reset`;
@@ -127,6 +135,43 @@ describe('POST /api/Account/requestPasswordReset and /resetPassword', () => {
     // Single use.
     expectError(await reset(token, 'Noch ein Passwort'), 400, 'reset-token-invalid');
     expect((await login(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  // Session 17's leftover: an account registered and never confirmed (the confirmation mail lost, or never opened)
+  // stayed unconfirmed after a reset, so the guest orders of its address never joined its history although the
+  // reset link had just proven the address.
+  it('confirms an unconfirmed address: its guest orders join the history at the reset', async () => {
+    const email = freshEmail();
+    const person = { email, phone: '+49 1701234567', name: 'Erika', lastName: 'Muster' };
+    const { headerGuid } = await savedOrder(api, 1, { billingPerson: person });
+    await register(api, email);
+    const confirmedAt = () =>
+      api.db
+        .query<{ at: Date | null }>('SELECT email_confirmed_at AS at FROM customers WHERE email = $1', [
+          email.toLowerCase(),
+        ])
+        .then(([row]) => row!.at);
+    expect(await confirmedAt()).toBeNull();
+
+    expect((await request(api, { email, resetUrl: RESET_URL })).status).toBe(200);
+    const [mail] = await waitForMails(email, 1);
+    expect((await reset(tokenOf(mail!.link), NEW_PASSWORD)).status).toBe(200);
+    expect(await confirmedAt()).toBeInstanceOf(Date);
+    const [joined] = await api.db.query<{ customer_id: number | null }>(
+      'SELECT customer_id FROM orders WHERE header_guid = $1::uuid',
+      [headerGuid],
+    );
+    expect(joined!.customer_id).not.toBeNull();
+
+    const res = await login(email, NEW_PASSWORD);
+    const customer = res.body as { id: number; customerCompanyId: number };
+    const history = await call(api, 'POST', '/api/Order/getOrders', {
+      body: demoOrderFilter({ CustomerCompanyId: customer.customerCompanyId, CustomerId: customer.id }),
+      headers: withSession(sessionCookie(res)!),
+    });
+    expect((history.body as { items: { headerGuid: string }[] }).items.map((o) => o.headerGuid)).toEqual([
+      headerGuid,
+    ]);
   });
 
   // Found by the session-16 review: the login checks the password (scrypt, a while), then makes the session. A reset

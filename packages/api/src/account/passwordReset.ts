@@ -17,7 +17,7 @@ import { responses } from '../http/schemas';
 import { sendPasswordReset } from '../mail/passwordResetMail';
 import { shopSender } from '../mail/signOff';
 import { hashNewPassword } from './password';
-import { confirmationLink } from './registration';
+import { confirmationLink, joinGuestOrders } from './registration';
 import { clearSessionCookie } from './sessionCookie';
 import { type CustomerRow, customerView, tokenHash } from './sessionStore';
 
@@ -73,8 +73,8 @@ export async function issuePasswordReset(
 }
 
 /**
- * Spends a reset token: sets the new password and ends every session of the account (a stolen session must not
- * survive the reset). Unknown, used, replaced and expired tokens are 400 `reset-token-invalid`; the password has
+ * Spends a reset token: sets the new password, confirms the address if it was not yet (joining its guest orders),
+ * and ends every session of the account (a stolen session must not survive the reset). Unknown, used, replaced and expired tokens are 400 `reset-token-invalid`; the password has
  * registration's rules (400 `validation` naming `password`). Answers the account's address for the login.
  */
 export async function resetPassword(db: Db, token: string, password: string): Promise<{ email: string }> {
@@ -95,10 +95,14 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     if (!row?.live) {
       throw badRequest('reset-token-invalid', 'This password reset link is unknown, used or expired.');
     }
+    // The link came to the account's address and was opened within the hour: that proves the address as the
+    // confirmation link does, so an account never confirmed is confirmed now and its guest orders join it.
     const [account] = await tx.query<{ email: string }>(
-      'UPDATE customers SET password_hash = $2 WHERE id = $1 RETURNING email',
+      `UPDATE customers SET password_hash = $2, email_confirmed_at = COALESCE(email_confirmed_at, now())
+        WHERE id = $1 RETURNING email`,
       [row.customer_id, passwordHash],
     );
+    await joinGuestOrders(tx, row.customer_id);
     await tx.query('DELETE FROM sessions WHERE customer_id = $1', [row.customer_id]);
     return { email: account!.email };
   });
