@@ -12,6 +12,7 @@ import {
   removeDealerOrigin,
   rotateDealerKey,
 } from './dealerRepo';
+import { type DealerStatement, dealerStatement } from './dealerStatement';
 
 type Env = Record<string, string | undefined>;
 
@@ -23,6 +24,8 @@ export const DEALER_USAGE = `Usage: lp-api dealer <command> [options]
   add-origin     --id <id> --origin <origin>     Allows one more origin for a dealer.
   remove-origin  --id <id> --origin <origin>     Withdraws an origin.
   rotate-key     --id <id>                       Replaces the dealer's key and prints the new one.
+  statement      --id <id> --month <YYYY-MM>     The dealer's paid orders invoiced in that month (Europe/Berlin)
+                 with goods gross and net, the base of a commission; orders with a declared withdrawal marked.
 
   --json         Prints the result as JSON.
 
@@ -54,6 +57,36 @@ const keyNotice = (key: string) =>
     '(GET /api/dealer/orders, Authorization: Bearer <key>); keep it on a server, never in a web page.',
   ].join('\n');
 
+const euros = (cents: number) => (cents / 100).toFixed(2);
+
+function statementText({ dealerId, month, orders, totals }: DealerStatement): string {
+  const head = `Statement for dealer ${dealerId}, ${month} (orders invoiced in the month, Europe/Berlin; amounts in EUR):`;
+  if (orders.length === 0) return `${head}\nNo paid orders credited to this dealer in ${month}.`;
+  const row = (cells: string[]) =>
+    cells.map((cell, i) => (i < 3 ? cell.padEnd([16, 16, 12][i]!) : cell.padStart(12))).join('');
+  return [
+    head,
+    '',
+    row(['invoice', 'order', 'date', 'goods gross', 'goods net', 'shipping', 'total']),
+    ...orders.map((o) =>
+      row([
+        o.invoiceNumber,
+        o.orderNumber,
+        o.invoiceDate,
+        euros(o.goodsGrossCents),
+        euros(o.goodsNetCents),
+        euros(o.shippingCents),
+        euros(o.totalGrossCents),
+      ]),
+    ),
+    '',
+    `${totals.orders} order(s): goods ${euros(totals.goodsGrossCents)} gross, ${euros(totals.goodsNetCents)} net (the usual commission base); paid in all ${euros(totals.totalGrossCents)}.`,
+    ...orders
+      .filter((o) => o.withdrawalDeclared)
+      .map((o) => `Withdrawal declared for ${o.orderNumber} (${o.invoiceNumber}): see lp-api withdrawals.`),
+  ].join('\n');
+}
+
 /**
  * `lp-api dealer ...` (docs/reference/dealers.md): registers dealers, their origins and keys in the API's database.
  * Answers the process exit code: 0 done, 1 refused (the message says why), 2 usage.
@@ -66,7 +99,14 @@ export async function runDealerCli(
     open = openFromEnv,
   }: { env?: Env; output?: CliOutput; open?: (env: Env) => Promise<Db> } = {},
 ): Promise<number> {
-  let values: { id?: string; name?: string; origin?: string[]; json?: boolean; help?: boolean };
+  let values: {
+    id?: string;
+    name?: string;
+    origin?: string[];
+    month?: string;
+    json?: boolean;
+    help?: boolean;
+  };
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({
@@ -75,6 +115,7 @@ export async function runDealerCli(
         id: { type: 'string' },
         name: { type: 'string' },
         origin: { type: 'string', multiple: true },
+        month: { type: 'string' },
         json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -90,13 +131,13 @@ export async function runDealerCli(
     output.err(`Unexpected argument '${extra}' (values go after --id, --name, --origin).\n\n${DEALER_USAGE}`);
     return 2;
   }
-  const known = ['add', 'list', 'add-origin', 'remove-origin', 'rotate-key'];
+  const known = ['add', 'list', 'add-origin', 'remove-origin', 'rotate-key', 'statement'];
   if (!command || values.help || command === 'help' || !known.includes(command)) {
     const wrong = command && command !== 'help' && !values.help;
     (wrong ? output.err : output.out)(`${wrong ? `Unknown command '${command}'.\n\n` : ''}${DEALER_USAGE}`);
     return wrong ? 2 : 0;
   }
-  const need = (name: 'id' | 'name' | 'origin'): boolean => {
+  const need = (name: 'id' | 'name' | 'origin' | 'month'): boolean => {
     const value = values[name];
     if (value === undefined || (Array.isArray(value) && value.length === 0)) {
       output.err(`dealer ${command} needs --${name}.\n\n${DEALER_USAGE}`);
@@ -104,11 +145,12 @@ export async function runDealerCli(
     }
     return true;
   };
-  const required: Record<string, ('id' | 'name' | 'origin')[]> = {
+  const required: Record<string, ('id' | 'name' | 'origin' | 'month')[]> = {
     add: ['id', 'name'],
     'add-origin': ['id', 'origin'],
     'remove-origin': ['id', 'origin'],
     'rotate-key': ['id'],
+    statement: ['id', 'month'],
     list: [],
   };
   if (!required[command]!.every(need)) return 2;
@@ -174,6 +216,12 @@ export async function runDealerCli(
         const key = await rotateDealerKey(db, id);
         if (values.json) json({ id, key });
         else output.out(`New key for dealer ${id}; the old one no longer works.\n${keyNotice(key)}`);
+        break;
+      }
+      case 'statement': {
+        const statement = await dealerStatement(db, id, values.month ?? '');
+        if (values.json) json(statement);
+        else output.out(statementText(statement));
         break;
       }
     }

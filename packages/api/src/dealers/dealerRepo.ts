@@ -49,7 +49,7 @@ function origin(input: string): string {
   }
 }
 
-async function requireDealer(db: Queryable, id: string): Promise<void> {
+export async function requireDealer(db: Queryable, id: string): Promise<void> {
   const rows = await db.query('SELECT 1 FROM dealers WHERE id = $1', [checkDealerId(id)]);
   if (rows.length === 0) throw new DealerInputError(`No dealer '${id}' is registered (see: dealer list).`);
 }

@@ -1,0 +1,129 @@
+// The shop owner pays dealers a commission on the sales their pages brought (issue 12's credit). `lp-api dealer
+// statement --id … --month YYYY-MM` lists the dealer's paid orders invoiced in that calendar month in Berlin, with
+// the goods' gross and net amounts; nothing of other dealers, of the shop alone, unpaid or of other months.
+// Real database (PGlite, and PostgreSQL with TEST_DATABASE_URL), real payments through the sandbox.
+import { paths, withdrawalPaths } from '@lp/sdk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/Db';
+import { runDealerCli } from '../src/dealers/dealerCli';
+import { addDealer } from '../src/dealers/dealerRepo';
+import { dealerStatement } from '../src/dealers/dealerStatement';
+import { type Api, addBody, call, makeApi, payCart, saveBody } from './support/testApi';
+
+let api: Api;
+beforeAll(async () => {
+  api = await makeApi();
+  await addDealer(api.db, { id: 'autohaus-meyer', name: 'Autohaus Meyer', origins: [] });
+  await addDealer(api.db, { id: 'schulze-kfz', name: 'Schulze KFZ', origins: [] });
+});
+afterAll(() => api.close());
+
+/** A paid order of `quantity` holders (4.90 EUR each) credited to `dealer` (or to nobody), invoiced at `at`. */
+async function paidSale(dealer: string | null, quantity: number, at: string) {
+  const body = { ...addBody('KZH-001', quantity), ...(dealer ? { dealer } : {}) };
+  const cart = await call(api, 'POST', paths.cart.addItem, { body });
+  expect(cart.status).toBe(200);
+  const order = await payCart(api, (cart.body as { cartGuid: string }).cartGuid);
+  await api.db.query('UPDATE orders SET invoiced_at = $2::timestamptz WHERE header_guid = $1::uuid', [
+    order.headerGuid,
+    at,
+  ]);
+  const [row] = await api.db.query<{ invoice_number: string; shipping_cents: number }>(
+    'SELECT invoice_number, shipping_cents FROM orders WHERE header_guid = $1::uuid',
+    [order.headerGuid],
+  );
+  return { ...order, invoiceNumber: row!.invoice_number, shippingCents: Number(row!.shipping_cents) };
+}
+
+async function cli(args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const open = async () => ({ ...api.db, close: async () => undefined }) as unknown as Db;
+  const code = await runDealerCli(args, {
+    output: { out: (text) => out.push(text), err: (text) => err.push(text) },
+    open,
+  });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('lp-api dealer statement', () => {
+  it("lists the month's paid orders of the dealer by Berlin invoice date, with goods gross and net", async () => {
+    // 31 October 23:30 in Berlin (CET) is October; 1 November 00:30 in Berlin is still 31 October in UTC.
+    const october = await paidSale('autohaus-meyer', 1, '2026-10-31T23:30:00+01:00');
+    const first = await paidSale('autohaus-meyer', 2, '2026-11-01T00:30:00+01:00');
+    const second = await paidSale('autohaus-meyer', 1, '2026-11-30T23:59:00+01:00');
+    await paidSale('schulze-kfz', 3, '2026-11-10T12:00:00+01:00');
+    await paidSale(null, 1, '2026-11-10T12:00:00+01:00');
+    // Saved but never paid: no invoice, not the dealer's sale yet.
+    const unpaid = await call(api, 'POST', paths.cart.addItem, {
+      body: { ...addBody('KZH-001', 5), dealer: 'autohaus-meyer' },
+    });
+    const cartGuid = (unpaid.body as { cartGuid: string }).cartGuid;
+    expect((await call(api, 'POST', paths.order.save, { body: saveBody(), cartGuid })).status).toBe(200);
+
+    const statement = await dealerStatement(api.db, 'autohaus-meyer', '2026-11');
+    expect(statement.orders.map((o) => [o.orderNumber, o.invoiceDate])).toEqual([
+      [first.orderNumber, '2026-11-01'],
+      [second.orderNumber, '2026-11-30'],
+    ]);
+    // 2 x 4.90 = 9.80 gross at 19 %: 1.56 VAT, 8.24 net; 4.90: 0.78 VAT, 4.12 net.
+    expect(statement.orders[0]).toMatchObject({
+      invoiceNumber: first.invoiceNumber,
+      goodsGrossCents: 980,
+      goodsNetCents: 824,
+      shippingCents: first.shippingCents,
+      totalGrossCents: 980 + first.shippingCents,
+      vatRate: 19,
+      withdrawalDeclared: false,
+    });
+    expect(statement.totals).toEqual({
+      orders: 2,
+      goodsGrossCents: 1470,
+      goodsNetCents: 824 + 412,
+      totalGrossCents: 1470 + first.shippingCents + second.shippingCents,
+    });
+    const octoberStatement = await dealerStatement(api.db, 'autohaus-meyer', '2026-10');
+    expect(octoberStatement.orders.map((o) => o.orderNumber)).toEqual([october.orderNumber]);
+
+    const text = await cli(['statement', '--id', 'autohaus-meyer', '--month', '2026-11']);
+    expect(text.code).toBe(0);
+    expect(text.out).toContain('Statement for dealer autohaus-meyer, 2026-11');
+    expect(text.out).toMatch(
+      new RegExp(`${first.invoiceNumber} +${first.orderNumber} +2026-11-01 +9\\.80 +8\\.24`),
+    );
+    expect(text.out).toContain('2 order(s): goods 14.70 gross, 12.36 net');
+    const json = JSON.parse(
+      (await cli(['statement', '--id', 'autohaus-meyer', '--month', '2026-11', '--json'])).out,
+    );
+    expect(json).toEqual(statement);
+  });
+
+  it('marks an order a withdrawal was declared for', async () => {
+    const sale = await paidSale('schulze-kfz', 1, '2026-12-05T10:00:00+01:00');
+    const withdrawn = await call(api, 'POST', withdrawalPaths.withdraw, {
+      body: { name: 'Erika Musterfrau', orderNumber: sale.orderNumber, email: 'erika@example.de' },
+    });
+    expect(withdrawn.status).toBe(201);
+    const statement = await dealerStatement(api.db, 'schulze-kfz', '2026-12');
+    expect(statement.orders).toMatchObject([{ orderNumber: sale.orderNumber, withdrawalDeclared: true }]);
+    expect((await cli(['statement', '--id', 'schulze-kfz', '--month', '2026-12'])).out).toContain(
+      `Withdrawal declared for ${sale.orderNumber}`,
+    );
+  });
+
+  it('says so for a month without sales, and refuses an unknown dealer or a malformed month', async () => {
+    expect((await cli(['statement', '--id', 'autohaus-meyer', '--month', '2025-01'])).out).toContain(
+      'No paid orders credited to this dealer in 2025-01.',
+    );
+    expect(await cli(['statement', '--id', 'niemand', '--month', '2026-11'])).toMatchObject({
+      code: 1,
+      err: "No dealer 'niemand' is registered (see: dealer list).",
+    });
+    for (const month of ['2026-13', '26-11', '2026-1', "2026-11'; DROP TABLE orders; --", '１９９９-01']) {
+      const result = await cli(['statement', '--id', 'autohaus-meyer', '--month', month]);
+      expect(result.code).toBe(1);
+      expect(result.err).toContain('The month must be written YYYY-MM');
+    }
+    expect((await cli(['statement', '--id', 'autohaus-meyer'])).code).toBe(2);
+  });
+});
