@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { CliOutput } from '../cliOutput';
 import { isAbsolute, resolve } from 'node:path';
 import { defaultDataDir } from '../paths';
 import type { Db } from './Db';
@@ -64,4 +65,29 @@ export async function openOperatorDb(env: Env): Promise<Db> {
     );
   }
   return db;
+}
+
+/**
+ * Runs an operator command's `work` on the database `open` answers, and closes it after. Answers `work`'s exit code,
+ * or 1 with the refusal's message when the database could not be opened for an operator ({@link OperatorRefusal}).
+ */
+export async function onOperatorDb(
+  open: (env: Env) => Promise<Db>,
+  env: Env,
+  output: CliOutput,
+  work: (db: Db) => Promise<number>,
+): Promise<number> {
+  let db: Db;
+  try {
+    db = await open(env);
+  } catch (error) {
+    if (!(error instanceof OperatorRefusal)) throw error;
+    output.err(error.message);
+    return 1;
+  }
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
 }

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { type CliOutput, consoleOutput } from '../cliOutput';
 import type { Db } from '../db/Db';
-import { OperatorRefusal, openOperatorDb } from '../db/openOperatorDb';
+import { onOperatorDb, openOperatorDb } from '../db/openOperatorDb';
 import { orderConfirmations } from './orderConfirmations';
 import {
   OWED_MAIL_MAX_ATTEMPTS,
@@ -91,17 +91,7 @@ export async function runOwedMailCli(
     output.err(`Unexpected '${extra ?? action}'.\n\n${MAILS_USAGE}`);
     return 2;
   }
-  let db: Db;
-  try {
-    db = await open(env);
-  } catch (error) {
-    if (error instanceof OperatorRefusal) {
-      output.err(error.message);
-      return 1;
-    }
-    throw error;
-  }
-  try {
+  return onOperatorDb(open, env, output, async (db) => {
     if (action === 'retry') {
       const counts = [];
       for (const kind of KINDS) counts.push(`${await retryGivenUp(kind, db)} ${kind.name}(s)`);
@@ -113,7 +103,5 @@ export async function runOwedMailCli(
       for (const state of await unsentOwed(kind, db)) mails.push({ kind: kind.name, ...state });
     output.out(values.json ? JSON.stringify(mails, null, 2) : listText(mails));
     return 0;
-  } finally {
-    await db.close();
-  }
+  });
 }

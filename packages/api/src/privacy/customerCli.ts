@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { type CliOutput, consoleOutput } from '../cliOutput';
 import type { Db } from '../db/Db';
-import { OperatorRefusal, openOperatorDb } from '../db/openOperatorDb';
+import { onOperatorDb, openOperatorDb } from '../db/openOperatorDb';
 import { exportCustomer } from './customerExport';
 import { type Erasure, eraseCustomer } from './eraseCustomer';
 import { subjectEmail } from './subjectEmail';
@@ -100,17 +100,7 @@ export async function runCustomerCli(
     );
     return 1;
   }
-  let db: Db;
-  try {
-    db = await open(env);
-  } catch (error) {
-    if (error instanceof OperatorRefusal) {
-      output.err(error.message);
-      return 1;
-    }
-    throw error;
-  }
-  try {
+  return onOperatorDb(open, env, output, async (db) => {
     if (command === 'export') {
       const document = await exportCustomer(db, email);
       if (!document) {
@@ -127,7 +117,5 @@ export async function runCustomerCli(
     }
     output.out(values.json ? JSON.stringify(result, null, 2) : erasureText(result));
     return 0;
-  } finally {
-    await db.close();
-  }
+  });
 }

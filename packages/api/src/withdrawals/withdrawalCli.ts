@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { type CliOutput, consoleOutput } from '../cliOutput';
 import type { Db } from '../db/Db';
-import { OperatorRefusal, openOperatorDb } from '../db/openOperatorDb';
+import { onOperatorDb, openOperatorDb } from '../db/openOperatorDb';
 import { OWED_MAIL_MAX_ATTEMPTS } from '../mail/owedMails';
 import { receiptTime } from '../mail/withdrawalMail';
 
@@ -161,21 +161,9 @@ export async function runWithdrawalCli(
     );
     return 2;
   }
-  let db: Db;
-  try {
-    db = await open(env);
-  } catch (error) {
-    if (error instanceof OperatorRefusal) {
-      output.err(error.message);
-      return 1;
-    }
-    throw error;
-  }
-  try {
+  return onOperatorDb(open, env, output, async (db) => {
     const entries = await listWithdrawals(db, days);
     output.out(values.json ? JSON.stringify(entries, null, 2) : listText(entries, days));
     return 0;
-  } finally {
-    await db.close();
-  }
+  });
 }
