@@ -19,6 +19,8 @@ export interface CheckoutWorld {
   open(path: string, options?: { width?: number }): Promise<ShopPage>;
   /** How many orders the API holds for this email (straight from its database). */
   ordersFor(email: string): Promise<{ status: string; total: number }[]>;
+  /** A statement on the API's database, as an operator's SQL changes the catalogue while a shopper buys. */
+  sql(statement: string, params?: unknown[]): Promise<unknown[]>;
   close(): Promise<void>;
 }
 
@@ -102,6 +104,7 @@ export async function startCheckoutWorld(): Promise<CheckoutWorld> {
       );
       return rows.map((row) => ({ status: row.status, total: Number(row.total) }));
     },
+    sql: (statement, params) => db.query(statement, params),
     async close() {
       await browser?.close();
       await shop.close();

@@ -164,6 +164,50 @@ describe('sdk.checkout.placeOrder: outcomes', () => {
     expect((await sdk.cart.getCart()).coupon).toBeNull();
   });
 
+  it('sends the total the review showed; another one throws LpError price-changed and saves nothing', async () => {
+    /** An SDK on the cart of `quantity` Funschilder that records the saveOrder bodies it sends. */
+    const recording = async (quantity: number) => {
+      const { storage } = await shopper(quantity);
+      const bodies: Record<string, unknown>[] = [];
+      const sdk = createSdk({
+        baseUrl: api.url,
+        storage,
+        retries: 0,
+        fetch: (url, init) => {
+          if (String(url).includes('saveOrder')) bodies.push(JSON.parse(String(init?.body)));
+          return fetch(url, init);
+        },
+      });
+      return { sdk, bodies };
+    };
+    const { sdk, bodies } = await recording(2);
+    await sdk.cartStore.getState().load();
+    const shown = sdk.cartStore.getState().priceSummary.total;
+    expect(shown).toBeGreaterThan(29.8);
+
+    const changed = await sdk.checkout
+      .placeOrder(input({ expectedTotal: shown + 1 }))
+      .catch((error: unknown) => error);
+    expect(isLpError(changed)).toBe(true);
+    expect(changed).toMatchObject({ status: 409, apiCode: 'price-changed' });
+    expect(sdk.appState.get().orderHeaderGuid).toBeNull();
+
+    expect((await sdk.checkout.placeOrder(input({ expectedTotal: shown }))).kind).toBe('redirect');
+    expect(bodies).toMatchObject([{ expectedTotal: shown + 1 }, { expectedTotal: shown }]);
+
+    // Without it the body carries no such key: integrators that do not send it save as before.
+    const plain = await recording(1);
+    expect((await plain.sdk.checkout.placeOrder(input())).kind).toBe('redirect');
+    expect(Object.keys(plain.bodies[0]!)).not.toContain('expectedTotal');
+  });
+
+  it('answers invalid naming expectedTotal when it is not an amount (the API checks it)', async () => {
+    const { sdk } = await shopper(1);
+    const outcome = await sdk.checkout.placeOrder(input({ expectedTotal: 14.901 }));
+    expect(outcome).toMatchObject({ kind: 'invalid', errors: [{ field: 'expectedTotal' }] });
+    expect(sdk.appState.get().orderHeaderGuid).toBeNull();
+  });
+
   it('answers payment-running on a second call and continues that payment on purpose', async () => {
     const { sdk, calls, storage } = await shopper(1);
     const first = await sdk.checkout.placeOrder(input());

@@ -30,6 +30,10 @@ export function validateSaveOrder(body: SaveOrderBody): void {
     ...validateAddress('shippingAddress', body.shippingAddress),
     ...(body.billingAddress ? validateAddress('billingAddress', body.billingAddress) : []),
   ];
+  // Euro with at most two decimals (the schema bounds its range and type): 29.4 is 2940 cents, 29.401 is no amount.
+  const expected = body.expectedTotal;
+  if (expected !== undefined && Math.abs(expected * 100 - Math.round(expected * 100)) > 1e-6)
+    errors.push({ field: 'expectedTotal', message: 'at most two decimals' });
   if (errors.length > 0) throw badRequest('validation', describe(errors), errors);
 }
 
@@ -125,6 +129,19 @@ export async function saveOrder(
     // totals the shopper saw did not count it either.
     let coupon = priced.coupon && !priced.coupon.problem ? priced.coupon.loaded : null;
     if (body.couponCode) coupon = await usableCoupon(tx, body.couponCode, companyId, cartCents);
+    // § 312j (2), (3) BGB: the total shown above the order button is the one owed. A change after that review (a
+    // price, tier, coupon or shipping rate) refuses the save, higher or lower, and nothing is written; the current
+    // total (what the order and its payment would be) goes back for the client's new review.
+    const totalCents =
+      cartCents - (coupon ? discountCents(coupon, cartCents) : 0) + (shipping?.costCents ?? 0);
+    if (body.expectedTotal !== undefined && Math.round(body.expectedTotal * 100) !== totalCents) {
+      throw new ApiError(
+        409,
+        'price-changed',
+        'The total changed since it was shown; read the cart and let the shopper review the order again.',
+        [{ field: 'expectedTotal', message: (totalCents / 100).toFixed(2) }],
+      );
+    }
     const values = [
       companyId,
       customer?.id ?? null,

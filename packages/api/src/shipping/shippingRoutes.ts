@@ -13,7 +13,7 @@ import type { ApiContext } from '../context';
 import { badRequest } from '../http/ApiError';
 import { Query, responses } from '../http/schemas';
 import { toCents, toEuros } from '../money';
-import { activeMethods, quote, toShippingMethod } from './shippingRepo';
+import { cachedActiveMethods, quote, toShippingMethod } from './shippingRepo';
 
 /** The shop ships to Germany only (spec 7/9: rates are asked with country DE). */
 const COUNTRIES = [{ code: SHIPPING_COUNTRY, name: 'Deutschland' }];
@@ -32,7 +32,7 @@ export async function shippingRoutes(fastify: FastifyInstance, ctx: ApiContext):
     async (request) => {
       const { companyId } = request.query;
       await requireCompany(ctx, companyId);
-      return (await activeMethods(ctx.db, companyId)).map(toShippingMethod);
+      return (await cachedActiveMethods(ctx.db, companyId)).map(toShippingMethod);
     },
   );
 
@@ -63,7 +63,9 @@ export async function shippingRoutes(fastify: FastifyInstance, ctx: ApiContext):
       }
       await requireCompany(ctx, companyId);
       const cents = toCents(totalAmount);
-      return (await activeMethods(ctx.db, companyId))
+      // The cart's price and saveOrder read the same 10-second cache: the shipping a review shows is what the save
+      // charges (else the save's `expectedTotal` check refused a just-changed rate for up to 10 s).
+      return (await cachedActiveMethods(ctx.db, companyId))
         .map((m) => quote(m, cents))
         .filter((q) => q !== null)
         .map((q) => ({ methodId: q.methodId, name: q.name, shippingCost: toEuros(q.costCents) }));

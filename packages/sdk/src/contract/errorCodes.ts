@@ -31,6 +31,9 @@ export const API_ERROR_CODES = [
   'order-state',
   'payment-running',
   'payment-state',
+  // 409: saveOrder's `expectedTotal` is not what the order costs now (a price, tier, coupon or shipping rate changed
+  // after the shopper's review); nothing was saved. Read the cart again and let the shopper review it.
+  'price-changed',
   // 401, 403: who is calling.
   'unauthorized',
   'login-failed',

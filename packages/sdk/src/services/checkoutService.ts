@@ -40,6 +40,12 @@ export interface CheckoutInput extends PaymentReturn {
    * no coupon request is sent.
    */
   couponCode?: string;
+  /**
+   * The total the shopper's review showed above the order button (the cart's `priceSummary.total`, euro). Given,
+   * the save refuses any other total: `placeOrder` throws an LpError with `apiCode` `price-changed` and nothing is
+   * saved; read the cart again and let the shopper review it (§ 312j BGB).
+   */
+  expectedTotal?: number;
 }
 
 /** One broken field, as the API names it (`shippingAddress.zipCode`, `billingPerson.email`, `paymentMethod`). */
@@ -88,9 +94,6 @@ const address = (prefix: string, value: unknown) => ({
   ...pick<CheckoutAddress>(prefix, value, ADDRESS, 100),
   country: SHIPPING_COUNTRY,
 });
-// The services throw LpErrors (anything else has no apiCode); `?.` for a thrown null.
-const apiCode = (error: unknown) => (error as LpError | undefined)?.apiCode;
-
 /**
  * The order workflow of spec 4 in one call: the coupon onto the cart (only when one is given), addresses on the
  * cart, save the order (reusing the `orderHeaderGuid` of the app state, so a reload or the back button updates the
@@ -135,19 +138,11 @@ export function createCheckoutService(services: {
       const billingAddress = input.billing ? address('billing', input.billing) : shippingAddress;
       const stored = appState.get().orderHeaderGuid;
       let headerGuid = stored;
-      // The API names the fields of both address calls `address.*`; `step` says which of them it was.
-      let step = 'shippingAddress';
+      // Which call failed: the coupon's, or one of the address calls (the API names the fields of both `address.*`).
+      let step = 'coupon';
       try {
-        if (code) {
-          try {
-            await cart.applyCoupon(code);
-          } catch (error) {
-            const reason = apiCode(error);
-            if (reason?.startsWith('coupon-') || reason === 'validation')
-              return { kind: 'coupon-rejected', code, error: error as LpError, headerGuid };
-            throw error;
-          }
-        }
+        if (code) await cart.applyCoupon(code);
+        step = 'shippingAddress';
         await cart.addShippingAddress(shippingAddress);
         step = 'billingAddress';
         await cart.addBillingAddress(billingAddress);
@@ -158,22 +153,23 @@ export function createCheckoutService(services: {
             shippingAddress,
             billingAddress,
             paymentMethod,
+            expectedTotal: input.expectedTotal,
           })
         ).orderHeaderGuid;
         await orders.confirm(headerGuid);
         return await continuePayment({ headerGuid, paymentMethod, ...urls });
       } catch (error) {
-        const reason = apiCode(error);
+        // The services throw LpErrors (anything else has no apiCode); `?.` for a thrown null.
+        const reason = (error as LpError | undefined)?.apiCode;
         // Back from the provider: paying silently would ignore what the shopper just typed, so the app asks.
         if (reason === 'payment-running') return { kind: 'payment-running', headerGuid };
+        if (step === 'coupon' && (reason?.startsWith('coupon-') || reason === 'validation'))
+          return { kind: 'coupon-rejected', code: code!, error: error as LpError, headerGuid };
         if (reason !== 'validation') throw error;
         const { errors = [] } = (error as LpError).body as ApiErrorBody;
         return {
           kind: 'invalid',
-          errors: errors.map(({ field, message }) => ({
-            field: field.replace(/^address\./, `${step}.`),
-            message,
-          })),
+          errors: errors.map((entry) => ({ ...entry, field: entry.field.replace(/^address\./, `${step}.`) })),
         };
       }
     },

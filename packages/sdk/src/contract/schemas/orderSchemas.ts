@@ -132,6 +132,12 @@ export const SaveOrderBodySchema = Type.Object(
      * cart guid never lets anyone rewrite or read somebody else's order.
      */
     headerGuid: Type.Optional(Guid),
+    /**
+     * The amount to pay the shopper was shown above the order button (goods − coupon + shipping, euro with at most
+     * two decimals, as the cart's total). When given, the save answers 409 `price-changed` and saves nothing if the
+     * order would cost anything else (higher or lower); omitted, the save charges what the cart costs now.
+     */
+    expectedTotal: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
   },
   { additionalProperties: false },
 );

@@ -72,6 +72,8 @@ export function CheckoutForm({
       billing: values.billingSame ? null : composedAddress(values.billing),
       paymentMethod: chosen,
       // Issue 13: no coupon here: the server takes the cart's (and no coupon request is sent without one).
+      // § 312j BGB: the total the review above the button shows; the save refuses any other (price-changed).
+      expectedTotal: summary.total,
     });
   };
 

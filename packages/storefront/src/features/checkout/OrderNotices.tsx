@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { OrderNotice } from './usePlaceOrder';
 
 /** The running payment (with 'Zahlung fortsetzen' when this browser knows the order) or a failure text. */
@@ -12,6 +13,11 @@ export function OrderNotices({
   busy: boolean;
   onResume(headerGuid: string): void;
 }) {
+  const failure = useRef<HTMLParagraphElement>(null);
+  // A notice the shopper must read before pressing again (a changed price) takes the focus, for screen readers too.
+  useEffect(() => {
+    if (notice?.kind === 'failure' && notice.focus) failure.current?.focus();
+  }, [notice]);
   if (notice?.kind === 'payment-running') {
     const { headerGuid } = notice;
     return (
@@ -36,7 +42,7 @@ export function OrderNotices({
   }
   if (notice?.kind !== 'failure') return null;
   return (
-    <p className="field-message" role="alert">
+    <p className="field-message" role="alert" tabIndex={-1} ref={failure}>
       {notice.text}
     </p>
   );

@@ -16,6 +16,13 @@ export const PAYMENT_METHOD_REFUSED =
   'Diese Zahlungsart ist derzeit nicht verfügbar. Bitte wählen Sie eine andere Zahlungsart.';
 
 /**
+ * A price, tier, coupon or shipping rate changed after the cart the review shows was read (API 409 `price-changed`,
+ * nothing saved; § 312j BGB: the total above the button is the one owed). The cart is read again for a new review.
+ */
+export const PRICE_CHANGED =
+  'Preise oder Versandkosten haben sich geändert. Bitte prüfen Sie die Bestellübersicht und bestellen Sie erneut.';
+
+/**
  * The lines a save refused because the shop stopped selling their product after they were added (API 404
  * `product-not-found`, one error per line id; decisions.md "Catalogue changes while a shopper buys"), by name.
  */
@@ -35,7 +42,7 @@ export function goneLinesText(error: LpError, items: readonly CartItem[]): strin
 
 /** What the form shows after an attempt that did not lead to the payment page. */
 export type OrderNotice =
-  | { kind: 'failure' | 'coupon'; text: string }
+  | { kind: 'failure' | 'coupon'; text: string; focus?: boolean }
   | { kind: 'payment-running'; headerGuid: string | null }
   | null;
 
@@ -88,6 +95,15 @@ export function usePlaceOrder(leavingToPayment: MutableRefObject<boolean>) {
       // A change of the catalogue, not a fault of the shop: nothing to report, the shopper removes the line.
       if (isLpError(error) && error.apiCode === 'product-not-found') {
         setNotice({ kind: 'failure', text: goneLinesText(error, sdk.cartStore.getState().cart.items ?? []) });
+        return;
+      }
+      // Nor is a changed price: the review shows the new figures once the cart is read again, a second press orders.
+      if (isLpError(error) && error.apiCode === 'price-changed') {
+        sdk.cartStore
+          .getState()
+          .load()
+          .catch(() => undefined);
+        setNotice({ kind: 'failure', text: PRICE_CHANGED, focus: true });
         return;
       }
       const refused = isLpError(error) && error.status === 400;

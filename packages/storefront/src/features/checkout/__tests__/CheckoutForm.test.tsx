@@ -7,7 +7,7 @@ import { renderWithShop } from '../../../../__tests__/renderWithShop';
 import { apiSink } from '../../../errors/apiSink';
 import { checkoutOf } from '../../../sdk/checkoutOf';
 import { CheckoutForm } from '../CheckoutForm';
-import { ORDER_FAILED, ORDER_REFUSED, PAYMENT_METHOD_REFUSED } from '../usePlaceOrder';
+import { ORDER_FAILED, ORDER_REFUSED, PAYMENT_METHOD_REFUSED, PRICE_CHANGED } from '../usePlaceOrder';
 
 // The view over the SDK's checkout (checkoutOf(sdk), made on first use for the shop's SDK): each outcome is
 // injected here; the real order flow against the API runs in packages/sdk/__tests__/checkout.test.ts and in the
@@ -306,6 +306,43 @@ describe('<CheckoutForm> before the order button (§ 312j BGB)', () => {
     fillAndSubmit();
     await screen.findByText(
       'Nicht mehr erhältlich: „Kfz-Kennzeichen“. Bitte entfernen Sie diesen Artikel im Warenkorb und bestellen Sie dann erneut.',
+    );
+    expect(screen.queryByText(ORDER_FAILED)).toBeNull();
+    expect(view.reports.filter((report) => report.component === 'CheckoutPage')).toEqual([]);
+  });
+
+  it('sends the total the review shows; a changed price re-reads the cart and says so, focused, with no fault report', async () => {
+    const view = renderForm();
+    act(() =>
+      view.sdk.cartStore.setState({
+        cart,
+        priceSummary: { cartAmount: 46.44, shippingAmount: 4.9, total: 51.34 },
+      }),
+    );
+    const load = vi.spyOn(view.sdk.cartStore.getState(), 'load').mockResolvedValue(cart);
+    view.placeOrder.mockRejectedValue(
+      new LpError('http', 'An unexpected server error occurred.', {
+        status: 409,
+        body: {
+          status: 409,
+          code: 'price-changed',
+          message: 'The total changed since it was shown.',
+          errors: [{ field: 'expectedTotal', message: '56.34' }],
+        },
+      }),
+    );
+    fillAndSubmit();
+    await waitFor(() => expect(view.placeOrder).toHaveBeenCalledTimes(1));
+    expect(view.placeOrder.mock.calls[0]![0]).toMatchObject({ expectedTotal: 51.34 });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(PRICE_CHANGED);
+    expect(PRICE_CHANGED).toBe(
+      'Preise oder Versandkosten haben sich geändert. Bitte prüfen Sie die Bestellübersicht und bestellen Sie erneut.',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).hasAttribute('disabled')).toBe(
+      false,
     );
     expect(screen.queryByText(ORDER_FAILED)).toBeNull();
     expect(view.reports.filter((report) => report.component === 'CheckoutPage')).toEqual([]);
