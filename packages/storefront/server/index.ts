@@ -20,6 +20,7 @@ import { createLazyRenderer } from './lazyRenderer';
 import { RETRY_AFTER_S, pageRoutes, sendUnavailable } from './pageRoutes';
 import { productPictures } from './productPictures';
 import { wishlistProducts } from './wishlistProducts';
+import { pageDataRoute } from './pageData';
 import { securityHeaders } from './securityHeaders';
 import { createServiceWorkerFiles } from './serviceWorkerRoute';
 import { REVALIDATE, staticFiles } from './staticFiles';
@@ -237,6 +238,7 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
 
   await app.register(productPictures, { renderer, apiTimeoutMs });
   await app.register(wishlistProducts, { renderer, apiTimeoutMs });
+  await app.register(pageDataRoute, { renderer, apiTimeoutMs });
   // spec 4: the service worker (site root, whole-shop scope) and its offline page; always revalidated.
   for (const path of [SERVICE_WORKER_URL, OFFLINE_URL]) {
     const file = serviceWorkerFiles(path);

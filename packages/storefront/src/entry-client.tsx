@@ -60,7 +60,7 @@ async function start() {
     sendToApi ??= import('./errors/apiSink').then((module) => module.apiSink(sdk));
     sendToApi.then((send) => send(report)).catch(() => undefined);
   });
-  const data = createShopData(sdk, boot.company, boot.config);
+  const data = createShopData(sdk, boot.company, boot.config, { fromServer: Boolean(boot.hydrationData) });
   // The cart lives in this browser (its guid in AppState); asked now, it travels while the page's modules load.
   // Hydration renders the server's markup (the cart hooks read the store's initial state while hydrating; the cart
   // page shows the server's snapshot of the cart until the store has it) and the live cart right after.

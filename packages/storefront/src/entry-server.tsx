@@ -16,6 +16,7 @@ import { serverCartForPage, serverCartReader } from './features/cart/serverCart'
 import { createRoutes } from './routes/createRoutes';
 import type { RouteHandle } from './routes/routeHandle';
 import { sitemapEntries } from './routes/sitemap';
+import { type PageDataAnswer, pageData as pageDataOf } from './server/pageData';
 import { computeHead } from './seo/pageHead';
 import type { RenderResult, Renderer, RendererOptions, SitemapEntry } from './renderTypes';
 
@@ -203,5 +204,12 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
     return (await catalogue.products()).filter((product) => wanted.has(product.UniqueId));
   };
 
-  return { company, render, sitemap, productPicture, wishlistProducts };
+  // A catalogue page's loader data for the browser's client navigations (server/pageData.ts): its page of the
+  // catalogue kept here, not the whole catalogue read by the browser.
+  const pageData = (request: Request): Promise<PageDataAnswer | null> => {
+    const data = createShopData(withCatalogue(createSdkCore({ ...base, retries: 1 })), company, pub);
+    return pageDataOf(createRoutes({ data, config: pub }), request);
+  };
+
+  return { company, render, sitemap, productPicture, wishlistProducts, pageData };
 }

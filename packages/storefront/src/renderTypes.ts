@@ -3,6 +3,7 @@ import type { BootData } from './app/bootData';
 import type { StorefrontConfig } from './config';
 import type { ErrorReporter } from './errors/errorReporter';
 import type { PageHead } from './seo/pageHead';
+import type { PageDataAnswer } from './server/pageData';
 
 // The contract between the Node server (server/) and the render module (entry-server.tsx, built by Vite).
 
@@ -49,6 +50,8 @@ export interface Renderer {
   productPicture(code: string): Promise<string | null>;
   /** The shown products among these ids, in catalogue order (the wish list page, server/wishlistProducts.ts). */
   wishlistProducts(ids: readonly string[]): Promise<Product[]>;
+  /** A catalogue page's loader data for a client navigation (server/pageData.ts); null for other pages. */
+  pageData(request: Request): Promise<PageDataAnswer | null>;
 }
 
 /**

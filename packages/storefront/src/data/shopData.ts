@@ -15,8 +15,15 @@ export interface LayoutData {
  * Catalogue and content reads for the route loaders. Each read is shared while it is in flight and kept for
  * `ttlMs`, so two loaders of one navigation ask once. That matters for transfer state too: each transferred
  * answer is used once (SDK), so one page must not ask twice for the same URL.
+ * `fromServer` (the browser, once hydrated from the server's loader data): the catalogue's pages take their data
+ * from the shop's server (routes/loaders.ts), which keeps the catalogue, instead of reading all of it here.
  */
-export function createShopData(api: ShopApi, company: Company, config: PublicConfig, ttlMs = 5 * 60_000) {
+export function createShopData(
+  api: ShopApi,
+  company: Company,
+  config: PublicConfig,
+  { ttlMs = 5 * 60_000, fromServer = false } = {},
+) {
   const cache = new Map<string, { at: number; value: Promise<unknown> }>();
   function memo<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = cache.get(key);
@@ -34,6 +41,9 @@ export function createShopData(api: ShopApi, company: Company, config: PublicCon
 
   const data = {
     company,
+    /** Session 18: reads that are never kept (the shop's search, features/search/searchLoader.ts) ask through it. */
+    api,
+    fromServer,
     menu: () => memo('menu', async () => visibleMenu(await api.catalogue.menu(id), config.hiddenCategoryIds)),
     tree: () =>
       memo('tree', async () =>

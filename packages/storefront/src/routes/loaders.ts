@@ -13,6 +13,7 @@ import {
   productsInCategory,
 } from '../data/categoryTree';
 import type { LayoutData, ShopData } from '../data/shopData';
+import type { PageDataAnswer } from '../server/pageData';
 import { upsellProducts } from '../data/upsell';
 import { configuredByGenerator } from '../features/product/configuredByGenerator';
 import { hasConfigurator } from '../features/product/hasConfigurator';
@@ -118,28 +119,72 @@ export interface ListData extends ListingPage {
   path: string;
 }
 
+/** Where the browser reads a catalogue page's data (server/pageData.ts PAGE_DATA_PATH). */
+const PAGE_DATA_PATH = '/page-data';
+/** Pages' answers the browser keeps (going back asks no more): the last few, for as long as the shop data's reads. */
+const KEPT_PAGES = 8;
+const KEEP_MS = 5 * 60_000;
+
+/**
+ * A catalogue page's data in the browser, from the shop's server (server/pageData.ts): the page's products as the
+ * server renders that address, from the catalogue it keeps (one answer, ~55 KB unpacked for 48 cards), instead of
+ * every products page of the API (about 1 MB per 1,000 products) read here. `undefined` on the server and before
+ * hydration: the loader reads the catalogue itself.
+ */
+function serverPages(data: ShopData) {
+  const kept = new Map<string, { at: number; answer: Promise<PageDataAnswer> }>();
+  return async <T>(request: Request | undefined): Promise<T | undefined> => {
+    if (import.meta.env.SSR || !data.fromServer || !request) return undefined;
+    const url = new URL(request.url);
+    const path = `${url.pathname}${url.search}`;
+    let hit = kept.get(path);
+    if (!hit || Date.now() - hit.at >= KEEP_MS) {
+      const answer = fetch(`${PAGE_DATA_PATH}${path}`, { headers: { accept: 'application/json' } }).then(
+        (response) => {
+          if (!response.ok) throw new Error(`${PAGE_DATA_PATH}${path} answered ${response.status}`);
+          return response.json() as Promise<PageDataAnswer>;
+        },
+      );
+      hit = { at: Date.now(), answer };
+      answer.catch(() => kept.delete(path));
+    }
+    // The most recent last: the oldest goes first.
+    kept.delete(path);
+    kept.set(path, hit);
+    for (const oldest of kept.keys()) if (kept.size > KEPT_PAGES) kept.delete(oldest);
+    const answer = await hit.answer;
+    if ('redirect' in answer) throw redirect(answer.redirect);
+    return answer.data as T;
+  };
+}
+
 /** Loaders of every route; thin: read through the shop data (SDK) and shape for the page. */
 export function createLoaders({ data, config }: LoaderDeps) {
   const main = config.mainCategoryId;
-  const productLoader = (alias: string) => async (): Promise<ProductData> => {
-    // The product comes from the catalogue list (same documents, already loaded for the upsell list). An official
-    // plate's page embeds the generator, which loads its product by alias through the shared SDK: asked during SSR,
-    // that answer travels in the transfer state, and the browser's loader leaves the one-shot entry to the widget.
-    const products = await data.products();
-    const listed = products.find((p) => p.Alias.toLowerCase() === alias.toLowerCase());
-    if (import.meta.env.SSR && listed && configuredByGenerator(listed))
-      await data.product(listed.Alias).catch(() => undefined);
-    const product = listed ?? (await orNotFound(data.product(alias)));
-    const upsell = upsellProducts(products, {
-      currentUniqueId: product.UniqueId,
-      mainCategoryId: main,
-      sortOrder: config.upsellOrder,
-      limit: 8,
-    });
-    const discounts = await data.discounts(product.UniqueId);
-    const picture = import.meta.env.SSR ? inlinePicture(product) : undefined;
-    return { product, upsell, discounts, ...(picture ? { picture } : {}) };
-  };
+  const fromServer = serverPages(data);
+  const productLoader =
+    (alias: string) =>
+    async (args?: LoaderFunctionArgs): Promise<ProductData> => {
+      const served = await fromServer<ProductData>(args?.request);
+      if (served) return served;
+      // The product comes from the catalogue list (same documents, already loaded for the upsell list). An official
+      // plate's page embeds the generator, which loads its product by alias through the shared SDK: asked during SSR,
+      // that answer travels in the transfer state, and the browser's loader leaves the one-shot entry to the widget.
+      const products = await data.products();
+      const listed = products.find((p) => p.Alias.toLowerCase() === alias.toLowerCase());
+      if (import.meta.env.SSR && listed && configuredByGenerator(listed))
+        await data.product(listed.Alias).catch(() => undefined);
+      const product = listed ?? (await orNotFound(data.product(alias)));
+      const upsell = upsellProducts(products, {
+        currentUniqueId: product.UniqueId,
+        mainCategoryId: main,
+        sortOrder: config.upsellOrder,
+        limit: 8,
+      });
+      const discounts = await data.discounts(product.UniqueId);
+      const picture = import.meta.env.SSR ? inlinePicture(product) : undefined;
+      return { product, upsell, discounts, ...(picture ? { picture } : {}) };
+    };
   return {
     async root({ request }: LoaderFunctionArgs): Promise<RootData> {
       const { disabled } = enforceRouteGuard(config, new URL(request.url).pathname);
@@ -156,7 +201,9 @@ export function createLoaders({ data, config }: LoaderDeps) {
         deliveryTime: methods[0]?.deliveryTime ?? null,
       };
     },
-    async home(): Promise<HomeData> {
+    async home(args?: LoaderFunctionArgs): Promise<HomeData> {
+      const served = await fromServer<HomeData>(args?.request);
+      if (served) return served;
       // The plate generator on the home page loads this product through the shared SDK; asked during SSR, its
       // answer travels in the transfer state and the widget needs no request. Not asked in the browser, so the
       // one-shot transfer entry stays for the widget.
@@ -170,6 +217,8 @@ export function createLoaders({ data, config }: LoaderDeps) {
       return { rootPrice, freeShippingFrom, products: productsInCategory(products, tree, main).slice(0, 8) };
     },
     async category({ params, request }: LoaderFunctionArgs): Promise<CategoryData> {
+      const served = await fromServer<CategoryData>(request);
+      if (served) return served;
       const [tree, products] = await Promise.all([data.tree(), data.products()]);
       const category = findCategory(tree, params.idOrName ?? '');
       if (!category) throw redirect('/404');
@@ -181,7 +230,9 @@ export function createLoaders({ data, config }: LoaderDeps) {
         ...(path ? { path } : {}),
       };
     },
-    async catalog(): Promise<CatalogData> {
+    async catalog(args?: LoaderFunctionArgs): Promise<CatalogData> {
+      const served = await fromServer<CatalogData>(args?.request);
+      if (served) return served;
       const [tree, products] = await Promise.all([data.tree(), data.products()]);
       // An overview: the first products of each top category and their number; the category's pages list them all.
       return {
@@ -197,6 +248,8 @@ export function createLoaders({ data, config }: LoaderDeps) {
       const alias = (params.alias ?? '').toLowerCase();
       // One company per shop (spec 1): other aliases have no shop here.
       if (alias !== data.company.Alias.toLowerCase()) throw redirect('/404');
+      const served = await fromServer<ListData>(request);
+      if (served) return served;
       const products = await data.products();
       return {
         title: data.company.Name,
@@ -206,6 +259,8 @@ export function createLoaders({ data, config }: LoaderDeps) {
       };
     },
     async plates({ params, request }: LoaderFunctionArgs): Promise<ListData> {
+      const served = await fromServer<ListData>(request);
+      if (served) return served;
       const [tree, products] = await Promise.all([data.tree(), data.products()]);
       const root = flattenTree(tree).find((node) => node.UniqueId === main);
       const kinds = root?.Children ?? [];
@@ -224,14 +279,18 @@ export function createLoaders({ data, config }: LoaderDeps) {
       };
     },
     product: productLoader,
-    productByParam: (args: LoaderFunctionArgs) => productLoader(args.params.alias ?? '')(),
+    productByParam: (args: LoaderFunctionArgs) => productLoader(args.params.alias ?? '')(args),
     /** spec 2: a product without a configurator has no such page (anything else goes to /404). */
     async configurator(args: LoaderFunctionArgs): Promise<ProductData> {
+      const served = await fromServer<ProductData>(args.request);
+      if (served) return served;
       const page = await productLoader(args.params.alias ?? '')();
       if (!hasConfigurator(page.product)) throw redirect('/404');
       return page;
     },
     async printing({ request }: LoaderFunctionArgs): Promise<ListData> {
+      const served = await fromServer<ListData>(request);
+      if (served) return served;
       const [tree, products] = await Promise.all([data.tree(), data.products()]);
       const printable = flattenTree(tree).find((node) => node.Alias.startsWith(PRINTED_HOLDERS));
       const holders = flattenTree(tree).find((node) => node.Alias === 'kennzeichenhalter');
