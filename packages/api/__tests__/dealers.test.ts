@@ -260,13 +260,29 @@ describe('GET /api/dealer/orders', () => {
     const list = res.body as DealerOrderList;
     expect(list.totalCount).toBeGreaterThanOrEqual(2);
     for (const item of list.items) {
-      expect(Object.keys(item).sort()).toEqual(['createdAt', 'orderNumber', 'status', 'totalAmount']);
+      expect(Object.keys(item).sort()).toEqual([
+        'createdAt',
+        'orderNumber',
+        'shippedAt',
+        'status',
+        'totalAmount',
+      ]);
       expect(item.orderNumber).toMatch(/^LP-\d{4}-\d{6}$/);
       expect(Number.isNaN(Date.parse(item.createdAt))).toBe(false);
     }
     expect(JSON.stringify(list)).not.toMatch(/Erika|Musterfrau|erika@example|Hauptstra|10115/);
     // Newest first: the order just saved (2 x 4.90 + shipping) leads.
     expect(list.items[0]!.totalAmount).toBeGreaterThanOrEqual(9.8);
+    // Session 18: when the shop shipped it (`lp-api orders ship`), never the buyer's tracking number.
+    expect(list.items[0]!.shippedAt).toBeNull();
+    await api.db.query(
+      `INSERT INTO shipments (order_id, carrier, tracking_number, shipped_at)
+       SELECT id, 'DHL', '00340434161234567890', '2026-11-25T13:30:00Z' FROM orders WHERE order_number = $1`,
+      [list.items[0]!.orderNumber],
+    );
+    const shipped = (await dealerOrders(meyerKey)).body as DealerOrderList;
+    expect(shipped.items[0]!.shippedAt).toBe('2026-11-25T13:30:00.000Z');
+    expect(JSON.stringify(shipped)).not.toContain('00340434161234567890');
   });
 
   it('pages with limit and offset, bounded', async () => {

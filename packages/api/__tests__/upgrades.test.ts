@@ -7,10 +7,21 @@ import { join } from 'node:path';
 import pg from 'pg';
 import Postgrator from 'postgrator';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { paths } from '@lp/sdk/contract';
+import type { Db } from '../src/db/Db';
 import { migrationsDir } from '../src/db/migrate';
 import { openDb } from '../src/db/openDb';
+import { runFulfilmentCli } from '../src/fulfilment/fulfilmentCli';
 import { killAll, lpApi } from './support/cliProcess';
-import { createTestDatabase, restartableApi, savedOrder } from './support/testApi';
+import {
+  addBody,
+  addItem,
+  call,
+  createTestDatabase,
+  payCart,
+  restartableApi,
+  savedOrder,
+} from './support/testApi';
 import { undoMigrationsFrom } from './support/undoMigrations';
 
 const server = process.env.TEST_DATABASE_URL;
@@ -138,5 +149,38 @@ describe('migration 019: orders and carts link to accounts that exist', () => {
       code: '23503',
       constraint: 'orders_customer_fkey',
     });
+  }, 60_000);
+});
+
+describe('migration 029: shipments', () => {
+  it('leaves orders paid before it unshipped and listed for the packers, mails nobody, then ships them', async () => {
+    const start = await restartableApi(cleanups, 'lp-029-');
+    let api = await start();
+    const cart = await addItem(api, addBody('KZH-001', 1));
+    const order = await payCart(api, cart.cartGuid!);
+    await undoMigrationsFrom(api.db, 29);
+    await api.close();
+
+    api = await start();
+    const answer = await call(api, 'GET', `${paths.order.get}?headerGuid=${order.headerGuid}`);
+    expect(answer.body).toMatchObject({ status: 'paid', shipment: null });
+    expect(await api.db.query('SELECT 1 FROM shipments')).toEqual([]);
+    const out: string[] = [];
+    const output = { out: (text: string) => out.push(text), err: (text: string) => out.push(text) };
+    const open = async () => ({ ...api.db, close: async () => undefined }) as unknown as Db;
+    expect(await runFulfilmentCli([], { output, open, env: {} })).toBe(0);
+    expect(out.join('\n')).toContain(order.orderNumber);
+    expect(
+      await runFulfilmentCli(['ship', order.orderNumber, '--tracking', '00340434161234567899'], {
+        output,
+        open,
+        env: {},
+      }),
+    ).toBe(0);
+    expect(
+      await api.db.query<{ carrier: string }>(
+        'SELECT carrier FROM shipments s JOIN orders o ON o.id = s.order_id',
+      ),
+    ).toEqual([{ carrier: 'DHL' }]);
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { explainStartFailure, loadConfig } from './config';
 import { runBackupCli } from './db/backupCli';
 import { runDealerCli } from './dealers/dealerCli';
+import { runFulfilmentCli } from './fulfilment/fulfilmentCli';
 import { runOwedMailCli } from './mail/owedMailCli';
 import { runCustomerCli } from './privacy/customerCli';
 import { startApi } from './startApi';
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
 // `lp-api` starts the API; `lp-api dealer ...` registers dealers (docs/reference/dealers.md); `lp-api customer ...`
 // exports or erases a customer's data (docs/learn/run-in-production.md, "Personal data and how long it is kept");
 // `lp-api withdrawals` lists the declarations of withdrawal (§ 356a BGB, withdrawals/withdrawalCli.ts);
+// `lp-api orders [ship <number>]` lists the paid orders to ship and records a shipment (fulfilment/fulfilmentCli.ts);
 // `lp-api mails` lists owed mails not sent and retries given-up ones (mail/owedMailCli.ts);
 // `lp-api backup|restore <file>` saves and restores the PGlite folder (ibid., "Back up and restore").
 const [command, ...args] = process.argv.slice(2);
@@ -44,6 +46,7 @@ const OPERATOR_COMMANDS = new Map<string, (argv: string[]) => Promise<number>>([
   ['dealer', runDealerCli],
   ['customer', runCustomerCli],
   ['withdrawals', runWithdrawalCli],
+  ['orders', runFulfilmentCli],
   ['mails', runOwedMailCli],
   ['backup', (argv) => runBackupCli('backup', argv)],
   ['restore', (argv) => runBackupCli('restore', argv)],
@@ -58,7 +61,7 @@ const run =
         })
       : Promise.reject(
           new Error(
-            `Unknown command '${command}'. Usage: lp-api [serve] | lp-api dealer --help | lp-api customer --help | lp-api withdrawals --help | lp-api mails --help | lp-api backup|restore <file>`,
+            `Unknown command '${command}'. Usage: lp-api [serve] | lp-api dealer --help | lp-api customer --help | lp-api withdrawals --help | lp-api orders --help | lp-api mails --help | lp-api backup|restore <file>`,
           ),
         );
 run.catch((error: unknown) => {

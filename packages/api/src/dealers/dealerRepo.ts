@@ -174,8 +174,10 @@ export async function dealerOrders(
     created_at: Date;
     total_cents: number;
     status: DealerOrderList['items'][number]['status'];
+    shipped_at: Date | string | null;
   }>(
-    `SELECT order_number, created_at, cart_cents - discount_cents + shipping_cents AS total_cents, status
+    `SELECT order_number, created_at, cart_cents - discount_cents + shipping_cents AS total_cents, status,
+            (SELECT s.shipped_at FROM shipments s WHERE s.order_id = orders.id) AS shipped_at
        FROM orders WHERE dealer_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
     [dealerId, page.limit, page.offset],
   );
@@ -185,6 +187,7 @@ export async function dealerOrders(
       createdAt: new Date(r.created_at).toISOString(),
       totalAmount: toEuros(Number(r.total_cents)),
       status: r.status,
+      shippedAt: r.shipped_at === null ? null : new Date(r.shipped_at).toISOString(),
     })),
     limit: page.limit,
     offset: page.offset,

@@ -90,7 +90,7 @@ export function expectedShippingMonth(paidAt: Date): string {
  * features/cart/lineConfig.ts): plate text, kind, size, season, colour, name-plate details. Design files are
  * links to the print, not words, and stay out.
  */
-function lineDetails(attributes: Record<string, string>): string[] {
+export function lineDetails(attributes: Record<string, string>): string[] {
   const details: string[] = [];
   const add = (label: string, value: string | undefined) => {
     if (value?.trim()) details.push(`${label}: ${value.trim()}`);
@@ -126,7 +126,7 @@ function line(item: OrderItem, index: number): string[] {
   ];
 }
 
-function address(title: string, value: Address): string[] {
+export function address(title: string, value: Address): string[] {
   return [
     `${title}:`,
     `${value.name} ${value.lastName}`,

@@ -10,18 +10,20 @@ import {
   retryGivenUp,
   unsentOwed,
 } from './owedMails';
+import { shipmentMails } from './shipmentMails';
 import { withdrawalReceipts } from './withdrawalReceipts';
 
 type Env = Record<string, string | undefined>;
 
 /** Every kind of mail the shop owes (mail/owedMails.ts), in the order the command lists them. */
-const KINDS: OwedMailTable[] = [orderConfirmations, withdrawalReceipts];
+const KINDS: OwedMailTable[] = [orderConfirmations, withdrawalReceipts, shipmentMails];
 
 export const MAILS_USAGE = `Usage: lp-api mails [--json]
        lp-api mails retry
 
-  The mails the shop owes by law that have not reached the mail server: order confirmations (§ 312f BGB) and
-  receipts of declarations of withdrawal (§ 356a BGB). The running API retries each one 1, 2, 4, … minutes apart,
+  The mails the shop owes by law that have not reached the mail server: order confirmations (§ 312f BGB),
+  receipts of declarations of withdrawal (§ 356a BGB) and shipment confirmations (the Versandbestätigung of
+  \`lp-api orders ship\`). The running API retries each one 1, 2, 4, … minutes apart,
   ${OWED_MAIL_MAX_ATTEMPTS} attempts over about a day, then gives it up.
 
   (no command)  lists them, oldest first: "retrying" (next attempt at …), "given up", or "held" (a withdrawal
@@ -95,7 +97,9 @@ export async function runOwedMailCli(
     if (action === 'retry') {
       const counts = [];
       for (const kind of KINDS) counts.push(`${await retryGivenUp(kind, db)} ${kind.name}(s)`);
-      output.out(`Retrying ${counts.join(' and ')}: the running API sends them within a minute.`);
+      output.out(
+        `Retrying ${counts.slice(0, -1).join(', ')} and ${counts.at(-1)}: the running API sends them within a minute.`,
+      );
       return 0;
     }
     const mails: UnsentMail[] = [];

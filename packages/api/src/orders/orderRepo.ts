@@ -9,6 +9,7 @@ import type {
 import { ATTR } from '@lp/sdk/contract';
 import type { Queryable } from '../db/Db';
 import { toEuros } from '../money';
+import { trackingUrl } from '../fulfilment/tracking';
 import { grossCents } from './invoice';
 
 export interface OrderRow extends Record<string, unknown> {
@@ -35,6 +36,10 @@ export interface OrderRow extends Record<string, unknown> {
   invoiced_at: Date | string | null;
   vat_rate: number | null;
   vat_cents: number | null;
+  /** Migration 029: the shipment (fulfilment/shipments.ts); NULL until `lp-api orders ship`. */
+  shipped_at: Date | string | null;
+  carrier: string | null;
+  tracking_number: string | null;
 }
 
 /** The coupon as applied to an order: value is percent or euro, as in the contract. */
@@ -69,10 +74,18 @@ export const PLACED_ORDER_RETENTION_YEARS = 10;
 export const PLACED_ORDER = `(o.status IN ('confirmed', 'paymentPending', 'paid')
   OR EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id))`;
 
+/**
+ * The order's shipment (migration 029, one row per shipped order), as columns of an orders query: `id` is the order's
+ * (shipments has none of its own), so they read alike with `FROM orders` and `FROM orders o`.
+ */
+const SHIPMENT_COLUMNS = ['shipped_at', 'carrier', 'tracking_number']
+  .map((column) => `(SELECT s.${column} FROM shipments s WHERE s.order_id = id) AS ${column}`)
+  .join(', ');
+
 export const ORDER_COLUMNS = `id, header_guid::text AS header_guid, order_number, cart_id, company_id, customer_id,
   status, cart_cents, discount_cents, shipping_cents, shipping_method_id, shipping_method_name, billing_person,
   shipping_address, billing_address, payment_method, coupon, created_at, invoice_number, invoiced_at, vat_rate,
-  vat_cents`;
+  vat_cents, ${SHIPMENT_COLUMNS}`;
 
 export async function orderByGuid(db: Queryable, headerGuid: string, lock = false): Promise<OrderRow | null> {
   const [row] = await db.query<OrderRow>(
@@ -126,6 +139,18 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     coupon: row.coupon ? { ...row.coupon, discountAmount: toEuros(row.discount_cents) } : null,
     isCustomDesign: items.some((i) => i.attributes[ATTR.designImage] !== undefined),
     ...invoiceOf(row),
+    shipment: shipmentOf(row),
+  };
+}
+
+/** The shipment as recorded by `lp-api orders ship`, with the tracking page built from carrier and number. */
+function shipmentOf(row: OrderRow): Order['shipment'] {
+  if (row.shipped_at === null || row.shipped_at === undefined || row.carrier === null) return null;
+  return {
+    shippedAt: new Date(row.shipped_at).toISOString(),
+    carrier: row.carrier,
+    trackingNumber: row.tracking_number,
+    trackingUrl: trackingUrl(row.carrier, row.tracking_number),
   };
 }
 

@@ -94,6 +94,8 @@ export type OrderStatus = Static<typeof OrderStatusSchema>;
 export type OrderItem = Static<typeof OrderItemSchema>;
 export type AppliedCoupon = Static<typeof AppliedCouponSchema>;
 export type Order = Static<typeof OrderSchema>;
+/** A paid order's shipment: shipped when, with which carrier, tracking number and tracking page. */
+export type OrderShipment = NonNullable<Order['shipment']>;
 export type OrderList = Static<typeof OrderListSchema>;
 export type CouponKind = Static<typeof CouponKindSchema>;
 export type Coupon = Static<typeof CouponSchema>;

@@ -24,6 +24,7 @@ export type {
   OrderDesign,
   OrderItem,
   OrderList,
+  OrderShipment,
   OrderStatus,
   PaymentMethodId,
   PaymentType,

@@ -31,6 +31,8 @@ export const DealerOrderSchema = Type.Object({
   /** Goods minus discount plus shipping, euro. */
   totalAmount: Euro,
   status: OrderStatusSchema,
+  /** When the shop shipped it (ISO 8601), null while not shipped (session 18); the tracking number is the buyer's. */
+  shippedAt: Type.Optional(Nullable(Type.String())),
 });
 
 export const DealerOrderListSchema = Type.Object({

@@ -62,6 +62,19 @@ export const OrderInvoiceSchema = Type.Object({
   taxes: Type.Array(OrderTaxSchema),
 });
 
+/**
+ * The shipment of a paid order (fulfilment, a dimension of its own beside `status`, which stays 'paid'): when the
+ * shop handed it to the carrier, the carrier, the tracking number (null: shipped without one) and the tracking page
+ * the reference API builds from carrier and number (null: no number, or a carrier it has no page for).
+ */
+export const OrderShipmentSchema = Type.Object({
+  /** ISO 8601. */
+  shippedAt: Type.String(),
+  carrier: Type.String(),
+  trackingNumber: Nullable(Type.String()),
+  trackingUrl: Nullable(Type.String()),
+});
+
 export const OrderSchema = Type.Object({
   headerGuid: Type.String(),
   orderNumber: Type.String(),
@@ -82,6 +95,8 @@ export const OrderSchema = Type.Object({
   isCustomDesign: Type.Boolean(),
   /** Paid orders only (the reference API, migration 025); absent before the payment. */
   invoice: Type.Optional(OrderInvoiceSchema),
+  /** The reference API always sends it: null until the order was shipped. */
+  shipment: Type.Optional(Nullable(OrderShipmentSchema)),
 });
 
 export const OrderListSchema = Type.Object({

@@ -1,7 +1,7 @@
 import type { LpError } from '@lp/sdk';
 import { type Customer, orderHistoryFilter } from '@lp/sdk/account';
 import type { OrderList } from '@lp/sdk/contract';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useShop } from '../../app/ShopContext';
 import { formatEuro } from '../../format';
@@ -13,6 +13,10 @@ import { OrderDesigns } from './OrderDesigns';
 import { ORDER_STATUS_LABEL, PAYMENT_LABEL, formatOrderDate } from './orderLabels';
 
 export const ORDERS_PER_PAGE = 5;
+
+// The shipment fact (session 18) loads with the order list, not in the page's first script: /account's budget.
+const loadShipment = () => import('./OrderShipment').then((module) => ({ default: module.OrderShipment }));
+const OrderShipment = lazy(loadShipment);
 
 /**
  * The customer's orders, newest first, with the spec 3 order list filter (all 11 fields: the customer's ids,
@@ -29,6 +33,7 @@ export function OrderHistory({ customer }: { customer: Customer }) {
   useEffect(() => {
     let live = true;
     setFailed(false);
+    void loadShipment();
     ordersOf(sdk)
       .list(orderHistoryFilter(customer, { pageNumber: page, rowCount: ORDERS_PER_PAGE }))
       .then((answer) => live && setList(answer))
@@ -76,6 +81,9 @@ export function OrderHistory({ customer }: { customer: Customer }) {
                 <dt>Status</dt>
                 <dd>{ORDER_STATUS_LABEL[order.status] ?? order.status}</dd>
               </div>
+              <Suspense fallback={null}>
+                <OrderShipment order={order} />
+              </Suspense>
               <div>
                 <dt>Zahlungsart</dt>
                 <dd>{PAYMENT_LABEL[order.paymentMethod] ?? order.paymentMethod}</dd>

@@ -70,8 +70,92 @@ describe('OrderHistory', () => {
     };
     show(() => answer(200, { items: [order], pageNumber: 1, rowCount: 10, totalCount: 1 }));
     const card = (await screen.findByRole('heading', { name: 'Bestellung LP-1001' })).closest('li')!;
+    // Paid, not shipped yet (the shipment fact loads with the list).
+    await within(card).findByText('In Bearbeitung');
+    const facts = [...card.querySelectorAll('dt')].map((term) => term.textContent);
+    expect(facts).toEqual(['Datum', 'Status', 'Versand', 'Zahlungsart', 'Gesamtsumme']);
+    expect(within(card).getByText('PayPal')).toBeTruthy();
+  });
+
+  const shippedOrder = (shipment: unknown, status = 'paid') => ({
+    headerGuid: 'c0ffee00-0000-4000-8000-000000000003',
+    orderNumber: 'LP-1002',
+    status,
+    companyId: 1001,
+    customerId: 1000,
+    createdAt: '2026-11-24T10:00:00.000Z',
+    cartAmount: 20,
+    discountAmount: 0,
+    totalAmount: 24.9,
+    orderItems: [],
+    shippingOption: { id: 1, name: 'Standard', price: 4.9 },
+    billingPerson: { email: 'rita@example.de', phone: '+49 301234567', name: 'Rita', lastName: 'Rückkehr' },
+    shippingAddress: { city: 'Berlin', country: 'DE' },
+    billingAddress: { zipCode: '10115', country: 'DE' },
+    paymentMethod: 'paypal',
+    coupon: null,
+    isCustomDesign: false,
+    shipment,
+  });
+  const showOrder = async (order: unknown) => {
+    show(() => answer(200, { items: [order], pageNumber: 1, rowCount: 10, totalCount: 1 }));
+    return (await screen.findByRole('heading', { name: 'Bestellung LP-1002' })).closest('li')!;
+  };
+
+  it('shows a shipped order with its day, Sendungsnummer and the tracking link in a new tab', async () => {
+    const url =
+      'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434161234567890';
+    const card = await showOrder(
+      shippedOrder({
+        shippedAt: '2026-11-25T13:30:00.000Z',
+        carrier: 'DHL',
+        trackingNumber: '00340434161234567890',
+        trackingUrl: url,
+      }),
+    );
+    await within(card).findByText(/Versandt am 25\.11\.2026 mit DHL/);
+    expect(card.textContent).toContain('Sendungsnummer 00340434161234567890');
+    const link = within(card).getByRole('link', {
+      name: 'Sendung 00340434161234567890 bei DHL verfolgen (öffnet in neuem Tab)',
+    });
+    expect(link.getAttribute('href')).toBe(url);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link.textContent).toBe('Sendung verfolgen');
+    expect(within(card).queryByText('In Bearbeitung')).toBeNull();
+  });
+
+  it('links only https tracking pages', async () => {
+    const card = await showOrder(
+      shippedOrder({
+        shippedAt: '2026-11-25T13:30:00.000Z',
+        carrier: 'Kurier',
+        trackingNumber: 'AB123456',
+        trackingUrl: 'javascript:alert(1)',
+      }),
+    );
+    await within(card).findByText(/Sendungsnummer AB123456/);
+    expect(within(card).queryByRole('link', { name: /verfolgen/ })).toBeNull();
+  });
+
+  it('says nothing of shipping for an order not paid', async () => {
+    const paid = {
+      ...shippedOrder(null),
+      headerGuid: 'c0ffee00-0000-4000-8000-000000000004',
+      orderNumber: 'LP-1003',
+    };
+    show(() =>
+      answer(200, {
+        items: [shippedOrder(null, 'paymentPending'), paid],
+        pageNumber: 1,
+        rowCount: 10,
+        totalCount: 2,
+      }),
+    );
+    // Once the paid order shows its shipment fact, the other one would too.
+    await screen.findByText('In Bearbeitung');
+    const card = (await screen.findByRole('heading', { name: 'Bestellung LP-1002' })).closest('li')!;
     const facts = [...card.querySelectorAll('dt')].map((term) => term.textContent);
     expect(facts).toEqual(['Datum', 'Status', 'Zahlungsart', 'Gesamtsumme']);
-    expect(within(card).getByText('PayPal')).toBeTruthy();
   });
 });

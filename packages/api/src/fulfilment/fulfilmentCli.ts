@@ -1,0 +1,261 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { parseArgs } from 'node:util';
+import { type CliOutput, consoleOutput } from '../cliOutput';
+import { loadConfig } from '../config';
+import type { Db } from '../db/Db';
+import { onOperatorDb, openOperatorDb } from '../db/openOperatorDb';
+import { deliverShipmentMail } from '../mail/shipmentMails';
+import type { MailTransport } from '../outbox/mailTransport';
+import { sandboxOutbox } from '../outbox/sandboxOutbox';
+import {
+  type ShipResult,
+  type UnshippedOrder,
+  countUnshippedBefore,
+  listUnshipped,
+  shipOrder,
+} from './shipments';
+import { DEFAULT_CARRIER, normaliseCarrier, normaliseTrackingNumber } from './tracking';
+
+type Env = Record<string, string | undefined>;
+
+/** The packers' list's window in days: a shop upgraded to migration 029 has years of shipped orders unrecorded. */
+const DEFAULT_DAYS = 30;
+
+export const ORDERS_USAGE = `Usage: lp-api orders [--days <n>] [--json]
+       lp-api orders ship <order number> [--carrier <name>] [--tracking <number>] [--correct]
+
+  lp-api orders   Lists the paid orders not shipped yet, oldest payment first, as the packers need them: order
+                  number, time of payment and the day it is promised to leave (same working day when paid before
+                  14:00), shipping method and delivery time, each line with quantity, plate text and configuration
+                  and the design file to print, and the whole shipping address for the label. Those paid in the
+                  last ${DEFAULT_DAYS} days; it names how many older ones are not shipped either (after the upgrade to
+                  this version, every order shipped before it: ship them with their numbers, or leave them).
+  ship            Records that the order was handed to the carrier (default ${DEFAULT_CARRIER}) with its tracking number
+                  and sends the shopper the Versandbestätigung (carrier, Sendungsnummer, tracking link, what was
+                  shipped, the address, the withdrawal note). The account's order list shows it from then on.
+                  Only paid orders can be shipped. Shipping an order again changes nothing and sends no second
+                  mail; to correct the carrier or tracking number, repeat with --correct: the order keeps its
+                  shipping day and the shopper gets the Versandbestätigung again with the corrected number.
+
+  --carrier <name>     the carrier (default ${DEFAULT_CARRIER}); only ${DEFAULT_CARRIER} gets a tracking link, others are shown as typed.
+  --tracking <number>  the tracking number as on the label (spaces are dropped); ${DEFAULT_CARRIER}: 12-20 digits (00340…),
+                       JJD… or an international number such as RR123456789DE. Without it the mail says there is none.
+  --correct            replace the carrier or tracking number of an order shipped before and mail again.
+  --days <n>           the list: orders paid in the last n days (default ${DEFAULT_DAYS}; 0: all).
+  --json               prints the list, or what ship recorded, as JSON.
+
+The mail goes through SMTP_URL/MAIL_FROM as the API's do, else to the sandbox outbox. A mail the mail server refused
+is retried by the running API (1, 2, 4, … minutes apart, 14 attempts over about a day).
+Exit codes: 0 done (also: already shipped, nothing changed); 1 refused (unknown, unpaid or cancelled order, another
+tracking number without --correct, the database could not be opened); 2 usage.
+
+The database: DATABASE_URL (PostgreSQL, also while the API runs), else the PGlite data folder DATA_DIR (default
+.data/pglite): stop the API on that folder first, PGlite allows one process per folder.`;
+
+const berlin = new Intl.DateTimeFormat('de-DE', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Berlin',
+});
+
+function listText(orders: UnshippedOrder[], days: number, older: number): string {
+  const span = days === 0 ? '' : ` paid in the last ${days} days`;
+  const olderNote =
+    older > 0
+      ? [
+          `${older} paid order(s) older than ${days} days are not recorded as shipped either: lp-api orders --days 0.`,
+        ]
+      : [];
+  if (orders.length === 0) return [`No paid orders${span} waiting to be shipped.`, ...olderNote].join('\n');
+  const lines = [`${orders.length} paid order(s)${span} to ship, oldest first:`, ...olderNote];
+  for (const order of orders) {
+    const a = order.shippingAddress;
+    lines.push(
+      '',
+      `${order.orderNumber}  paid ${berlin.format(new Date(order.paidAt))} Uhr  ship by ${order.shipBy}`,
+      `  shipping: ${order.shippingMethod}${order.deliveryTime ? ` (${order.deliveryTime})` : ''}`,
+      ...order.lines.flatMap((line) => [
+        `  ${line.quantity} × ${line.name}`,
+        ...line.details.map((detail) => `      ${detail}`),
+        ...(line.printFile ? [`      print file: ${line.printFile}`] : []),
+      ]),
+      '  ship to:',
+      `    ${a.name} ${a.lastName}`,
+      ...(a.company?.trim() ? [`    ${a.company.trim()}`] : []),
+      ...(a.street2?.trim() ? [`    ${a.street2.trim()}`] : []),
+      `    ${a.street} ${a.houseNumber}`,
+      `    ${a.zipCode} ${a.city}`,
+      `    ${a.country}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+const described = (s: { carrier: string; trackingNumber: string | null }) =>
+  s.trackingNumber ? `${s.carrier}, tracking number ${s.trackingNumber}` : `${s.carrier}, no tracking number`;
+
+/** The command's log for the mail's own attempt: a refused hand-over is one line on stderr, never the address. */
+function stderrLog(output: CliOutput): FastifyBaseLogger {
+  const log = {
+    error: (obj: { error?: { message?: string } }, message: string) =>
+      output.err(`${message}: ${obj.error?.message ?? 'unknown error'}`),
+  };
+  return log as unknown as FastifyBaseLogger;
+}
+
+/**
+ * `lp-api orders [--json]` and `lp-api orders ship <number> [--carrier c] [--tracking n] [--correct] [--json]`: the
+ * packers' list and the record of a shipment with its Versandbestätigung. Answers the process exit code: 0 done,
+ * 1 refused, 2 usage.
+ */
+export async function runFulfilmentCli(
+  argv: string[],
+  {
+    env = process.env,
+    output = consoleOutput,
+    open = openOperatorDb,
+    mail,
+  }: {
+    env?: Env;
+    output?: CliOutput;
+    open?: (env: Env) => Promise<Db>;
+    /** The mail transport; default: SMTP_URL's as the API's, else the database's sandbox outbox. */
+    mail?: MailTransport;
+  } = {},
+): Promise<number> {
+  let values: {
+    json?: boolean;
+    help?: boolean;
+    carrier?: string;
+    tracking?: string;
+    correct?: boolean;
+    days?: string;
+  };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args: argv,
+      options: {
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+        carrier: { type: 'string' },
+        tracking: { type: 'string' },
+        correct: { type: 'boolean' },
+        days: { type: 'string' },
+      },
+      strict: true,
+      allowPositionals: true,
+    }));
+  } catch (error) {
+    output.err(`${(error as Error).message}\n\n${ORDERS_USAGE}`);
+    return 2;
+  }
+  const [command, orderNumber, ...rest] = positionals;
+  if (values.help || command === 'help') {
+    output.out(ORDERS_USAGE);
+    return 0;
+  }
+  const usage = (message: string) => {
+    output.err(`${message}\n\n${ORDERS_USAGE}`);
+    return 2;
+  };
+  const shipping = command === 'ship';
+  if (command !== undefined && !shipping) return usage(`Unknown command '${command}'.`);
+  if (!shipping && (values.carrier !== undefined || values.tracking !== undefined || values.correct))
+    return usage('--carrier, --tracking and --correct go with ship.');
+  if (shipping && values.days !== undefined) return usage('--days goes with the list, not with ship.');
+  const days = values.days === undefined ? DEFAULT_DAYS : Number(values.days);
+  if (!Number.isInteger(days) || days < 0 || days > 36_600)
+    return usage('--days takes a whole number of days.');
+  if (shipping && (!orderNumber?.trim() || rest.length > 0))
+    return usage(rest.length > 0 ? `Unexpected '${rest[0]}'.` : 'ship needs the order number.');
+  const carrier = normaliseCarrier(values.carrier ?? DEFAULT_CARRIER);
+  if (!carrier) return usage('--carrier takes a carrier name of up to 20 letters, digits, spaces or dashes.');
+  const tracking = values.tracking === undefined ? null : normaliseTrackingNumber(values.tracking, carrier);
+  if (tracking === undefined)
+    return usage(
+      carrier === DEFAULT_CARRIER
+        ? `--tracking: not a ${DEFAULT_CARRIER} tracking number (12-20 digits, JJD followed by digits, or two letters, nine digits, two letters).`
+        : '--tracking: a tracking number is 6-40 letters and digits.',
+    );
+  let transport = mail;
+  if (shipping && !transport) {
+    try {
+      transport = loadConfig(env).mailTransport;
+    } catch (error) {
+      output.err(`The mail settings are not usable, nothing changed: ${(error as Error).message}`);
+      return 1;
+    }
+  }
+  return onOperatorDb(open, env, output, async (db) => {
+    if (!shipping) {
+      const orders = await listUnshipped(db, days);
+      output.out(
+        values.json
+          ? JSON.stringify(orders, null, 2)
+          : listText(orders, days, await countUnshippedBefore(db, days)),
+      );
+      return 0;
+    }
+    const result = await shipOrder(db, {
+      orderNumber: orderNumber!,
+      carrier,
+      trackingNumber: tracking,
+      correct: values.correct === true,
+    });
+    return await report(result, orderNumber!.trim(), {
+      db,
+      mail: transport ?? sandboxOutbox(db),
+      output,
+      json: values.json === true,
+    });
+  });
+}
+
+async function report(
+  result: ShipResult,
+  typed: string,
+  { db, mail, output, json }: { db: Db; mail: MailTransport; output: CliOutput; json: boolean },
+): Promise<number> {
+  switch (result.kind) {
+    case 'unknown':
+      output.err(`No order has the number ${JSON.stringify(typed)}. Nothing changed.`);
+      return 1;
+    case 'notPaid':
+      output.err(
+        result.status === 'cancelled'
+          ? `Order ${result.orderNumber} is cancelled: it is not to be shipped. Nothing changed.`
+          : `Order ${result.orderNumber} is not paid (status ${result.status}): only paid orders are shipped. Nothing changed.`,
+      );
+      return 1;
+    case 'conflict':
+      output.err(
+        `Order ${result.orderNumber} was shipped on ${result.shipment.shippedAt.slice(0, 10)} (${described(result.shipment)}). Nothing changed. To replace the carrier or tracking number and mail the shopper again, add --correct.`,
+      );
+      return 1;
+    case 'already':
+      if (json) output.out(JSON.stringify({ ...result, changed: false }, null, 2));
+      else
+        output.out(
+          `Order ${result.orderNumber} was already shipped on ${result.shipment.shippedAt.slice(0, 10)} (${described(result.shipment)}). Nothing changed, no second mail (Versandbestätigung ${result.mailSent ? 'sent' : 'not sent yet: the running API retries it'}).`,
+        );
+      return 0;
+    case 'shipped': {
+      const mailed = await deliverShipmentMail(db, mail, result.owed, stderrLog(output));
+      if (json) {
+        const { owed: _owed, ...shown } = result;
+        output.out(JSON.stringify({ ...shown, changed: true, mailSent: mailed }, null, 2));
+      } else
+        output.out(
+          [
+            `Order ${result.orderNumber} ${result.corrected ? 'corrected' : 'shipped'}: ${described(result.shipment)}.`,
+            ...(result.shipment.trackingUrl ? [`Tracking: ${result.shipment.trackingUrl}`] : []),
+            mailed
+              ? `Versandbestätigung ${result.corrected ? 'with the corrected number ' : ''}sent to the billing e-mail.`
+              : 'Versandbestätigung NOT sent yet: the mail server refused it. The running API retries it (1, 2, 4, … minutes apart); with PGlite once the API is started again.',
+          ].join('\n'),
+        );
+      return 0;
+    }
+  }
+}
