@@ -195,8 +195,27 @@ describe('a client navigation in a catalogue of 2,345 products', () => {
 
   it('answers only catalogue pages', async () => {
     const { renderer } = await shopAndBrowser();
-    for (const path of ['/cart', '/thank-you/abc', '/account', '/wishlist', '/blog', '/impressum'])
+    for (const path of ['/thank-you/abc', '/account', '/wishlist', '/blog', '/impressum'])
       expect(await renderer.pageData(new Request(`http://shop.test${path}`)), path).toBeNull();
+  });
+
+  // Lead, session 18 (catalogue-nav's request): the cart page's loader read every products page in the browser too.
+  it("to the cart reads the catalogue part from the shop server, and never a shopper's cart from there", async () => {
+    const { renderer, browserAsked, pageDataAsked } = await shopAndBrowser();
+    const sdk = createSdk({ baseUrl: 'http://shop.test', storage: null, retries: 0, fetch: fetch });
+    const data = createShopData(sdk, company, config, { fromServer: true });
+    const load = (await import('../src/features/cart/cartLoader')).cartLoader({ data, config });
+    const page = await load(args('/cart'));
+    expect(pageDataAsked).toEqual(['/page-data/cart']);
+    expect(browserAsked).toEqual([]);
+    expect(page.snapshot).toBeNull();
+    expect(page.ask).toBe(false);
+    expect(page.upsell.length).toBeGreaterThan(0);
+    // The server's answer never reads a cart, whatever the request carries.
+    const withCookie = new Request('http://shop.test/cart?cartGuid=00000000-0000-4000-8000-000000000001', {
+      headers: { cookie: 'lp_cart=00000000-0000-4000-8000-000000000002' },
+    });
+    expect(await renderer.pageData(withCookie)).toMatchObject({ data: { snapshot: null, ask: false } });
   });
 
   it('reads the catalogue in the browser as before when the page was not hydrated from server data', async () => {

@@ -13,6 +13,9 @@ export type PageDataAnswer = { data: unknown } | { redirect: string };
  * in the browser they would read every products page of the API. No shopper's data is among them.
  */
 const SERVED: ReadonlySet<string> = new Set([
+  // The cart page's catalogue part (minimums, upsell): rendered here without the shopper's cart (no cart reader,
+  // no cookies), which the browser's cart store has.
+  'cart',
   'home',
   'category',
   'catalog',

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { PublicConfig } from '../../config';
 import type { ShopData } from '../../data/shopData';
 import { upsellProducts } from '../../data/upsell';
+import { serverPages } from '../../routes/serverPages';
 import type { CartSnapshot } from './serverCart';
 
 /** The cart page's loader data. */
@@ -47,11 +48,15 @@ function minimumsOf(products: readonly Product[], wanted: (id: string) => boolea
  * spec 2 cart page. On the server: the shopper's cart (read by the guid in the cart cookie, or the one handed over
  * by `?cartGuid=`), so the page's HTML shows its lines; and what the lines need from the catalogue (minimums,
  * upsell), so the browser does not read the whole product list. In the browser (client navigation) the cart store
- * has the cart; only the catalogue part is loaded. Never fails: without the catalogue, minimum 1 and no upsell.
+ * has the cart; only the catalogue part is loaded, from the shop's server. Never fails: without the catalogue, minimum 1 and no upsell.
  */
-export const cartLoader =
-  ({ data, config, serverCart }: CartLoaderDeps) =>
-  async ({ request }: LoaderFunctionArgs): Promise<CartPageData> => {
+export const cartLoader = ({ data, config, serverCart }: CartLoaderDeps) => {
+  // A client navigation takes the catalogue part from the shop's server (server/pageData.ts: minimums and upsell
+  // from the catalogue it keeps, no cart), not every products page of the API read in the browser.
+  const fromServer = serverPages(data);
+  return async ({ request }: LoaderFunctionArgs): Promise<CartPageData> => {
+    const served = await fromServer<CartPageData>(request);
+    if (served) return served;
     const [shown, products] = await Promise.all([
       serverCart ? serverCart(request) : { snapshot: null, ask: false },
       data.products().catch((): Product[] => []),
@@ -67,3 +72,4 @@ export const cartLoader =
     const minimums = minimumsOf(products, (id) => !snapshot || lines.has(id));
     return { ...shown, minimums, upsell };
   };
+};
