@@ -2,6 +2,9 @@
 // statement --id … --month YYYY-MM` lists the dealer's paid orders invoiced in that calendar month in Berlin, with
 // the goods' gross and net amounts; nothing of other dealers, of the shop alone, unpaid or of other months.
 // Real database (PGlite, and PostgreSQL with TEST_DATABASE_URL), real payments through the sandbox.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { paths, withdrawalPaths } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/Db';
@@ -125,5 +128,24 @@ describe('lp-api dealer statement', () => {
       expect(result.err).toContain('The month must be written YYYY-MM');
     }
     expect((await cli(['statement', '--id', 'autohaus-meyer'])).code).toBe(2);
+  });
+
+  // Session 18 review: the statement opened its database as `dealer add` does, creating a missing PGlite folder. A
+  // mistyped DATA_DIR made a new, empty shop there (40 MB) and answered "No dealer … is registered".
+  it('refuses a data folder that holds no shop, and creates nothing there', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lp-statement-'));
+    try {
+      const dataDir = join(dir, 'pglite-typo');
+      const err: string[] = [];
+      const code = await runDealerCli(['statement', '--id', 'autohaus-meyer', '--month', '2026-11'], {
+        env: { DATA_DIR: dataDir },
+        output: { out: () => undefined, err: (text) => err.push(text) },
+      });
+      expect(code).toBe(1);
+      expect(err.join('\n')).toContain(`No shop data in ${dataDir}`);
+      expect(existsSync(dataDir)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -134,6 +134,76 @@ describe('lp-api mails', () => {
     expect(row?.next).toBeNull();
   });
 
+  // Session 18 review: the last attempt claims the mail (attempts = 14) and hands it over; a mail server that hangs
+  // holds that hand-over for minutes. `retry` in that time re-armed the mail, and another process's sweep (or this
+  // API's next one) handed it over a second time: two order confirmations for one order.
+  it('retry leaves a mail whose last attempt is under way; one given up a moment ago is re-armed at once', async () => {
+    const confirmationOf = async (headerGuid: string) => {
+      const [row] = await api.db.query<{ order_id: number }>(
+        'SELECT c.order_id FROM order_confirmations c JOIN orders o ON o.id = c.order_id WHERE o.header_guid = $1',
+        [headerGuid],
+      );
+      return row!.order_id;
+    };
+    /** A paid order whose confirmation failed 13 times and is due for its last attempt. */
+    const lastAttemptDue = async () => {
+      failing = true;
+      const cart = await addItem(api, addBody('KZH-001', 1));
+      const order = await payCart(api, cart.cartGuid!);
+      const orderId = await confirmationOf(order.headerGuid);
+      // The paying request's own attempt has failed: paused a minute (no longer its 15-minute claim).
+      await vi.waitFor(async () => {
+        const [row] = await api.db.query<{ paused: boolean }>(
+          `SELECT attempts = 1 AND next_attempt_at < now() + interval '5 minutes' AS paused
+             FROM order_confirmations WHERE order_id = $1`,
+          [orderId],
+        );
+        expect(row?.paused).toBe(true);
+      });
+      await api.db.query(
+        'UPDATE order_confirmations SET attempts = $2, next_attempt_at = now() WHERE order_id = $1',
+        [orderId, OWED_MAIL_MAX_ATTEMPTS - 1],
+      );
+      return { ...order, orderId };
+    };
+    const hanging = await lastAttemptDue();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const handed: OutgoingMail[] = [];
+    const slow: MailTransport = {
+      async send(mail) {
+        handed.push(mail);
+        await gate;
+        return undefined;
+      },
+    };
+    const lastAttempt = sweepConfirmations(api.db, slow, api.log);
+    await vi.waitFor(() => expect(handed).toHaveLength(1));
+    failing = false;
+    const before = sent.length;
+    // Listed as what it is: its last attempt under way, not given up (which would invite the retry).
+    expect((await mails([])).out).toContain(
+      `"order ${hanging.orderNumber}"  retrying (${OWED_MAIL_MAX_ATTEMPTS} attempts so far`,
+    );
+    expect((await mails(['retry'])).out).toContain('Retrying 0 order confirmation(s)');
+    expect(await sweepConfirmations(api.db, transport, api.log)).toBe(0);
+    release();
+    expect(await lastAttempt).toBe(1);
+    expect(sent.slice(before).filter((mail) => mail.subject.includes(hanging.orderNumber))).toEqual([]);
+    expect((await mails([])).out).not.toContain(hanging.orderNumber);
+
+    // The last attempt failed: given up, and `retry` right after takes it (the claim ended with the attempt).
+    const failed = await lastAttemptDue();
+    expect(await sweepConfirmations(api.db, transport, api.log)).toBe(1);
+    failing = false;
+    expect((await mails([])).out).toContain(`"order ${failed.orderNumber}"  given up`);
+    expect((await mails(['retry'])).out).toContain('Retrying 1 order confirmation(s)');
+    expect(await sweepConfirmations(api.db, transport, api.log)).toBe(1);
+    expect(sent.filter((mail) => mail.subject.includes(failed.orderNumber))).toHaveLength(1);
+  });
+
   it('refuses what it does not know with the usage and exit code 2', async () => {
     for (const args of [['resend'], ['retry', 'now'], ['--days', '3']]) {
       const result = await mails(args);

@@ -3,7 +3,7 @@ import { type CliOutput, consoleOutput } from '../cliOutput';
 import type { Db } from '../db/Db';
 import { DataFolderInUseError } from '../db/dataFolderLock';
 import { openDb } from '../db/openDb';
-import { OperatorRefusal, folderInUseRefusal, operatorDataDir } from '../db/openOperatorDb';
+import { OperatorRefusal, folderInUseRefusal, openOperatorDb, operatorDataDir } from '../db/openOperatorDb';
 import {
   DealerInputError,
   addDealer,
@@ -96,7 +96,7 @@ export async function runDealerCli(
   {
     env = process.env,
     output = consoleOutput,
-    open = openFromEnv,
+    open,
   }: { env?: Env; output?: CliOutput; open?: (env: Env) => Promise<Db> } = {},
 ): Promise<number> {
   let values: {
@@ -161,7 +161,9 @@ export async function runDealerCli(
 
   let db: Db;
   try {
-    db = await open(env);
+    // A statement reads: a mistyped DATA_DIR or DATABASE_URL must be refused, not made into an empty shop (40 MB of
+    // migrated database) that answers "No dealer … is registered" and invites a `dealer add` into it.
+    db = await (open ?? (command === 'statement' ? openOperatorDb : openFromEnv))(env);
   } catch (error) {
     if (!(error instanceof OperatorRefusal)) throw error;
     output.err(error.message);

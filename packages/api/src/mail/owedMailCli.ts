@@ -30,7 +30,8 @@ export const MAILS_USAGE = `Usage: lp-api mails [--json]
                 receipt over the cap of receipts a day to one address, or one received before migration 028:
                 send those by hand).
   retry         gives every given-up mail a new series of attempts, due now: once the mail server works again,
-                a running API sends them within a minute, else the next start does. Held mails stay held.
+                a running API sends them within a minute, else the next start does. Held mails stay held, and
+                a mail whose last attempt is under way is left to it.
   --json        prints the list as JSON.
 
 Exit codes: 0 done; 1 refused; 2 usage.

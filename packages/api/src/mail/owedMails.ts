@@ -90,12 +90,13 @@ export async function deliverOwed<Row extends Claimed>(
       { ...kind.logged(owed), attempt, retryInMinutes, error: describeFailure(error) },
       givenUp ? `${kind.name} mail not sent, given up` : `${kind.name} mail not sent`,
     );
-    if (retryInMinutes === undefined) return false;
+    // Given up: the claim is released (the sweep never takes a mail at this count), so `lp-api mails retry` may
+    // re-arm it at once; a claim still running means an attempt is under way (retryGivenUp).
     await db
       .query(
         `UPDATE ${table} SET ${kind.nextAttemptAt} = now() + make_interval(mins => $2)
           WHERE ${key} = $1 AND ${sentAt} IS NULL`,
-        [owed[key], retryInMinutes],
+        [owed[key], retryInMinutes ?? 0],
       )
       .catch(() => undefined); // Not recorded: the claim runs out and the sweep tries again.
     return false;
@@ -161,37 +162,41 @@ export interface OwedMailState {
 /** The owed mails of `kind` not handed over yet, oldest first. */
 export async function unsentOwed(kind: OwedMailTable, db: Queryable): Promise<OwedMailState[]> {
   const { table, attempts, nextAttemptAt, sentAt } = kind;
-  const rows = await db.query<{ label: string; attempts: number; next_attempt_at: Date | string | null }>(
-    `SELECT ${kind.label} AS label, t.${attempts} AS attempts, t.${nextAttemptAt} AS next_attempt_at
+  const rows = await db.query<{
+    label: string;
+    attempts: number;
+    next_attempt_at: Date | string | null;
+    claimed: boolean;
+  }>(
+    `SELECT ${kind.label} AS label, t.${attempts} AS attempts, t.${nextAttemptAt} AS next_attempt_at,
+            COALESCE(t.${nextAttemptAt} > now(), false) AS claimed
        FROM ${table} t WHERE t.${sentAt} IS NULL ORDER BY t.${kind.key}`,
   );
-  return rows.map((row) => ({
-    label: row.label,
-    attempts: row.attempts,
-    state:
-      row.attempts >= OWED_MAIL_MAX_ATTEMPTS
-        ? 'given up'
-        : row.next_attempt_at === null
-          ? 'held'
-          : 'retrying',
-    nextAttemptAt:
-      row.next_attempt_at === null || row.attempts >= OWED_MAIL_MAX_ATTEMPTS
-        ? null
-        : new Date(row.next_attempt_at).toISOString(),
-  }));
+  return rows.map((row) => {
+    // The last attempt is given up only once it ended: while it is under way (its claim runs) it is still retrying.
+    const givenUp = row.attempts >= OWED_MAIL_MAX_ATTEMPTS && !row.claimed;
+    return {
+      label: row.label,
+      attempts: row.attempts,
+      state: givenUp ? 'given up' : row.next_attempt_at === null ? 'held' : 'retrying',
+      nextAttemptAt:
+        givenUp || row.next_attempt_at === null ? null : new Date(row.next_attempt_at).toISOString(),
+    };
+  });
 }
 
 /**
  * Gives the owed mails of `kind` that were given up a fresh series of attempts, due now (`lp-api mails retry`,
  * after the mail server is fixed): a running API's sweep sends them within a minute, else the next start does.
- * Mails held on purpose (no next attempt: a withdrawal receipt over the daily cap per address) stay held. Answers how
- * many were re-armed.
+ * Mails held on purpose (no next attempt: a withdrawal receipt over the daily cap per address) stay held, and so
+ * does a mail whose last attempt is under way (its claim runs, {@link CLAIM_MINUTES}): re-armed, another process
+ * would hand it over a second time while the first hand-over hangs. Answers how many were re-armed.
  */
 export async function retryGivenUp(kind: OwedMailTable, db: Queryable): Promise<number> {
   const { table, attempts, nextAttemptAt, sentAt } = kind;
   const rows = await db.query(
     `UPDATE ${table} SET ${attempts} = 0, ${nextAttemptAt} = now()
-      WHERE ${sentAt} IS NULL AND ${attempts} >= $1 AND ${nextAttemptAt} IS NOT NULL
+      WHERE ${sentAt} IS NULL AND ${attempts} >= $1 AND ${nextAttemptAt} <= now()
       RETURNING ${kind.key}`,
     [OWED_MAIL_MAX_ATTEMPTS],
   );
