@@ -34,6 +34,7 @@ export const ROUTE_PAGES = {
   '/account/confirm': 'src/pages/ConfirmEmailPage.tsx',
   '/account': 'src/pages/AccountPage.tsx',
   '/wishlist': 'src/pages/WishlistPage.tsx',
+  '/suche': 'src/pages/SearchPage.tsx',
 };
 
 /** The framework chunk (React, React DOM with its scheduler, React Router) is named by vite.config.ts. */

@@ -25,6 +25,7 @@ const UNDO: Record<number, string> = {
   28: `DROP INDEX withdrawals_receipt_due;
        ALTER TABLE withdrawals DROP COLUMN receipt_attempts, DROP COLUMN receipt_next_attempt_at;`,
   29: 'DROP TABLE shipments;',
+  30: 'ALTER TABLE products DROP COLUMN search_text;',
 };
 
 /** Puts `db` back to the schema before migration `first`: the newest migration undone first, then their records. */

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { HIDDEN_CATEGORY_ID, PRODUCTS_PAGE_SIZE, paths } from '@lp/sdk/contract';
+import { HIDDEN_CATEGORY_ID, PRODUCTS_PAGE_SIZE, paths, productSearchPath } from '@lp/sdk/contract';
 import {
   Alias,
   CategorySchema,
@@ -8,16 +8,20 @@ import {
   DiscountSchema,
   MenuEntrySchema,
   ProductSchema,
+  ProductSearchPageSchema,
+  ProductSearchQuerySchema,
   ProductsPageSchema,
+  SEARCH_PAGE_SIZE_DEFAULT,
   Text,
 } from '@lp/sdk/contract/schemas';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { cleanProduct } from '../content/cleanHtml';
 import type { ApiContext } from '../context';
-import { notFound } from '../http/ApiError';
+import { badRequest, notFound } from '../http/ApiError';
 import { Query, responses } from '../http/schemas';
 import { buildMenu, buildTree, catalogueRepo } from './catalogueRepo';
+import { SEARCH_QUERY_MIN_FOLDED, searchProducts, searchTerms } from './productSearch';
 
 /** Resolves a company id or answers 404, so every company-scoped read names unknown companies clearly. */
 export async function requireCompany(ctx: ApiContext, companyId: number) {
@@ -69,6 +73,34 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: ApiContext)
       const { companyId, page = 1, pageSize = PRODUCTS_PAGE_SIZE, categoryId } = request.query;
       await requireCompany(ctx, companyId);
       const { items, total } = await repo.products(companyId, (page - 1) * pageSize, pageSize, categoryId);
+      return { items: items.map(cleanProduct), page, pageSize, total };
+    },
+  );
+
+  // Session 18: the shop's search over the shown products (productSearch.ts: folding, AND of words, ranking).
+  app.get(
+    productSearchPath,
+    {
+      schema: {
+        querystring: ProductSearchQuerySchema,
+        response: responses({ 200: ProductSearchPageSchema }),
+      },
+    },
+    async (request) => {
+      const { companyId, q, page = 1, pageSize = SEARCH_PAGE_SIZE_DEFAULT } = request.query;
+      const terms = searchTerms(q);
+      if (terms.join('').length < SEARCH_QUERY_MIN_FOLDED)
+        throw badRequest('validation', 'q must hold at least 2 letters or digits.', [
+          { field: 'q', message: 'must hold at least 2 letters or digits' },
+        ]);
+      await requireCompany(ctx, companyId);
+      const { items, total } = await searchProducts(
+        ctx.db,
+        companyId,
+        terms,
+        (page - 1) * pageSize,
+        pageSize,
+      );
       return { items: items.map(cleanProduct), page, pageSize, total };
     },
   );

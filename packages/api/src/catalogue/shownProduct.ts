@@ -1,7 +1,7 @@
 import { HIDDEN_CATEGORY_ID } from '@lp/sdk/contract';
 
 /** The ids of the hidden category and every category below it, as a SQL subquery (uncorrelated: run once). */
-const HIDDEN_IDS = `(
+export const HIDDEN_IDS = `(
   WITH RECURSIVE hidden(id) AS (
     SELECT id FROM categories WHERE id = ${Number(HIDDEN_CATEGORY_ID)}
     UNION SELECT c.id FROM categories c JOIN hidden h ON c.parent_id = h.id

@@ -89,6 +89,7 @@ export {
   headers,
   orderPaths,
   paths,
+  productSearchPath,
   shippingPaths,
   withdrawalPaths,
 } from './paths';

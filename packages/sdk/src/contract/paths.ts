@@ -98,6 +98,13 @@ export const businessPaths = {
   discounts: '/api/v1/business/get-discounts',
 } as const;
 
+/**
+ * Session 18: the shop's product search (one page of the shown products holding every word of `q`). Apart from
+ * {@link businessPaths}, which the SDK bundles carry: no SDK service asks it; the storefront asks it through the
+ * client's generic request.
+ */
+export const productSearchPath = '/api/v1/business/search-products';
+
 export const contentPaths = {
   articles: '/api/v1/get-list',
   page: '/api/v1/page',

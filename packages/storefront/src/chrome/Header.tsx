@@ -5,7 +5,7 @@ import { WishlistLink } from '../features/wishlist/WishlistLink';
 import { formatEuro, telHref } from '../format';
 import { Icon } from '../icons/Icon';
 import { CartLink } from './CartLink';
-import { DesktopNav } from './deferredChrome';
+import { DesktopNav, SearchForm } from './deferredChrome';
 import { Logo } from './Logo';
 import { useStickyHeader } from './useStickyHeader';
 
@@ -79,6 +79,8 @@ export function Header({ menu, articles, mainCategoryId, freeShippingFrom, phone
           <WishlistLink />
           <CartLink />
         </div>
+        {/* A row of its own under the header's bar, last in reading order (app.css .site-search). */}
+        <SearchForm />
       </header>
       {menuOpen && (
         <Suspense fallback={null}>

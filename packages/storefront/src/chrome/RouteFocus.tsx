@@ -6,15 +6,17 @@ import { focusMainHeading } from './focusMainHeading';
  * After a client navigation to another page: a link or redirect (PUSH, REPLACE) shows the new page from its top, as
  * a full page load would; back and forward (POP) keep the browser's position. Either way focus moves to the new
  * page's heading, so a screen reader announces it (React Router leaves both to the app). Not on the first render
- * (the server's page) and not when only the hash or another query than the page's `seite` changes (filters, a cart
- * hand-over).
+ * (the server's page) and not when only the hash or another query than the page's `seite` or `q` changes (filters, a
+ * cart hand-over).
  * Renders nothing; part of the late chrome chunk, so no route's initial script grows.
  */
 export function RouteFocus() {
   const { pathname, search } = useLocation();
   const type = useNavigationType();
-  // A listing's other page (`?seite=2`, features/catalogue/Pagination.tsx) is another page as well.
-  const page = `${pathname}?${new URLSearchParams(search).get('seite') ?? ''}`;
+  // A listing's other page (`?seite=2`, features/catalogue/Pagination.tsx) is another page as well, and so are
+  // another search's results (`?q=`, /suche).
+  const query = new URLSearchParams(search);
+  const page = `${pathname}?${query.get('seite') ?? ''}&${query.get('q') ?? ''}`;
   const shown = useRef(page);
   useEffect(() => {
     if (shown.current === page) return;

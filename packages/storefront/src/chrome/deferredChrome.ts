@@ -19,6 +19,11 @@ export const PagePosition = server
 export const DesktopNav = server
   ? staticPart(server.DesktopNav)
   : lazyPart('desktop-nav', () => late().then((chrome) => chrome.DesktopNav));
+// Session 18: the header's search is a plain GET form to /suche until it hydrates (a full page load then); after,
+// its submit is a client navigation and its field follows the query. Not in any route's initial script.
+export const SearchForm = server
+  ? staticPart(server.SearchForm)
+  : lazyPart('site-search', () => late().then((chrome) => chrome.SearchForm));
 export const Toasts = server
   ? staticPart(server.Toasts)
   : lazyPart('toasts', () => late().then((chrome) => chrome.Toasts));

@@ -6,4 +6,5 @@ export { Footer } from './Footer';
 // Also for the cart body: taken from this chunk (loaded on every page), so the helper needs no chunk of its own.
 export { focusMainHeading } from './focusMainHeading';
 export { PagePosition } from './PagePosition';
+export { SearchForm } from '../features/search/SearchForm';
 export { Toasts } from './Toasts';

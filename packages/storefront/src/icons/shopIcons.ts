@@ -17,6 +17,7 @@ export const SHOP_ICONS = [
   'clock',
   'account',
   'heart',
+  'search',
 ] as const;
 
 registerIcons(SHOP_ICONS);

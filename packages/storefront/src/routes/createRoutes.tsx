@@ -45,6 +45,7 @@ const PAGES = {
   WithdrawalPage: () => import('../pages/WithdrawalPage'),
   AccountPage: () => import('../pages/AccountPage'),
   WishlistPage: () => import('../pages/WishlistPage'),
+  SearchPage: () => import('../pages/SearchPage'),
 } satisfies Record<string, RouteObject['lazy']>;
 type PageName = keyof typeof PAGES;
 
@@ -125,6 +126,8 @@ export function createRoutes(deps: {
     ),
     page('cart/checkout', 'CheckoutPage', { head: 'checkout' }),
     page('wishlist', 'WishlistPage', { head: 'wishlist' }),
+    // Session 18: the shop's search (features/search/searchLoader.ts); not in the sitemap, `noindex` (routeHeads.ts).
+    page('suche', 'SearchPage', { head: 'search' }, load('search')),
     page('account/login', 'LoginPage', { head: 'login' }),
     page('account/password', 'PasswordPage', { head: 'password' }),
     page('account/register', 'RegisterPage', { head: 'register' }),

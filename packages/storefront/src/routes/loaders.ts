@@ -17,6 +17,7 @@ import { upsellProducts } from '../data/upsell';
 import { configuredByGenerator } from '../features/product/configuredByGenerator';
 import { hasConfigurator } from '../features/product/hasConfigurator';
 import { type InlinePicture, inlinePicture } from '../features/product/inlinePicture';
+import { searchLoader } from '../features/search/searchLoader';
 import { enforceRouteGuard } from './routeGuard';
 import { serverPages } from './serverPages';
 
@@ -273,6 +274,8 @@ export function createLoaders({ data, config }: LoaderDeps) {
       const articles = await data.articles();
       return { posts: articles.filter((article) => article.Kind === 'blog') };
     },
+    /** Session 18: the shop's search (/suche), features/search/searchLoader.ts. */
+    search: searchLoader(data),
   };
 }
 

@@ -22,6 +22,8 @@ export interface PageMeta {
    * (seo/productHead.ts). `pictureInPage`: its first picture is in the HTML (no preload).
    */
   product?: { product: Product; pictureInPage: boolean };
+  /** The page is kept out of search engines' indexes (`<meta name="robots" content="noindex">`): search results. */
+  noindex?: boolean;
 }
 
 /** The `handle` every route may carry; read by the head, the layout and the server. */

@@ -12,6 +12,8 @@ export interface PageHead {
   canonical: string;
   /** spec 2: a URL with a query string gets a no-follow marker. */
   nofollow: boolean;
+  /** The page stays out of search engines' indexes (search results, session 18). */
+  noindex?: boolean;
   jsonLd: Record<string, unknown>[];
   /** The page's Open Graph type (link previews) on pages shoppers share (routeHeads.ts SHARED_HEADS); else none. */
   openGraph?: 'website' | 'product';
@@ -63,6 +65,7 @@ export function computeHead(matches: readonly HeadMatch[], url: URL, origin = ur
   let image: HeadImage | undefined;
   let preloadImage: string | undefined;
   let path = canonicalPath(url.pathname);
+  let noindex = false;
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i];
     const handle = match?.handle as RouteHandle | undefined;
@@ -79,6 +82,7 @@ export function computeHead(matches: readonly HeadMatch[], url: URL, origin = ur
       image = meta.image;
       preloadImage = meta.preloadImage;
       path = meta.path ?? path;
+      noindex = meta.noindex === true;
     } catch {
       // no data (error page): keep the defaults
     }
@@ -90,12 +94,17 @@ export function computeHead(matches: readonly HeadMatch[], url: URL, origin = ur
     canonical: `${origin}${path}`,
     // A page whose own address has a query (a category's `?seite=2`) is followed; other queries are not.
     nofollow: url.search.length > 1 && !path.includes('?'),
+    ...(noindex ? { noindex } : {}),
     jsonLd,
     ...(openGraph ? { openGraph } : {}),
     ...(image ? { image } : {}),
     ...(preloadImage ? { preloadImage } : {}),
   };
 }
+
+/** The robots meta's content: 'noindex', 'nofollow', both, or none (''). */
+const robotsOf = (head: PageHead) =>
+  [head.noindex && 'noindex', head.nofollow && 'nofollow'].filter(Boolean).join(', ');
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -106,7 +115,7 @@ export function renderHeadHtml(head: PageHead): string {
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
-    head.nofollow ? '<meta name="robots" content="nofollow">' : '',
+    robotsOf(head) ? `<meta name="robots" content="${robotsOf(head)}">` : '',
     // The page's picture is its largest paint (product gallery): requested with the head, not after the header.
     head.preloadImage
       ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`
@@ -166,9 +175,11 @@ export function applyHead(doc: Document, head: PageHead): void {
   );
   canonical.setAttribute('href', head.canonical);
   const robots = doc.head.querySelector('meta[name="robots"]');
-  if (head.nofollow && !robots) {
-    doc.head.appendChild(Object.assign(doc.createElement('meta'), { name: 'robots', content: 'nofollow' }));
-  } else if (!head.nofollow) robots?.remove();
+  const content = robotsOf(head);
+  if (content && robots) robots.setAttribute('content', content);
+  else if (content)
+    doc.head.appendChild(Object.assign(doc.createElement('meta'), { name: 'robots', content }));
+  else robots?.remove();
   // The link-preview tags are the page's too: a product's must not stay behind on the next page (escaped as on the
   // server, see openGraphTags).
   for (const old of doc.head.querySelectorAll('meta[property^="og:"]')) old.remove();

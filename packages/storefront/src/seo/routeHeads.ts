@@ -9,6 +9,8 @@ import type {
   ListingPage,
   ProductData,
 } from '../routes/loaders';
+import type { SearchData } from '../features/search/searchLoader';
+import { searchHeading } from '../features/search/searchHeading';
 import type { PageMeta } from '../routes/routeHandle';
 
 /** Builds a page's head from its route's loader data. */
@@ -80,6 +82,13 @@ export const ROUTE_HEADS = {
   cancelOrder: fixed('Bestellung abgebrochen'),
   notFound: fixed('Seite nicht gefunden'),
   withdrawal: () => ({ title: 'Vertrag widerrufen', description: 'Ihren Kauf online widerrufen.' }),
+  // Session 18: a shopper's query is no page for a search engine (noindex); its canonical is the bare search path.
+  search: meta<SearchData>((d) => ({
+    title: paged(searchHeading(d), d),
+    description: 'Produkte im Shop suchen.',
+    path: '/suche',
+    noindex: true,
+  })),
 } satisfies Record<string, HeadBuilder>;
 
 export type HeadName = keyof typeof ROUTE_HEADS;

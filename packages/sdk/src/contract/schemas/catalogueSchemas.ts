@@ -1,5 +1,5 @@
 import { type TSchema, Type } from '@sinclair/typebox';
-import { AttributesSchema, Euro, Nullable, StringEnum } from './primitives';
+import { AttributesSchema, CompanyId, Euro, NO_CONTROL, Nullable, StringEnum } from './primitives';
 
 /**
  * Catalogue and content entities of spec section 3 as the API answers them. They keep the spec's PascalCase field
@@ -50,6 +50,33 @@ export const ProductsPageOf = <T extends TSchema>(item: T) =>
   });
 
 export const ProductsPageSchema = ProductsPageOf(ProductSchema);
+
+/** Products per page of a search answer, at most and by default (the storefront shows pages of 48). */
+export const SEARCH_PAGE_SIZE_MAX = 100;
+export const SEARCH_PAGE_SIZE_DEFAULT = 48;
+
+/**
+ * Session 18: the query of `search-products` (productSearchPath). `q` is the shopper's text: 1-100 characters
+ * without control characters or lone surrogates; the API also answers 400 `validation` when it holds fewer than
+ * two letters or digits (only signs, one letter). Other keys are ignored, as on every read.
+ */
+export const ProductSearchQuerySchema = Type.Object(
+  {
+    companyId: CompanyId,
+    q: Type.String({ minLength: 1, maxLength: 100, pattern: NO_CONTROL }),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+    pageSize: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: SEARCH_PAGE_SIZE_MAX, default: SEARCH_PAGE_SIZE_DEFAULT }),
+    ),
+  },
+  { additionalProperties: true },
+);
+
+/**
+ * One page of a search answer, `getproducts`' shape: products whose name holds every word first, then the others,
+ * each in catalogue order; `total` counts every hit.
+ */
+export const ProductSearchPageSchema = ProductsPageOf(ProductSchema);
 
 /** The category tree: each category holds its children. */
 export const CategorySchema = Type.Recursive(

@@ -3,20 +3,24 @@ import { Link } from 'react-router-dom';
 /**
  * The pages of a long listing (`?seite=N`, routes/loaders.ts pageOf): real links a crawler follows, 'Seite 2 von 9'
  * between them. Relative links keep the listing's path. Another page shows from the top with focus on the heading,
- * which names the page (chrome/RouteFocus.tsx), so a screen reader announces it.
+ * which names the page (chrome/RouteFocus.tsx), so a screen reader announces it. `query`: a listing's own query that
+ * every page keeps, with its `&` (the search's `q=kfz+kennzeichen&`); page 1 has no `seite`.
  */
-export function Pagination({ page, pages }: { page: number; pages: number }) {
+export function Pagination({ page, pages, query = '' }: { page: number; pages: number; query?: string }) {
   if (pages < 2) return null;
   return (
     <nav className="pagination" aria-label="Seiten">
       {page > 1 && (
-        <Link to={page > 2 ? `?seite=${page - 1}` : '.'} rel="prev">
+        <Link
+          to={page > 2 ? `?${query}seite=${page - 1}` : query ? `?${query.slice(0, -1)}` : '.'}
+          rel="prev"
+        >
           Vorherige Seite
         </Link>
       )}
       <span>{`Seite ${page} von ${pages}`}</span>
       {page < pages && (
-        <Link to={`?seite=${page + 1}`} rel="next">
+        <Link to={`?${query}seite=${page + 1}`} rel="next">
           Nächste Seite
         </Link>
       )}

@@ -1,0 +1,55 @@
+import { Link, useLoaderData, useMatches } from 'react-router-dom';
+import { Pagination, pageSuffix } from '../features/catalogue/Pagination';
+import { ProductGrid } from '../features/catalogue/ProductCard';
+import { searchHeading } from '../features/search/searchHeading';
+import type { SearchData } from '../features/search/searchLoader';
+import type { RootData } from '../routes/loaders';
+
+/** Session 18: the results of the header's search (/suche?q=…), laid out as a category page. */
+export function Component() {
+  const data = useLoaderData() as SearchData;
+  const tree = (useMatches()[0]?.data as RootData | undefined)?.tree ?? [];
+  const { query, problem, products, total, page, pages } = data;
+  return (
+    <section className="search-results" aria-labelledby="search-title">
+      <h1 id="search-title">
+        {searchHeading(data)}
+        {pageSuffix(page, pages)}
+      </h1>
+      {problem === 'empty' ? (
+        <p>
+          Geben Sie in das Suchfeld ein, was Sie suchen, zum Beispiel „Kennzeichenhalter“ oder
+          „Parkplatzschild“.
+        </p>
+      ) : problem === 'short' ? (
+        <p>Bitte geben Sie mindestens zwei Buchstaben oder Ziffern ein.</p>
+      ) : total === 0 ? (
+        <p>
+          Zu „{query}“ haben wir leider nichts gefunden. Prüfen Sie die Schreibweise oder versuchen Sie ein
+          anderes Wort.
+        </p>
+      ) : (
+        <p>{total === 1 ? '1 Produkt' : `${total} Produkte`}</p>
+      )}
+      {total > 0 ? (
+        <>
+          <ProductGrid products={products} headingLevel={2} aboveFold />
+          <Pagination page={page} pages={pages} query={`${new URLSearchParams({ q: query })}&`} />
+        </>
+      ) : (
+        tree.length > 0 && (
+          <nav aria-labelledby="search-categories">
+            <h2 id="search-categories">Stöbern Sie in unseren Kategorien</h2>
+            <ul className="search-results__categories">
+              {tree.map((category) => (
+                <li key={category.UniqueId}>
+                  <Link to={`/kategorie/${encodeURIComponent(category.Alias)}`}>{category.Name}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )
+      )}
+    </section>
+  );
+}
