@@ -55,17 +55,19 @@ beforeAll(() => {
 // Session 18: the header's search (its route, `/suche`, in the route table and Vite's preload lists, and the deferred
 // form's wrapper: +0.09-0.10 KB on every route), the listings' page links keeping a query (+0.03 on the three
 // paginated listings), the page-data read of client navigations (+0.02), the shipment in the account's order list
-// (+0.17 on /account, its app part 20.73 KB), the review window's total (+0.01 on checkout). The table and the app
-// guard follow at the reached figures plus the margin.
+// (+0.17 on /account, its app part 20.73 KB), the review window's total (+0.01 on checkout); then "Sortieren nach"
+// above the paginated listings and the search results (+0.24-0.26 KB: the form's markup, which React must hydrate;
+// a lazily hydrated part measured +0.26 and a request more). The table and the app guard follow at the reached
+// figures plus the margin.
 const REACHED_KB: Record<string, number> = {
   '/': 109.54,
   '/number-banner': 109.13,
-  '/kategorie/:idOrName': 111.39,
+  '/kategorie/:idOrName': 111.64,
   '/catalog': 110.82,
-  '/kennzeichen': 111.17,
+  '/kennzeichen': 111.44,
   '/:alias (product)': 114.06,
   '/:alias/configurator': 112.43,
-  '/kennzeichenhalter-bedrucken': 110.21,
+  '/kennzeichenhalter-bedrucken': 110.48,
   '/blog': 108.8,
   '/impressum (information)': 108.74,
   '/vertrag-widerrufen': 111.43,
@@ -81,7 +83,7 @@ const REACHED_KB: Record<string, number> = {
   '/account/confirm': 112.92,
   '/account': 114.95,
   '/wishlist': 113.78,
-  '/suche': 111.68,
+  '/suche': 111.92,
 };
 const MARGIN_KB = 0.15;
 const APP_GUARD_KB = 20.88;

@@ -1,6 +1,6 @@
 import type { Category } from '@lp/sdk/contract';
 import { Link, NavLink, useLoaderData } from 'react-router-dom';
-import { Pagination, pageSuffix } from '../features/catalogue/Pagination';
+import { SortForm, Pagination, pageSuffix, sortQuery } from '../features/catalogue/Pagination';
 import { ProductGrid } from '../features/catalogue/ProductCard';
 import type { CategoryData } from '../routes/loaders';
 
@@ -19,7 +19,7 @@ function Tree({ nodes }: { nodes: Category[] }) {
 
 /** spec 2: category listing, standard layout with the sidebar at the start (from 768 px; read after the list). */
 export function Component() {
-  const { category, tree, products, total, page, pages } = useLoaderData() as CategoryData;
+  const { category, tree, products, total, page, pages, sort } = useLoaderData() as CategoryData;
   return (
     <div className="with-sidebar">
       <section className="with-sidebar__main" aria-labelledby="category-title">
@@ -35,8 +35,9 @@ export function Component() {
             <Link to="/kennzeichenhalter-bedrucken">Kennzeichenhalter bedrucken</Link>
           </p>
         )}
+        {total > 1 && <SortForm sort={sort} />}
         <ProductGrid products={products} aboveFold />
-        <Pagination page={page} pages={pages} />
+        <Pagination page={page} pages={pages} query={sortQuery(sort)} />
       </section>
       {/* After the page's own heading in reading order (WCAG 1.3.1, 2.4.6); app.css places it left from 768 px. */}
       <aside className="sidebar" aria-label="Kategorien">

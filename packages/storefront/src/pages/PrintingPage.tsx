@@ -1,6 +1,6 @@
 import { type ComponentType, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
-import { Pagination, pageSuffix } from '../features/catalogue/Pagination';
+import { SortForm, Pagination, pageSuffix, sortQuery } from '../features/catalogue/Pagination';
 import { DeferredProductGrid } from '../features/catalogue/deferredProductGrid';
 import type { ListData } from '../routes/loaders';
 
@@ -22,7 +22,7 @@ const PrintEditor = loadEditor
 
 /** spec 2: the B2B plate-holder printing page; hosts the print editor lazily. */
 export function Component() {
-  const { title, intro, products, page, pages } = useLoaderData() as ListData;
+  const { title, intro, products, total, page, pages, sort } = useLoaderData() as ListData;
   const [editing, setEditing] = useState(false);
   const navigate = useNavigate();
   // "Editor öffnen" goes away when pressed and comes back with "Zurück": focus follows, to the section's heading
@@ -67,8 +67,9 @@ export function Component() {
       </section>
       <section aria-labelledby="holders-title">
         <h2 id="holders-title">Kennzeichenhalter zum Bedrucken</h2>
+        {total > 1 && <SortForm sort={sort} />}
         <DeferredProductGrid products={products} headingLevel={3} />
-        <Pagination page={page} pages={pages} />
+        <Pagination page={page} pages={pages} query={sortQuery(sort)} />
       </section>
     </>
   );

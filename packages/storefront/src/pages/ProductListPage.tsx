@@ -1,11 +1,11 @@
 import { NavLink, useLoaderData } from 'react-router-dom';
-import { Pagination, pageSuffix } from '../features/catalogue/Pagination';
+import { SortForm, Pagination, pageSuffix, sortQuery } from '../features/catalogue/Pagination';
 import { ProductGrid } from '../features/catalogue/ProductCard';
 import type { ListData } from '../routes/loaders';
 
 /** Product lists: /kennzeichen (+ /kennzeichen/:kind) and /shops/:alias. */
 export function Component() {
-  const { title, intro, products, kinds, page, pages } = useLoaderData() as ListData;
+  const { title, intro, products, kinds, total, page, pages, sort } = useLoaderData() as ListData;
   return (
     <>
       <h1>
@@ -25,8 +25,9 @@ export function Component() {
           ))}
         </nav>
       )}
+      {total > 1 && <SortForm sort={sort} />}
       <ProductGrid products={products} aboveFold />
-      <Pagination page={page} pages={pages} />
+      <Pagination page={page} pages={pages} query={sortQuery(sort)} />
     </>
   );
 }

@@ -64,15 +64,42 @@ export interface ListingPage {
   total: number;
   page: number;
   pages: number;
+  /** The order the shopper chose (`?sortierung=…`); none: the catalogue's own order ("Empfehlung"). */
+  sort?: ListingSort;
 }
 
+/** Names compare as a German reader sorts them: ä beside a, any letter case, "2" before "10". */
+let germanNames: Intl.Collator | undefined;
+
 /**
- * The page `?seite=N` of a listing, one spelling per page: page 1 has none, and a page past the last or no page
- * number at all goes to the first.
+ * The orders a listing can be shown in (`?sortierung=…`, features/catalogue/SortForm.tsx names them); by the price
+ * the card shows (the product's gross price) or its name. Equal keys keep the catalogue's order (a stable sort).
  */
-function pageOf(listed: Product[], request: Request): ListingPage {
-  const pages = Math.max(1, Math.ceil(listed.length / LISTING_PAGE_SIZE));
+export const LISTING_SORTS = {
+  'preis-aufsteigend': (a: Product, b: Product) => a.Price - b.Price,
+  'preis-absteigend': (a: Product, b: Product) => b.Price - a.Price,
+  'name-aufsteigend': (a: Product, b: Product) => {
+    germanNames ??= new Intl.Collator('de', { sensitivity: 'accent', numeric: true });
+    return germanNames.compare(a.Name, b.Name);
+  },
+};
+export type ListingSort = keyof typeof LISTING_SORTS;
+
+/**
+ * The page `?seite=N` of a listing in the order `?sortierung=…` asks, one spelling per page: page 1 has no `seite`,
+ * and a page past the last or no page number at all goes to the first; an unknown order (and "empfehlung", the
+ * catalogue's own) goes to the address without it. Sorted before paged: page 2 continues page 1's order.
+ */
+function pageOf(catalogueOrder: Product[], request: Request): ListingPage {
   const url = new URL(request.url);
+  const sortAsked = url.searchParams.getAll('sortierung');
+  const sort = sortAsked.find((key): key is ListingSort => Object.hasOwn(LISTING_SORTS, key));
+  if (sortAsked.length > 0 && (!sort || sortAsked.length > 1)) {
+    url.searchParams.delete('sortierung');
+    throw redirect(`${url.pathname}${url.search}`);
+  }
+  const listed = sort ? [...catalogueOrder].sort(LISTING_SORTS[sort]) : catalogueOrder;
+  const pages = Math.max(1, Math.ceil(listed.length / LISTING_PAGE_SIZE));
   const asked = url.searchParams.get('seite');
   const number = Number(asked ?? 1);
   const page = Number.isInteger(number) && number >= 1 && number <= pages ? number : 1;
@@ -83,7 +110,7 @@ function pageOf(listed: Product[], request: Request): ListingPage {
     throw redirect(`${url.pathname}${url.search}`);
   }
   const products = listed.slice((page - 1) * LISTING_PAGE_SIZE, page * LISTING_PAGE_SIZE);
-  return { products, total: listed.length, page, pages };
+  return { products, total: listed.length, page, pages, ...(sort ? { sort } : {}) };
 }
 
 export interface CategoryData extends ListingPage {

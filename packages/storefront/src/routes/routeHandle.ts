@@ -24,6 +24,8 @@ export interface PageMeta {
   product?: { product: Product; pictureInPage: boolean };
   /** The page is kept out of search engines' indexes (`<meta name="robots" content="noindex">`): search results. */
   noindex?: boolean;
+  /** The page's links are followed although its address has a query its canonical lacks (a sorted listing). */
+  follow?: boolean;
 }
 
 /** The `handle` every route may carry; read by the head, the layout and the server. */

@@ -66,6 +66,7 @@ export function computeHead(matches: readonly HeadMatch[], url: URL, origin = ur
   let preloadImage: string | undefined;
   let path = canonicalPath(url.pathname);
   let noindex = false;
+  let follow = false;
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i];
     const handle = match?.handle as RouteHandle | undefined;
@@ -83,6 +84,7 @@ export function computeHead(matches: readonly HeadMatch[], url: URL, origin = ur
       preloadImage = meta.preloadImage;
       path = meta.path ?? path;
       noindex = meta.noindex === true;
+      follow = meta.follow === true;
     } catch {
       // no data (error page): keep the defaults
     }
@@ -92,8 +94,9 @@ export function computeHead(matches: readonly HeadMatch[], url: URL, origin = ur
     title,
     description,
     canonical: `${origin}${path}`,
-    // A page whose own address has a query (a category's `?seite=2`) is followed; other queries are not.
-    nofollow: url.search.length > 1 && !path.includes('?'),
+    // A page whose own address has a query (a category's `?seite=2`) is followed, and so is a sorted listing; other
+    // queries are not.
+    nofollow: url.search.length > 1 && !path.includes('?') && !follow,
     ...(noindex ? { noindex } : {}),
     jsonLd,
     ...(openGraph ? { openGraph } : {}),

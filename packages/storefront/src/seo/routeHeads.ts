@@ -28,6 +28,8 @@ const fixed =
 const paged = (title: string, d: ListingPage) =>
   d.page > 1 ? `${title} – Seite ${d.page} von ${d.pages}` : title;
 const pagePath = (path: string, d: ListingPage) => (d.page > 1 ? `${path}?seite=${d.page}` : path);
+/** A sorted listing (`?sortierung=…`) is the same page in another order: out of the index, its links followed. */
+const sorted = (d: ListingPage) => (d.sort ? { noindex: true, follow: true } : {});
 
 /**
  * The head of every route (spec 2), by the name its route's handle gives (`handle.head`, routes/createRoutes.tsx).
@@ -45,6 +47,7 @@ export const ROUTE_HEADS = {
     title: paged(d.category.Name, d),
     description: `${d.category.Name} online kaufen.`,
     path: pagePath(d.path ?? `/kategorie/${encodeURIComponent(d.category.Alias)}`, d),
+    ...sorted(d),
   })),
   catalog: meta<CatalogData>((d) => ({
     title: 'Katalog',
@@ -54,6 +57,7 @@ export const ROUTE_HEADS = {
     title: paged(d.title, d),
     description: d.intro,
     path: pagePath(d.path, d),
+    ...sorted(d),
   })),
   // Metadata attributes first, then name and title; the JSON-LD and the picture are added by seo/productHead.ts.
   product: meta<ProductData>(({ product, picture }) => ({

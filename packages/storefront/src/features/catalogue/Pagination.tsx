@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import type { ListingSort } from '../../routes/loaders';
 
 /**
  * The pages of a long listing (`?seite=N`, routes/loaders.ts pageOf): real links a crawler follows, 'Seite 2 von 9'
@@ -30,3 +31,9 @@ export function Pagination({ page, pages, query = '' }: { page: number; pages: n
 
 /** The heading's page part: ', Seite 2 von 9' for a listing of several pages, else nothing. */
 export const pageSuffix = (page: number, pages: number) => (pages > 1 ? `, Seite ${page} von ${pages}` : '');
+
+/** The order's part of a listing's page links (`query` above): `sortierung=preis-aufsteigend&`, or none. */
+export const sortQuery = (sort?: ListingSort) => (sort ? `sortierung=${sort}&` : '');
+
+// "Sortieren nach" above a listing; from here it shares the chunk of the listings' pages (no chunk of its own).
+export { SortForm } from './SortForm';
