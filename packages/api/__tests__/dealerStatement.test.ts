@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/Db';
 import { runDealerCli } from '../src/dealers/dealerCli';
 import { addDealer } from '../src/dealers/dealerRepo';
+import { runFulfilmentCli } from '../src/fulfilment/fulfilmentCli';
 import { dealerStatement } from '../src/dealers/dealerStatement';
 import { type Api, addBody, call, makeApi, payCart, saveBody } from './support/testApi';
 
@@ -81,6 +82,7 @@ describe('lp-api dealer statement', () => {
     });
     expect(statement.totals).toEqual({
       orders: 2,
+      refunds: 0,
       goodsGrossCents: 1470,
       goodsNetCents: 824 + 412,
       totalGrossCents: 1470 + first.shippingCents + second.shippingCents,
@@ -114,9 +116,34 @@ describe('lp-api dealer statement', () => {
     );
   });
 
+  // The refund's Rechnungskorrektur in the text as in --json: the text's totals included refunds the lines left out.
+  it('prints a refund recorded in the month as a negative line, and the totals that include it', async () => {
+    await addDealer(api.db, { id: 'kfz-erstattung', name: 'KFZ Erstattung', origins: [] });
+    const sale = await paidSale('kfz-erstattung', 1, '2027-01-05T10:00:00+01:00');
+    const noMail = { send: async () => undefined };
+    const open = async () => ({ ...api.db, close: async () => undefined }) as unknown as Db;
+    const output = { out: () => undefined, err: () => undefined };
+    expect(
+      await runFulfilmentCli(['refund', sale.orderNumber], { output, open, mail: noMail, env: {} }),
+    ).toBe(0);
+    const [refund] = await api.db.query<{ number: string; month: string }>(
+      `SELECT r.credit_note_number AS number,
+              to_char(r.refunded_at AT TIME ZONE 'Europe/Berlin', 'YYYY-MM') AS month
+         FROM refunds r JOIN orders o ON o.id = r.order_id WHERE o.order_number = $1`,
+      [sale.orderNumber],
+    );
+    const text = (await cli(['statement', '--id', 'kfz-erstattung', '--month', refund!.month])).out;
+    expect(text).toMatch(
+      new RegExp(`${refund!.number} +${sale.orderNumber} +\\d{4}-\\d\\d-\\d\\d +-4\\.90 +-4\\.12`),
+    );
+    expect(text).toContain(
+      '0 order(s), 1 refund(s) (Rechnungskorrektur, negative lines): goods -4.90 gross, -4.12 net',
+    );
+  });
+
   it('says so for a month without sales, and refuses an unknown dealer or a malformed month', async () => {
     expect((await cli(['statement', '--id', 'autohaus-meyer', '--month', '2025-01'])).out).toContain(
-      'No paid orders credited to this dealer in 2025-01.',
+      'No paid orders or refunds credited to this dealer in 2025-01.',
     );
     expect(await cli(['statement', '--id', 'niemand', '--month', '2026-11'])).toMatchObject({
       code: 1,

@@ -15,6 +15,7 @@ import { dealerRoutes } from './dealers/dealerRoutes';
 import type { Db } from './db/Db';
 import { openDb } from './db/openDb';
 import { dbFileStore } from './files/fileStore';
+import { fulfilmentMailRoutes } from './fulfilment/fulfilmentMailRoutes';
 import { ApiError } from './http/ApiError';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './http/errorHandler';
 import { installGracefulClose } from './http/gracefulClose';
@@ -162,6 +163,7 @@ export async function createApi(options: ApiOptions = {}): Promise<FastifyInstan
     clientErrorRoutes,
     dealerRoutes,
     withdrawalRoutes,
+    fulfilmentMailRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, ctx));
   }

@@ -26,6 +26,7 @@ const UNDO: Record<number, string> = {
        ALTER TABLE withdrawals DROP COLUMN receipt_attempts, DROP COLUMN receipt_next_attempt_at;`,
   29: 'DROP TABLE shipments;',
   30: 'ALTER TABLE products DROP COLUMN search_text;',
+  31: 'DROP TABLE refunds; ALTER TABLE companies DROP COLUMN last_credit_note_number;',
 };
 
 /** Puts `db` back to the schema before migration `first`: the newest migration undone first, then their records. */

@@ -25,7 +25,8 @@ export const DEALER_USAGE = `Usage: lp-api dealer <command> [options]
   remove-origin  --id <id> --origin <origin>     Withdraws an origin.
   rotate-key     --id <id>                       Replaces the dealer's key and prints the new one.
   statement      --id <id> --month <YYYY-MM>     The dealer's paid orders invoiced in that month (Europe/Berlin)
-                 with goods gross and net, the base of a commission; orders with a declared withdrawal marked.
+                 with goods gross and net, the base of a commission; orders with a declared withdrawal marked;
+                 refunds recorded in the month (lp-api orders refund) as negative lines with their Rechnungskorrektur.
 
   --json         Prints the result as JSON.
 
@@ -59,11 +60,14 @@ const keyNotice = (key: string) =>
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
-function statementText({ dealerId, month, orders, totals }: DealerStatement): string {
-  const head = `Statement for dealer ${dealerId}, ${month} (orders invoiced in the month, Europe/Berlin; amounts in EUR):`;
-  if (orders.length === 0) return `${head}\nNo paid orders credited to this dealer in ${month}.`;
+function statementText({ dealerId, month, orders, refunds, totals }: DealerStatement): string {
+  const head = `Statement for dealer ${dealerId}, ${month} (orders invoiced and refunds recorded in the month, Europe/Berlin; amounts in EUR):`;
+  if (orders.length === 0 && refunds.length === 0)
+    return `${head}\nNo paid orders or refunds credited to this dealer in ${month}.`;
   const row = (cells: string[]) =>
     cells.map((cell, i) => (i < 3 ? cell.padEnd([16, 16, 12][i]!) : cell.padStart(12))).join('');
+  const refundNote =
+    totals.refunds > 0 ? `, ${totals.refunds} refund(s) (Rechnungskorrektur, negative lines)` : '';
   return [
     head,
     '',
@@ -79,8 +83,19 @@ function statementText({ dealerId, month, orders, totals }: DealerStatement): st
         euros(o.totalGrossCents),
       ]),
     ),
+    ...refunds.map((r) =>
+      row([
+        r.creditNoteNumber,
+        r.orderNumber,
+        r.refundDate,
+        euros(r.goodsGrossCents),
+        euros(r.goodsNetCents),
+        euros(r.shippingCents),
+        euros(r.totalGrossCents),
+      ]),
+    ),
     '',
-    `${totals.orders} order(s): goods ${euros(totals.goodsGrossCents)} gross, ${euros(totals.goodsNetCents)} net (the usual commission base); paid in all ${euros(totals.totalGrossCents)}.`,
+    `${totals.orders} order(s)${refundNote}: goods ${euros(totals.goodsGrossCents)} gross, ${euros(totals.goodsNetCents)} net (the usual commission base); paid in all ${euros(totals.totalGrossCents)}.`,
     ...orders
       .filter((o) => o.withdrawalDeclared)
       .map((o) => `Withdrawal declared for ${o.orderNumber} (${o.invoiceNumber}): see lp-api withdrawals.`),

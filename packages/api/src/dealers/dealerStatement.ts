@@ -19,12 +19,57 @@ export interface StatementOrder {
   withdrawalDeclared: boolean;
 }
 
+/**
+ * A refund of one of the dealer's orders recorded in the month (`lp-api orders refund`, whatever month the order was
+ * invoiced in), as a negative line with its Rechnungskorrektur: no commission is due on what was paid back. The
+ * refunded gross is split into goods and shipping in the order's proportion, so a whole refund takes back exactly
+ * the order's goods line (amounts in cents, ≤ 0).
+ */
+export interface StatementRefund {
+  creditNoteNumber: string;
+  invoiceNumber: string;
+  orderNumber: string;
+  /** The refund's date, Europe/Berlin, YYYY-MM-DD. */
+  refundDate: string;
+  goodsGrossCents: number;
+  goodsNetCents: number;
+  shippingCents: number;
+  totalGrossCents: number;
+  vatRate: number;
+}
+
 export interface DealerStatement {
   dealerId: string;
   /** The calendar month, YYYY-MM, in Europe/Berlin. */
   month: string;
   orders: StatementOrder[];
-  totals: { orders: number; goodsGrossCents: number; goodsNetCents: number; totalGrossCents: number };
+  /** Refunds recorded in the month of the dealer's orders, negative; the totals include them. */
+  refunds: StatementRefund[];
+  totals: {
+    orders: number;
+    refunds: number;
+    goodsGrossCents: number;
+    goodsNetCents: number;
+    totalGrossCents: number;
+  };
+}
+
+/**
+ * The goods' part of `amountCents` refunded after `beforeCents` of an order of `goodsCents` goods and `totalCents`
+ * in all: the goods' share of everything refunded after it minus that of everything before (rounded half up), so
+ * the parts of a whole refund add up to the goods exactly.
+ */
+export function refundedGoods(
+  goodsCents: number,
+  totalCents: number,
+  beforeCents: number,
+  amountCents: number,
+): number {
+  const share = (refunded: number) =>
+    refunded >= totalCents
+      ? goodsCents
+      : Math.floor((2 * refunded * goodsCents + totalCents) / (2 * totalCents));
+  return share(beforeCents + amountCents) - share(beforeCents);
 }
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -88,16 +133,71 @@ export async function dealerStatement(
       withdrawalDeclared: row.withdrawal,
     };
   });
-  const sum = (pick: (order: StatementOrder) => number) => orders.reduce((total, o) => total + pick(o), 0);
+  const refunds = await monthRefunds(db, dealerId, month);
+  const sum = (pick: (line: StatementOrder | StatementRefund) => number) =>
+    [...orders, ...refunds].reduce((total, line) => total + pick(line), 0);
   return {
     dealerId,
     month,
     orders,
+    refunds,
     totals: {
       orders: orders.length,
+      refunds: refunds.length,
       goodsGrossCents: sum((o) => o.goodsGrossCents),
       goodsNetCents: sum((o) => o.goodsNetCents),
       totalGrossCents: sum((o) => o.totalGrossCents),
     },
   };
+}
+
+/** The refunds of the dealer's orders recorded in `month` (Berlin), by Rechnungskorrektur number. */
+async function monthRefunds(db: Queryable, dealerId: string, month: string): Promise<StatementRefund[]> {
+  const rows = await db.query<{
+    credit_note_number: string;
+    invoice_number: string;
+    order_number: string;
+    refund_date: string;
+    amount_cents: number;
+    before_cents: number;
+    cart_cents: number;
+    discount_cents: number;
+    shipping_cents: number;
+    vat_rate: number;
+  }>(
+    `SELECT r.credit_note_number, o.invoice_number, o.order_number,
+            to_char(r.refunded_at AT TIME ZONE 'Europe/Berlin', 'YYYY-MM-DD') AS refund_date, r.amount_cents,
+            (SELECT COALESCE(sum(e.amount_cents), 0)::int FROM refunds e WHERE e.order_id = r.order_id AND e.id < r.id)
+              AS before_cents,
+            o.cart_cents, o.discount_cents, o.shipping_cents, r.vat_rate
+       FROM refunds r JOIN orders o ON o.id = r.order_id
+      WHERE o.dealer_id = $1
+        AND r.refunded_at >= (to_date($2, 'YYYY-MM')::timestamp AT TIME ZONE 'Europe/Berlin')
+        AND r.refunded_at < ((to_date($2, 'YYYY-MM') + interval '1 month')::timestamp AT TIME ZONE 'Europe/Berlin')
+      ORDER BY r.id`,
+    [dealerId, month],
+  );
+  return rows.map((row): StatementRefund => {
+    const goods = Number(row.cart_cents) - Number(row.discount_cents);
+    const total = goods + Number(row.shipping_cents);
+    const before = Number(row.before_cents);
+    const amount = Number(row.amount_cents);
+    const goodsGrossCents = refundedGoods(goods, total, before, amount);
+    // The net of the goods refunded, as the order line's net is taken back: net of all goods refunded after minus before.
+    const goodsBefore = refundedGoods(goods, total, 0, before);
+    const goodsNetCents =
+      vatFromGross(goodsBefore + goodsGrossCents, row.vat_rate).netCents -
+      vatFromGross(goodsBefore, row.vat_rate).netCents;
+    return {
+      creditNoteNumber: row.credit_note_number,
+      invoiceNumber: row.invoice_number,
+      orderNumber: row.order_number,
+      refundDate: row.refund_date,
+      goodsGrossCents: -goodsGrossCents,
+      goodsNetCents: -goodsNetCents,
+      shippingCents: -(amount - goodsGrossCents),
+      totalGrossCents: -amount,
+      vatRate: row.vat_rate,
+    };
+  });
 }

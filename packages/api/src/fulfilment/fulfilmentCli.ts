@@ -4,9 +4,11 @@ import { type CliOutput, consoleOutput } from '../cliOutput';
 import { loadConfig } from '../config';
 import type { Db } from '../db/Db';
 import { onOperatorDb, openOperatorDb } from '../db/openOperatorDb';
+import { deliverRefundMail } from '../mail/refundMails';
 import { deliverShipmentMail } from '../mail/shipmentMails';
 import type { MailTransport } from '../outbox/mailTransport';
 import { sandboxOutbox } from '../outbox/sandboxOutbox';
+import { REFUND_REASONS, type Refund, type RefundReason, type RefundResult, refundOrder } from './refunds';
 import {
   type ShipResult,
   type UnshippedOrder,
@@ -23,6 +25,7 @@ const DEFAULT_DAYS = 30;
 
 export const ORDERS_USAGE = `Usage: lp-api orders [--days <n>] [--json]
        lp-api orders ship <order number> [--carrier <name>] [--tracking <number>] [--correct]
+       lp-api orders refund <order number> [--amount <euro>] [--reason <reason>] [--again]
 
   lp-api orders   Lists the paid orders not shipped yet, oldest payment first, as the packers need them: order
                   number, time of payment and the day it is promised to leave (same working day when paid before
@@ -36,18 +39,30 @@ export const ORDERS_USAGE = `Usage: lp-api orders [--days <n>] [--json]
                   Only paid orders can be shipped. Shipping an order again changes nothing and sends no second
                   mail; to correct the carrier or tracking number, repeat with --correct: the order keeps its
                   shipping day and the shopper gets the Versandbestätigung again with the corrected number.
+  refund          Records a refund made at the payment provider (this command moves no money: pay back first, with
+                  the means of payment the shopper used, § 357 (3) BGB) and mails the shopper the
+                  Erstattungsbestätigung with its Rechnungskorrektur: a number of its own series (RK-<year>-<n>,
+                  without gaps), the date, the invoice it corrects (number and date), the refunded gross with the
+                  VAT it contains at the invoice's rate, and the net. Without --amount: everything not refunded yet.
+                  Only paid orders; never more than was paid across all refunds. An order refunded before is
+                  refused unless --again is given, so a repeated command never pays back twice.
 
   --carrier <name>     the carrier (default ${DEFAULT_CARRIER}); only ${DEFAULT_CARRIER} gets a tracking link, others are shown as typed.
   --tracking <number>  the tracking number as on the label (spaces are dropped); ${DEFAULT_CARRIER}: 12-20 digits (00340…),
                        JJD… or an international number such as RR123456789DE. Without it the mail says there is none.
   --correct            replace the carrier or tracking number of an order shipped before and mail again.
+  --amount <euro>      refund: the amount to refund, e.g. 24,90 or 24.90 (default: all that is left).
+  --reason <reason>    refund: ${REFUND_REASONS.join(', ')} (default: withdrawal when a declaration
+                       of withdrawal is matched to the order, else other).
+  --again              refund: a further refund of an order refunded before.
   --days <n>           the list: orders paid in the last n days (default ${DEFAULT_DAYS}; 0: all).
-  --json               prints the list, or what ship recorded, as JSON.
+  --json               prints the list, or what ship or refund recorded, as JSON.
 
 The mail goes through SMTP_URL/MAIL_FROM as the API's do, else to the sandbox outbox. A mail the mail server refused
 is retried by the running API (1, 2, 4, … minutes apart, 14 attempts over about a day).
 Exit codes: 0 done (also: already shipped, nothing changed); 1 refused (unknown, unpaid or cancelled order, another
-tracking number without --correct, the database could not be opened); 2 usage.
+tracking number without --correct, a refund over what is left or of an order refunded before without --again, the
+database could not be opened); 2 usage.
 
 The database: DATABASE_URL (PostgreSQL, also while the API runs), else the PGlite data folder DATA_DIR (default
 .data/pglite): stop the API on that folder first, PGlite allows one process per folder.`;
@@ -130,6 +145,9 @@ export async function runFulfilmentCli(
     tracking?: string;
     correct?: boolean;
     days?: string;
+    amount?: string;
+    reason?: string;
+    again?: boolean;
   };
   let positionals: string[];
   try {
@@ -142,6 +160,9 @@ export async function runFulfilmentCli(
         tracking: { type: 'string' },
         correct: { type: 'boolean' },
         days: { type: 'string' },
+        amount: { type: 'string' },
+        reason: { type: 'string' },
+        again: { type: 'boolean' },
       },
       strict: true,
       allowPositionals: true,
@@ -160,7 +181,11 @@ export async function runFulfilmentCli(
     return 2;
   };
   const shipping = command === 'ship';
-  if (command !== undefined && !shipping) return usage(`Unknown command '${command}'.`);
+  const refunding = command === 'refund';
+  if (command !== undefined && !shipping && !refunding) return usage(`Unknown command '${command}'.`);
+  if (!refunding && (values.amount !== undefined || values.reason !== undefined || values.again))
+    return usage('--amount, --reason and --again go with refund.');
+  if (refunding) return refundCommand(orderNumber, rest, values, { env, output, open, mail, usage });
   if (!shipping && (values.carrier !== undefined || values.tracking !== undefined || values.correct))
     return usage('--carrier, --tracking and --correct go with ship.');
   if (shipping && values.days !== undefined) return usage('--days goes with the list, not with ship.');
@@ -253,6 +278,140 @@ async function report(
             mailed
               ? `Versandbestätigung ${result.corrected ? 'with the corrected number ' : ''}sent to the billing e-mail.`
               : 'Versandbestätigung NOT sent yet: the mail server refused it. The running API retries it (1, 2, 4, … minutes apart); with PGlite once the API is started again.',
+          ].join('\n'),
+        );
+      return 0;
+    }
+  }
+}
+
+/** Cents from an amount as an operator types it: 24,90 or 24.90 or 24 (at most 2 decimals, up to 1 million). */
+export function parseEuroAmount(typed: string): number | undefined {
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(typed.trim());
+  if (!match) return undefined;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+  return cents > 0 && cents <= 100_000_000 ? cents : undefined;
+}
+
+const euro = (cents: number) => `${(cents / 100).toFixed(2)} EUR`;
+const refundLine = (refund: Refund) =>
+  `${refund.creditNoteNumber} on ${refund.refundedAt.slice(0, 10)}: ${euro(refund.amountCents)} (${refund.reason})`;
+
+/** `lp-api orders refund <number> [--amount <euro>] [--reason <reason>] [--again] [--json]`. */
+async function refundCommand(
+  orderNumber: string | undefined,
+  rest: string[],
+  values: {
+    json?: boolean;
+    carrier?: string;
+    tracking?: string;
+    correct?: boolean;
+    days?: string;
+    amount?: string;
+    reason?: string;
+    again?: boolean;
+  },
+  {
+    env,
+    output,
+    open,
+    mail,
+    usage,
+  }: {
+    env: Env;
+    output: CliOutput;
+    open: (env: Env) => Promise<Db>;
+    mail: MailTransport | undefined;
+    usage: (message: string) => number;
+  },
+): Promise<number> {
+  if (
+    values.carrier !== undefined ||
+    values.tracking !== undefined ||
+    values.correct ||
+    values.days !== undefined
+  )
+    return usage('--carrier, --tracking, --correct and --days do not go with refund.');
+  if (!orderNumber?.trim() || rest.length > 0)
+    return usage(rest.length > 0 ? `Unexpected '${rest[0]}'.` : 'refund needs the order number.');
+  const amountCents = values.amount === undefined ? undefined : parseEuroAmount(values.amount);
+  if (amountCents === undefined && values.amount !== undefined)
+    return usage('--amount takes an amount in euro greater than 0 with at most two decimals, e.g. 24,90.');
+  const reason = values.reason as RefundReason | undefined;
+  if (reason !== undefined && !REFUND_REASONS.includes(reason))
+    return usage(`--reason takes one of ${REFUND_REASONS.join(', ')}.`);
+  let transport = mail;
+  if (!transport) {
+    try {
+      transport = loadConfig(env).mailTransport;
+    } catch (error) {
+      output.err(`The mail settings are not usable, nothing changed: ${(error as Error).message}`);
+      return 1;
+    }
+  }
+  return onOperatorDb(open, env, output, async (db) => {
+    const result = await refundOrder(db, {
+      orderNumber: orderNumber,
+      amountCents,
+      reason,
+      again: values.again === true,
+    });
+    return reportRefund(result, orderNumber.trim(), {
+      db,
+      mail: transport ?? sandboxOutbox(db),
+      output,
+      json: values.json === true,
+    });
+  });
+}
+
+async function reportRefund(
+  result: RefundResult,
+  typed: string,
+  { db, mail, output, json }: { db: Db; mail: MailTransport; output: CliOutput; json: boolean },
+): Promise<number> {
+  switch (result.kind) {
+    case 'unknown':
+      output.err(`No order has the number ${JSON.stringify(typed)}. Nothing changed.`);
+      return 1;
+    case 'notPaid':
+      output.err(
+        `Order ${result.orderNumber} is not paid (status ${result.status}): only paid orders are refunded. Nothing changed.`,
+      );
+      return 1;
+    case 'refundedBefore':
+      output.err(
+        [
+          `Order ${result.orderNumber} was refunded before:`,
+          ...result.refunds.map((refund) => `  ${refundLine(refund)}`),
+          result.leftCents > 0
+            ? `Nothing changed. ${euro(result.leftCents)} are left; to refund more, repeat with --again (and --amount).`
+            : 'Nothing changed: the whole order is refunded.',
+        ].join('\n'),
+      );
+      return 1;
+    case 'tooMuch':
+      output.err(
+        result.leftCents > 0
+          ? `Order ${result.orderNumber}: only ${euro(result.leftCents)} of ${euro(result.paidCents)} paid are left to refund. Nothing changed.`
+          : `Order ${result.orderNumber}: the whole ${euro(result.paidCents)} paid are refunded already. Nothing changed.`,
+      );
+      return 1;
+    case 'refunded': {
+      const mailed = await deliverRefundMail(db, mail, result.owed, stderrLog(output));
+      if (json) {
+        const { owed: _owed, ...shown } = result;
+        output.out(JSON.stringify({ ...shown, changed: true, mailSent: mailed }, null, 2));
+      } else
+        output.out(
+          [
+            `Order ${result.orderNumber} refunded: ${euro(result.refund.amountCents)} (VAT ${result.refund.vatRate} %: ${euro(result.refund.vatCents)}), Rechnungskorrektur ${result.refund.creditNoteNumber}.`,
+            result.leftCents > 0
+              ? `${euro(result.leftCents)} of ${euro(result.paidCents)} paid are left.`
+              : `The whole ${euro(result.paidCents)} paid are refunded.`,
+            mailed
+              ? 'Erstattungsbestätigung with the Rechnungskorrektur sent to the billing e-mail.'
+              : 'Erstattungsbestätigung NOT sent yet: the mail server refused it. The running API retries it (1, 2, 4, … minutes apart); with PGlite once the API is started again.',
           ].join('\n'),
         );
       return 0;

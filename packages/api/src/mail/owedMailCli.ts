@@ -10,21 +10,23 @@ import {
   retryGivenUp,
   unsentOwed,
 } from './owedMails';
+import { refundMails } from './refundMails';
 import { shipmentMails } from './shipmentMails';
 import { withdrawalReceipts } from './withdrawalReceipts';
 
 type Env = Record<string, string | undefined>;
 
 /** Every kind of mail the shop owes (mail/owedMails.ts), in the order the command lists them. */
-const KINDS: OwedMailTable[] = [orderConfirmations, withdrawalReceipts, shipmentMails];
+const KINDS: OwedMailTable[] = [orderConfirmations, withdrawalReceipts, shipmentMails, refundMails];
 
 export const MAILS_USAGE = `Usage: lp-api mails [--json]
        lp-api mails retry
 
   The mails the shop owes by law that have not reached the mail server: order confirmations (§ 312f BGB),
-  receipts of declarations of withdrawal (§ 356a BGB) and shipment confirmations (the Versandbestätigung of
-  \`lp-api orders ship\`). The running API retries each one 1, 2, 4, … minutes apart,
-  ${OWED_MAIL_MAX_ATTEMPTS} attempts over about a day, then gives it up.
+  receipts of declarations of withdrawal (§ 356a BGB), shipment confirmations (the Versandbestätigung of
+  \`lp-api orders ship\`) and refund confirmations (with the Rechnungskorrektur of \`lp-api orders refund\`).
+  The running API retries each one 1, 2, 4, … minutes apart, ${OWED_MAIL_MAX_ATTEMPTS} attempts over about a day,
+  then gives it up.
 
   (no command)  lists them, oldest first: "retrying" (next attempt at …), "given up", or "held" (a withdrawal
                 receipt over the cap of receipts a day to one address, or one received before migration 028:

@@ -40,6 +40,8 @@ export interface OrderRow extends Record<string, unknown> {
   shipped_at: Date | string | null;
   carrier: string | null;
   tracking_number: string | null;
+  /** Migration 031: the refunds, [Rechnungskorrektur number, date, amount cents, VAT cents] each, oldest first. */
+  refunds?: [string, string, number, number][] | null;
 }
 
 /** The coupon as applied to an order: value is percent or euro, as in the contract. */
@@ -82,10 +84,19 @@ const SHIPMENT_COLUMNS = ['shipped_at', 'carrier', 'tracking_number']
   .map((column) => `(SELECT s.${column} FROM shipments s WHERE s.order_id = id) AS ${column}`)
   .join(', ');
 
+/**
+ * The order's refunds (migration 031) as one JSON column, oldest first. The inner select hides the refund's own `id`,
+ * so `id` is the order's with `FROM orders` and `FROM orders o` alike.
+ */
+const REFUNDS_COLUMN = `(SELECT COALESCE(jsonb_agg(jsonb_build_array(r.credit_note_number, r.refunded_at, r.amount_cents,
+    r.vat_cents) ORDER BY r.n), '[]'::jsonb)
+  FROM (SELECT order_id, id AS n, credit_note_number, refunded_at, amount_cents, vat_cents FROM refunds) r
+  WHERE r.order_id = id) AS refunds`;
+
 export const ORDER_COLUMNS = `id, header_guid::text AS header_guid, order_number, cart_id, company_id, customer_id,
   status, cart_cents, discount_cents, shipping_cents, shipping_method_id, shipping_method_name, billing_person,
   shipping_address, billing_address, payment_method, coupon, created_at, invoice_number, invoiced_at, vat_rate,
-  vat_cents, ${SHIPMENT_COLUMNS}`;
+  vat_cents, ${SHIPMENT_COLUMNS}, ${REFUNDS_COLUMN}`;
 
 export async function orderByGuid(db: Queryable, headerGuid: string, lock = false): Promise<OrderRow | null> {
   const [row] = await db.query<OrderRow>(
@@ -140,6 +151,20 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     isCustomDesign: items.some((i) => i.attributes[ATTR.designImage] !== undefined),
     ...invoiceOf(row),
     shipment: shipmentOf(row),
+    ...refundsOf(row),
+  };
+}
+
+/** The refunds with their Rechnungskorrektur (`lp-api orders refund`); paid orders only, as their invoice. */
+function refundsOf(row: OrderRow): Pick<Order, 'refunds'> {
+  if (row.invoice_number === null || !Array.isArray(row.refunds)) return {};
+  return {
+    refunds: row.refunds.map(([number, date, amountCents, vatCents]) => ({
+      number,
+      date: new Date(date).toISOString(),
+      amount: toEuros(amountCents),
+      vat: toEuros(vatCents),
+    })),
   };
 }
 

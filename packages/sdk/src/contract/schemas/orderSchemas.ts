@@ -75,6 +75,18 @@ export const OrderShipmentSchema = Type.Object({
   trackingUrl: Nullable(Type.String()),
 });
 
+/**
+ * A refund of a paid order with its Rechnungskorrektur (the reference API, migration 031): the correction document's
+ * number (its own gap-free series, RK-<year>-<n>), its date (ISO 8601, the day of the refund), the refunded gross
+ * and the VAT it contains at the invoice's rate (euro).
+ */
+export const OrderRefundSchema = Type.Object({
+  number: Type.String(),
+  date: Type.String(),
+  amount: Euro,
+  vat: Euro,
+});
+
 export const OrderSchema = Type.Object({
   headerGuid: Type.String(),
   orderNumber: Type.String(),
@@ -97,6 +109,8 @@ export const OrderSchema = Type.Object({
   invoice: Type.Optional(OrderInvoiceSchema),
   /** The reference API always sends it: null until the order was shipped. */
   shipment: Type.Optional(Nullable(OrderShipmentSchema)),
+  /** Paid orders in the reference API: the refunds recorded, oldest first (empty: none). */
+  refunds: Type.Optional(Type.Array(OrderRefundSchema)),
 });
 
 export const OrderListSchema = Type.Object({

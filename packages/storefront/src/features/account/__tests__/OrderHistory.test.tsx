@@ -138,6 +138,33 @@ describe('OrderHistory', () => {
     expect(within(card).queryByRole('link', { name: /verfolgen/ })).toBeNull();
   });
 
+  // Session 18, refund: the Rechnungskorrektur of each refund on the card, loaded with the order list.
+  it('shows each refund with its amount, day and Rechnungskorrektur after the shipping fact', async () => {
+    const card = await showOrder({
+      ...shippedOrder(null),
+      refunds: [
+        { number: 'RK-2026-000001', date: '2026-11-25T09:00:00.000Z', amount: 20, vat: 3.19 },
+        { number: 'RK-2026-000002', date: '2026-11-26T23:30:00.000Z', amount: 4.9, vat: 0.78 },
+      ],
+    });
+    await within(card).findByText(/Rechnungskorrektur RK-2026-000001/);
+    const facts = [...card.querySelectorAll('dt')].map((term) => term.textContent);
+    expect(facts).toEqual(['Datum', 'Status', 'Versand', 'Erstattet', 'Zahlungsart', 'Gesamtsumme']);
+    const refunded = [...card.querySelectorAll('dt')].find((term) => term.textContent === 'Erstattet')!
+      .nextElementSibling!;
+    // 23:30 UTC on 26 November is 27 November in Berlin.
+    expect(refunded.textContent?.replace(/\u00a0/g, ' ')).toBe(
+      '20,00 € am 25.11.2026 (Rechnungskorrektur RK-2026-000001)4,90 € am 27.11.2026 (Rechnungskorrektur RK-2026-000002)',
+    );
+    expect(refunded.querySelectorAll('br')).toHaveLength(1);
+  });
+
+  it('says nothing of refunds when there are none', async () => {
+    const card = await showOrder({ ...shippedOrder(null), refunds: [] });
+    await within(card).findByText('In Bearbeitung');
+    expect(within(card).queryByText('Erstattet')).toBeNull();
+  });
+
   it('says nothing of shipping for an order not paid', async () => {
     const paid = {
       ...shippedOrder(null),

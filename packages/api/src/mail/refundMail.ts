@@ -1,0 +1,182 @@
+import type { Address, BillingPerson } from '@lp/sdk/contract';
+import type { Queryable } from '../db/Db';
+import type { RefundReason } from '../fulfilment/refunds';
+import type { OutgoingMail } from '../outbox/mailTransport';
+import { address } from './orderConfirmationMail';
+import { type ShopSender, shopSender, signOffWithImprint } from './signOff';
+
+/** Everything the Erstattungsbestätigung says, as stored (cents, ISO dates). */
+export interface RefundMailInput {
+  orderNumber: string;
+  person: BillingPerson;
+  billingAddress: Address;
+  invoiceNumber: string;
+  /** ISO 8601. */
+  invoiceDate: string;
+  creditNoteNumber: string;
+  /** ISO 8601: the refund's date, the Rechnungskorrektur's. */
+  refundedAt: string;
+  amountCents: number;
+  vatCents: number;
+  vatRate: number;
+  reason: RefundReason;
+  /** ISO 8601: the declaration of withdrawal the refund answers, when one is known. */
+  withdrawalAt?: string | undefined;
+  /** The order's gross and everything refunded of it so far, this refund included. */
+  paidCents: number;
+  refundedCents: number;
+  /** The payment type's shopper-facing name ('PayPal'). */
+  paymentName: string;
+  /** The seller on the invoice (companies, migration 025); unset parts are left out. */
+  seller: {
+    legalName?: string | null;
+    street?: string | null;
+    postcode?: string | null;
+    city?: string | null;
+    vatId?: string | null;
+  };
+  sender: ShopSender;
+}
+
+const euroFormat = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+const euro = (cents: number) => euroFormat.format(cents / 100);
+const berlinDay = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Berlin',
+});
+const day = (iso: string) => berlinDay.format(new Date(iso));
+
+const REASONS: Record<RefundReason, string> = {
+  withdrawal: 'Widerruf',
+  complaint: 'Reklamation',
+  goodwill: 'Kulanz',
+  other: 'Erstattung',
+};
+
+/**
+ * The Erstattungsbestätigung: the money paid back, with the Rechnungskorrektur (§ 17 UStG, § 14 (4) UStG for the
+ * correcting document: its own number and date, the seller and the recipient, the reference to the corrected
+ * invoice by number and date, the refunded gross with the VAT it contains at the invoice's rate and the net). § 357
+ * (3) BGB: paid back with the means of payment the consumer used, at no cost to them. Plain German text like every
+ * mail of the shop, so no value of the order can become markup.
+ */
+export function refundMail(input: RefundMailInput): OutgoingMail {
+  const { person, seller } = input;
+  const place = [seller.postcode, seller.city].filter(Boolean).join(' ');
+  const partial = input.refundedCents < input.paidCents || input.amountCents < input.refundedCents;
+  const text = [
+    `Guten Tag ${person.name} ${person.lastName},`,
+    '',
+    ...(input.reason === 'withdrawal' && input.withdrawalAt
+      ? [
+          `Ihren Widerruf vom ${day(input.withdrawalAt)} zu Ihrer Bestellung ${input.orderNumber} haben wir bearbeitet.`,
+        ]
+      : []),
+    `Wir haben Ihnen am ${day(input.refundedAt)} ${euro(input.amountCents)} zu Ihrer Bestellung ${input.orderNumber} erstattet.`,
+    `Das Geld erhalten Sie über dasselbe Zahlungsmittel zurück, mit dem Sie bezahlt haben (${input.paymentName}); ` +
+      'Kosten entstehen Ihnen dadurch nicht. Je nach Zahlungsart und Bank kann es einige Tage dauern, bis der ' +
+      'Betrag auf Ihrem Konto erscheint.',
+    ...(partial
+      ? [
+          `Zu dieser Bestellung haben wir Ihnen damit insgesamt ${euro(input.refundedCents)} von ${euro(input.paidCents)} erstattet.`,
+        ]
+      : []),
+    '',
+    `Rechnungskorrektur Nr. ${input.creditNoteNumber}`,
+    '-'.repeat(40),
+    `Nummer: ${input.creditNoteNumber}`,
+    `Datum: ${day(input.refundedAt)}`,
+    `Berichtigt die Rechnung Nr. ${input.invoiceNumber} vom ${day(input.invoiceDate)} (Bestellung ${input.orderNumber})`,
+    `Grund: ${REASONS[input.reason]}`,
+    '',
+    'Rechnungssteller:',
+    seller.legalName || input.sender.name,
+    ...(seller.street ? [seller.street] : []),
+    ...(place ? [place] : []),
+    ...(seller.vatId ? [`USt-IdNr.: ${seller.vatId}`] : []),
+    '',
+    ...address('Rechnungsempfänger', input.billingAddress),
+    '',
+    `Erstatteter Betrag (brutto): ${euro(input.amountCents)}`,
+    `darin enthaltene USt. ${input.vatRate} %: ${euro(input.vatCents)}`,
+    `Nettobetrag: ${euro(input.amountCents - input.vatCents)}`,
+    `Das Entgelt der Rechnung Nr. ${input.invoiceNumber} mindert sich um diesen Betrag, die Umsatzsteuer um ${euro(input.vatCents)}.`,
+    ...signOffWithImprint(input.sender),
+  ].join('\n');
+  return {
+    to: person.email,
+    subject: `Erstattung zu Ihrer Bestellung ${input.orderNumber}`,
+    text,
+  };
+}
+
+/**
+ * The Erstattungsbestätigung of the refund `refundId` from the database: the order's invoice, the seller as the
+ * company names it now, the payment's name; rejects when the billing e-mail was erased.
+ */
+export async function buildRefundMail(db: Queryable, refundId: number): Promise<OutgoingMail> {
+  const [row] = await db.query<{
+    order_number: string;
+    billing_person: BillingPerson;
+    billing_address: Address;
+    invoice_number: string | null;
+    invoiced_at: Date | string | null;
+    credit_note_number: string;
+    refunded_at: Date | string;
+    amount_cents: number;
+    vat_cents: number;
+    vat_rate: number;
+    reason: RefundReason;
+    withdrawal_at: Date | string | null;
+    paid_cents: number;
+    refunded_cents: number;
+    payment_name: string;
+    legal_name: string | null;
+    street: string | null;
+    postcode: string | null;
+    city: string | null;
+    vat_id: string | null;
+  }>(
+    `SELECT o.order_number, o.billing_person, o.billing_address, o.invoice_number, o.invoiced_at,
+            r.credit_note_number, r.refunded_at, r.amount_cents, r.vat_cents, r.vat_rate, r.reason,
+            (SELECT w.received_at FROM withdrawals w WHERE w.id = r.withdrawal_id) AS withdrawal_at,
+            o.cart_cents - o.discount_cents + o.shipping_cents AS paid_cents,
+            (SELECT sum(e.amount_cents)::int FROM refunds e WHERE e.order_id = r.order_id AND e.id <= r.id)
+              AS refunded_cents,
+            COALESCE((SELECT p.name FROM payment_types p WHERE p.company_id = o.company_id AND p.id = o.payment_method),
+                     o.payment_method) AS payment_name,
+            c.legal_name, c.street, c.postcode, c.city, c.vat_id
+       FROM refunds r JOIN orders o ON o.id = r.order_id JOIN companies c ON c.id = o.company_id
+      WHERE r.id = $1`,
+    [refundId],
+  );
+  if (!row || row.invoice_number === null || row.invoiced_at === null) throw new Error('No such refund.');
+  if (!row.billing_person.email) throw new Error('The order has no billing e-mail (erased).');
+  return refundMail({
+    orderNumber: row.order_number,
+    person: row.billing_person,
+    billingAddress: row.billing_address,
+    invoiceNumber: row.invoice_number,
+    invoiceDate: new Date(row.invoiced_at).toISOString(),
+    creditNoteNumber: row.credit_note_number,
+    refundedAt: new Date(row.refunded_at).toISOString(),
+    amountCents: row.amount_cents,
+    vatCents: row.vat_cents,
+    vatRate: row.vat_rate,
+    reason: row.reason,
+    withdrawalAt: row.withdrawal_at === null ? undefined : new Date(row.withdrawal_at).toISOString(),
+    paidCents: row.paid_cents,
+    refundedCents: row.refunded_cents,
+    paymentName: row.payment_name,
+    seller: {
+      legalName: row.legal_name,
+      street: row.street,
+      postcode: row.postcode,
+      city: row.city,
+      vatId: row.vat_id,
+    },
+    sender: await shopSender(db),
+  });
+}

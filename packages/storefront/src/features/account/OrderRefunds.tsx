@@ -1,0 +1,30 @@
+import type { Order } from '@lp/sdk/contract';
+import { formatEuro } from '../../format';
+
+/** '25.11.2026' (Berlin), as the order list's dates. */
+const day = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
+
+/**
+ * What the shop paid back of an order (`order.refunds`, the operator's `lp-api orders refund`): "Erstattet: 24,90 €
+ * am 25.11.2026 (Rechnungskorrektur RK-2026-000001)", one line per refund, so the shopper can match it with the
+ * Erstattungsbestätigung and the money on their account. Nothing when nothing was refunded. Loaded with the order
+ * list (OrderShipment.tsx renders it), not with /account's first script.
+ */
+export function OrderRefunds({ order }: { order: Order }) {
+  const refunds = order.refunds ?? [];
+  if (refunds.length === 0) return null;
+  return (
+    <div>
+      <dt>Erstattet</dt>
+      <dd>
+        {refunds.map((refund, index) => (
+          <span key={refund.number}>
+            {index > 0 && <br />}
+            {formatEuro(refund.amount)} am {day.format(new Date(refund.date))} (Rechnungskorrektur{' '}
+            {refund.number})
+          </span>
+        ))}
+      </dd>
+    </div>
+  );
+}
