@@ -120,6 +120,48 @@ describe('registration (issue 13)', () => {
   });
 });
 
+// Session 18 review: only the account's own session confirms its address (else a stranger who registered a
+// shopper's address would get her guest orders when she clicks the link). Registered on the phone, the link opened
+// on the laptop: the page asks for the login, and the same link confirms after it.
+describe('confirmation link on another device (session 18)', () => {
+  it('asks to log in first, then the same link confirms and joins the guest order', async () => {
+    const email = freshEmail();
+    const earlier = await guestOrder(world.apiUrl, email);
+    const phone = await world.open('/account/register', { width: 390 });
+    await fillRegistration(phone.page, email);
+    await phone.page.getByRole('button', { name: 'Registrieren' }).click();
+    await phone.page.getByRole('heading', { level: 1, name: 'Willkommen, Gerda!' }).waitFor();
+    await phone.context.close();
+    const [mail] = (await world.sql(
+      "SELECT link FROM outbox_mails WHERE recipient = $1 AND link LIKE '%/account/confirm?token=%'",
+      [email.toLowerCase()],
+    )) as { link: string }[];
+    const link = new URL(mail!.link);
+
+    const laptop = await world.open(`${link.pathname}${link.search}`, { width: 1366 });
+    const { page } = laptop;
+    await page
+      .getByText(
+        'Bitte melden Sie sich mit dem Kundenkonto dieser E-Mail-Adresse an und öffnen Sie den Bestätigungslink danach noch einmal.',
+      )
+      .waitFor();
+    await expectAxeClean(page);
+    await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
+    await page.waitForURL('**/account/login');
+    await page.getByLabel('E-Mail').fill(email);
+    await page.getByLabel('Passwort').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL('**/account');
+    await page.goto(`${world.shop.url}${link.pathname}${link.search}`);
+    await waitForHydration(page);
+    await page.getByText('Eine frühere Bestellung ist jetzt in Ihrem Konto.').waitFor();
+    await page.getByRole('link', { name: 'Zu meinen Bestellungen' }).click();
+    await page.waitForURL('**/account');
+    await page.getByText(earlier.orderNumber).first().waitFor();
+    expect(realErrors(laptop.errors)).toEqual([]);
+  });
+});
+
 describe('sign-out (issue 13)', () => {
   async function login(page: Page, email: string) {
     await page.goto(`${world.shop.url}/account/login`);

@@ -193,7 +193,9 @@ describe('confirmation joins guest orders', () => {
     expect((await history()).totalCount).toBe(0);
 
     const token = tokenOf(await confirmationLinkFor(email));
-    const confirmed = await call(api, 'POST', accountPaths.confirmEmail, { body: { token } });
+    // Only a session of the account confirms (the mailbox owner is its password holder).
+    expectError(await call(api, 'POST', accountPaths.confirmEmail, { body: { token } }), 401, 'unauthorized');
+    const confirmed = await call(api, 'POST', accountPaths.confirmEmail, { body: { token }, headers });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toEqual({ email: email.toLowerCase(), joinedOrders: 1 });
     const list = await history();
@@ -201,7 +203,7 @@ describe('confirmation joins guest orders', () => {
 
     // The link works once.
     expectError(
-      await call(api, 'POST', accountPaths.confirmEmail, { body: { token } }),
+      await call(api, 'POST', accountPaths.confirmEmail, { body: { token }, headers }),
       400,
       'confirmation-invalid',
     );
@@ -214,6 +216,47 @@ describe('confirmation joins guest orders', () => {
     });
     expect(login.status).toBe(200);
     expect((await history()).totalCount).toBe(2);
+  });
+
+  // Session 18 review (medium, since session 7): someone registers a shopper's address with a password of their
+  // own; when the shopper opened the confirmation mail, her guest orders joined that account and the stranger's
+  // session read them (names, addresses, phone, lines).
+  it("never joins the mailbox owner's guest orders into an account a stranger registered with her address", async () => {
+    const email = freshEmail('opfer');
+    const person = { email, phone: '+49 1701234567', name: 'Vera', lastName: 'Opfer' };
+    const { headerGuid } = await savedOrder(api, 1, { billingPerson: person });
+    const res = await register(body({ email }));
+    const stranger = res.body as Customer;
+    const strangerHeaders = browserHeaders(sessionOf(res)!);
+    const token = tokenOf(await confirmationLinkFor(email));
+
+    // The owner opens the link in her own browser (no session of that account): refused, nothing joins.
+    expectError(await call(api, 'POST', accountPaths.confirmEmail, { body: { token } }), 401, 'unauthorized');
+    // Logged in to another account: refused as well.
+    const other = await register(body({ email: freshEmail('andere') }));
+    expectError(
+      await call(api, 'POST', accountPaths.confirmEmail, {
+        body: { token },
+        headers: browserHeaders(sessionOf(other)!),
+      }),
+      401,
+      'unauthorized',
+    );
+    const history = await call(api, 'POST', '/api/Order/getOrders', {
+      body: demoOrderFilter({ CustomerCompanyId: stranger.customerCompanyId, CustomerId: stranger.id }),
+      headers: strangerHeaders,
+    });
+    expect((history.body as OrderList).totalCount).toBe(0);
+    const [order] = await api.db.query<{ customer_id: number | null }>(
+      'SELECT customer_id FROM orders WHERE header_guid = $1::uuid',
+      [headerGuid],
+    );
+    expect(order!.customer_id).toBeNull();
+    // The refusals left the link usable for the account's own session.
+    expect(
+      (await call(api, 'POST', accountPaths.confirmEmail, { body: { token }, headers: strangerHeaders }))
+        .status,
+    ).toBe(200);
   });
 
   it('refuses unknown, expired and malformed tokens', async () => {

@@ -49,7 +49,18 @@ async function waitForLinks(email: string, count: number, ms = 5_000): Promise<s
 const NO_MORE_MS = 500;
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
-const confirm = (token: string) => call(api, 'POST', accountPaths.confirmEmail, { body: { token } });
+/** Confirms with the session of the registering browser (only the account's own session may confirm). */
+const confirm = (token: string, session: string) =>
+  call(api, 'POST', accountPaths.confirmEmail, {
+    body: { token },
+    headers: { cookie: `${session}; XSRF-TOKEN=${XSRF}`, 'X-XSRF-TOKEN': XSRF },
+  });
+const XSRF = 'abcdefghijklmnopqrstuvwx';
+const sessionOf = (res: { headers: Record<string, unknown> }) =>
+  ([] as string[])
+    .concat((res.headers['set-cookie'] as string[] | string | undefined) ?? [])
+    .find((c) => c.startsWith('lp_session='))
+    ?.split(';')[0] ?? '';
 
 /** Lets the next resend for the account of `email` pass the once-a-minute interval. */
 const ageTokens = (email: string) =>
@@ -62,7 +73,9 @@ const ageTokens = (email: string) =>
 describe('POST /api/Account/resendConfirmation', () => {
   it('mails a new link that confirms the address; the earlier link stops working', async () => {
     const email = freshEmail();
-    expect((await register(api, email)).status).toBe(201);
+    const registered = await register(api, email);
+    expect(registered.status).toBe(201);
+    const session = sessionOf(registered);
     const [first] = await linksTo(email);
     await ageTokens(email);
 
@@ -75,8 +88,8 @@ describe('POST /api/Account/resendConfirmation', () => {
     expect(links[1]!.startsWith(`${CONFIRM_URL}?token=`)).toBe(true);
     expect(tokenOf(links[1]!)).not.toBe(tokenOf(first!));
 
-    expectError(await confirm(tokenOf(first!)), 400, 'confirmation-invalid');
-    const confirmed = await confirm(tokenOf(links[1]!));
+    expectError(await confirm(tokenOf(first!), session), 400, 'confirmation-invalid');
+    const confirmed = await confirm(tokenOf(links[1]!), session);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ email: email.toLowerCase() });
 

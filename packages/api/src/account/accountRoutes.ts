@@ -153,14 +153,15 @@ export async function accountRoutes(
     },
   );
 
-  // Issue 13: the confirmation link's page posts its token here; guest orders of the address join the account.
+  // Issue 13: the confirmation link's page posts its token here; guest orders of the address join the account. Only
+  // a session of that account may confirm (registration.ts confirmEmail).
   app.post(
     accountPaths.confirmEmail,
     {
       schema: { body: ConfirmEmailBodySchema, response: responses({ 200: ConfirmEmailAnswerSchema }) },
       preValidation: jsonOnly,
     },
-    async (request) => confirmEmail(db, request.body.token),
+    async (request) => confirmEmail(db, request.body.token, (await sessionCustomer(db, request))?.id),
   );
 
   // Issue 13: a new confirmation mail for a shopper who lost the first. The answer is the same whether or not the

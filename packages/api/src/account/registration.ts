@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ApiErrorBody, ConfirmEmailAnswer, Customer, RegisterBody } from '@lp/sdk/contract';
 import { isValidEmail, isValidName, isValidPassword } from '@lp/sdk/validation';
 import type { Db, Queryable } from '../db/Db';
-import { badRequest, conflict } from '../http/ApiError';
+import { ApiError, badRequest, conflict } from '../http/ApiError';
 import { type ShopSender, signOffWithImprint } from '../mail/signOff';
 import type { MailTransport } from '../outbox/mailTransport';
 import { hashNewPassword } from './password';
@@ -164,17 +164,39 @@ export async function renewConfirmation(
 }
 
 /**
- * Opens a confirmation link: marks the address confirmed, spends the token and joins the guest orders placed with
- * this email to the account. Unknown, used and expired tokens are 400 `confirmation-invalid`.
+ * Opens a confirmation link for the logged-in customer `customerId`: marks the address confirmed, spends the token
+ * and joins the guest orders placed with this email to the account. Unknown, used and expired tokens are 400
+ * `confirmation-invalid`. A live link of an account the request is not logged in to is 401 `unauthorized` and stays
+ * usable: the mailbox owner must be the account's password holder, else whoever registered someone else's address
+ * (with a password of their own) would read the owner's guest orders once the owner clicks the link (session 18
+ * review; the owner who never registered uses "Passwort vergessen", which confirms the address too).
  */
-export async function confirmEmail(db: Db, token: string): Promise<ConfirmEmailAnswer> {
+export async function confirmEmail(
+  db: Db,
+  token: string,
+  customerId: number | undefined,
+): Promise<ConfirmEmailAnswer> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ customer_id: number; email: string; live: boolean }>(
       `DELETE FROM email_confirmations e USING customers c
-        WHERE e.token_hash = $1 AND c.id = e.customer_id
+        WHERE e.token_hash = $1 AND c.id = e.customer_id AND e.customer_id = $2
         RETURNING e.customer_id, c.email, e.expires_at > now() AS live`,
-      [tokenHash(token)],
+      [tokenHash(token), customerId ?? null],
     );
+    if (!row) {
+      // A live link of an account this request is not logged in to (none, or another one) stays usable.
+      const [other] = await tx.query(
+        'SELECT 1 FROM email_confirmations WHERE token_hash = $1 AND expires_at > now()',
+        [tokenHash(token)],
+      );
+      if (other) {
+        throw new ApiError(
+          401,
+          'unauthorized',
+          'Log in to the account of this address first, then open the confirmation link again.',
+        );
+      }
+    }
     if (!row?.live) {
       throw badRequest('confirmation-invalid', 'This confirmation link is unknown, used or expired.');
     }

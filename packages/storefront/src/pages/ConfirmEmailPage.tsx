@@ -11,7 +11,9 @@ const confirming = new Map<string, Promise<ConfirmEmailAnswer>>();
 
 /**
  * /account/confirm?token=… (issue 13): the page the confirmation mail links to. It spends the token once (a POST,
- * so link scanners that only GET do not confirm) and says how many earlier guest orders joined the account.
+ * so link scanners that only GET do not confirm) and says how many earlier guest orders joined the account. Only the
+ * account's own session confirms (session 18): without it the page asks the shopper to log in and open the link
+ * again.
  */
 export function Component() {
   const { reporter } = useShop();
@@ -19,7 +21,7 @@ export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [answer, setAnswer] = useState<ConfirmEmailAnswer | null>(null);
-  const [failed, setFailed] = useState<'invalid' | 'error' | null>(token ? null : 'invalid');
+  const [failed, setFailed] = useState<'invalid' | 'login' | 'error' | null>(token ? null : 'invalid');
 
   useEffect(() => {
     if (!token) return;
@@ -35,8 +37,12 @@ export function Component() {
         if (!live) return;
         const invalid =
           isLpError(error) && (error.apiCode === 'confirmation-invalid' || error.status === 400);
-        if (!invalid) reporter.report(error, 'ConfirmEmailPage', 'warning');
-        setFailed(invalid ? 'invalid' : 'error');
+        // Only a session of the account confirms its address (the API's 401): the link stays usable after a login.
+        const login = isLpError(error) && error.status === 401;
+        // A refused token is not spent: the next page load (after the login) asks again.
+        if (!invalid) confirming.delete(token);
+        if (!invalid && !login) reporter.report(error, 'ConfirmEmailPage', 'warning');
+        setFailed(invalid ? 'invalid' : login ? 'login' : 'error');
       },
     );
     return () => {
@@ -61,6 +67,11 @@ export function Component() {
             <Link to="/account">Zu meinen Bestellungen</Link>
           </p>
         </>
+      ) : failed === 'login' ? (
+        <p role="alert">
+          Bitte melden Sie sich mit dem Kundenkonto dieser E-Mail-Adresse an und öffnen Sie den
+          Bestätigungslink danach noch einmal. <Link to="/account/login">Zur Anmeldung</Link>
+        </p>
       ) : failed ? (
         <>
           <p role="alert">
