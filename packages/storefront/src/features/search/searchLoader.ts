@@ -87,8 +87,10 @@ export const searchLoader =
         },
       });
     } catch (error) {
-      // The API's own rule says it cannot search this text: the shopper is asked for more, not shown an error.
-      if (isLpError(error) && error.status === 400) return empty(query, 'short');
+      // The API's own rule says it cannot search this text (400 `validation` naming `q`): the shopper is asked for
+      // more, not shown an error. Any other refusal is an error, not a silent "type more".
+      if (isLpError(error) && error.status === 400 && error.apiCode === 'validation')
+        return empty(query, 'short');
       throw error;
     }
     const pages = Math.max(1, Math.ceil(answer.total / SEARCH_RESULTS_PAGE_SIZE));

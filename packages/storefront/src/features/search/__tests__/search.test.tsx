@@ -38,18 +38,22 @@ const hits: Product[] = Array.from({ length: 100 }, (_, i) =>
 );
 
 /** The API's search as far as the page reads it; records every query asked. */
-function fakeApi(answer: (q: string) => Product[] | 400 = () => hits) {
+function fakeApi(answer: (q: string) => Product[] | 400 | 'refused' = () => hits) {
   const asked: URLSearchParams[] = [];
   const fetch: typeof globalThis.fetch = async (input) => {
     const url = new URL(String(input instanceof Request ? input.url : input));
     if (!url.pathname.endsWith('/search-products')) throw new Error(`unexpected ${url}`);
     asked.push(url.searchParams);
     const found = answer(url.searchParams.get('q') ?? '');
-    if (found === 400)
-      return new Response(JSON.stringify({ status: 400, code: 'validation', message: 'q' }), {
-        status: 400,
-        headers: { 'content-type': 'application/json' },
-      });
+    if (found === 400 || found === 'refused')
+      return new Response(
+        JSON.stringify({
+          status: 400,
+          code: found === 400 ? 'validation' : 'parameter-missing',
+          message: 'q',
+        }),
+        { status: 400, headers: { 'content-type': 'application/json' } },
+      );
     const page = Number(url.searchParams.get('page'));
     const pageSize = Number(url.searchParams.get('pageSize'));
     const body = {
@@ -163,6 +167,9 @@ describe('the results loader', () => {
     expect(asked).toHaveLength(0);
     const refusing = fakeApi(() => 400);
     expect(await load(refusing.data, '/suche?q=ab')).toMatchObject({ problem: 'short', query: 'ab' });
+    // Any other refusal is an error (the route's error page), never a silent "type more" over an empty page.
+    const broken = fakeApi(() => 'refused');
+    await expect(load(broken.data, '/suche?q=ab')).rejects.toMatchObject({ status: 400 });
   });
 });
 
