@@ -129,8 +129,15 @@ describe('dealer page on its own origin, under the guide CSP, pinned tag with in
     const list = await dealers.orders({ key: world.keys[DEALER_ID] ?? '' });
     const credited = list.items.find((item) => item.orderNumber === order.orderNumber);
     expect(credited).toBeDefined();
-    // Number, date, total, status; no customer data.
-    expect(Object.keys(credited ?? {}).sort()).toEqual(['createdAt', 'orderNumber', 'status', 'totalAmount']);
+    // Number, date, total, status, when it was shipped (null until then); no customer data, no tracking number.
+    expect(Object.keys(credited ?? {}).sort()).toEqual([
+      'createdAt',
+      'orderNumber',
+      'shippedAt',
+      'status',
+      'totalAmount',
+    ]);
+    expect(credited?.shippedAt).toBeNull();
     expect(JSON.stringify(list)).not.toContain(billingPerson.email);
     const other = await dealers.orders({ key: world.keys[OTHER_DEALER_ID] ?? '' });
     expect(other.items).toEqual([]);

@@ -13,7 +13,7 @@ import type { ApiContext } from '../context';
 import { badRequest } from '../http/ApiError';
 import { Query, responses } from '../http/schemas';
 import { toCents, toEuros } from '../money';
-import { cachedActiveMethods, quote, toShippingMethod } from './shippingRepo';
+import { activeMethods, cachedActiveMethods, quote, toShippingMethod } from './shippingRepo';
 
 /** The shop ships to Germany only (spec 7/9: rates are asked with country DE). */
 const COUNTRIES = [{ code: SHIPPING_COUNTRY, name: 'Deutschland' }];
@@ -32,7 +32,7 @@ export async function shippingRoutes(fastify: FastifyInstance, ctx: ApiContext):
     async (request) => {
       const { companyId } = request.query;
       await requireCompany(ctx, companyId);
-      return (await cachedActiveMethods(ctx.db, companyId)).map(toShippingMethod);
+      return (await activeMethods(ctx.db, companyId)).map(toShippingMethod);
     },
   );
 

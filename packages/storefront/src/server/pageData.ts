@@ -24,6 +24,17 @@ const SERVED: ReadonlySet<string> = new Set([
   'configurator',
 ]);
 
+/**
+ * A product page's first picture travels inline only in the page's HTML, for its largest paint
+ * (features/product/inlinePicture.ts); after a client navigation the page shows it from its address (cached, and the
+ * answer stays small), as it did before this endpoint.
+ */
+function withoutInlinePicture(data: unknown): unknown {
+  if (!data || typeof data !== 'object' || !('picture' in data)) return data;
+  const { picture: _inline, ...rest } = data as Record<string, unknown>;
+  return rest;
+}
+
 const redirectOf = (response: Response): PageDataAnswer | undefined => {
   const location = response.headers.get('Location');
   return response.status >= 300 && response.status < 400 && location ? { redirect: location } : undefined;
@@ -46,7 +57,7 @@ export async function pageData(routes: RouteObject[], request: Request): Promise
   try {
     const result: unknown = await handler.queryRoute(request, { routeId: deepest.id });
     if (result instanceof Response) return redirectOf(result) ?? null;
-    return { data: result };
+    return { data: withoutInlinePicture(result) };
   } catch (thrown) {
     const redirected = thrown instanceof Response ? redirectOf(thrown) : undefined;
     if (redirected) return redirected;
