@@ -146,6 +146,9 @@ describe('print editor from the built chunk', () => {
     page.on('response', (r) => responses.push({ status: r.status(), path: new URL(r.url()).pathname }));
     await page.goto(pageUrl());
     await page.locator('lp-print-editor .stage canvas').first().waitFor();
+    // `document.fonts.check` is also true while no Rubik face is registered yet (an unknown family needs no load):
+    // under load it passed before the editor had asked for the font. Wait for the font's answer first.
+    await expect.poll(() => responses.some((r) => r.path.endsWith('.woff2'))).toBe(true);
     await expect.poll(() => page.evaluate(() => document.fonts.check('16px Rubik'))).toBe(true);
     const fonts = responses.filter((r) => r.path.endsWith('.woff2'));
     expect(fonts).toEqual([{ status: 200, path: fontPath }]);

@@ -264,6 +264,8 @@ describe('@lp/sdk/dealer: createDealerService(client).orders', () => {
       createdAt: expect.any(String),
       totalAmount: expect.any(Number),
       status: 'saved',
+      // Session 18: when the shop shipped it (null until `lp-api orders ship`); no tracking number.
+      shippedAt: null,
     });
     const other = (await addDealer(api.app.db, { id: 'dritter', name: 'Dritter', origins: [] })).key;
     expect(await dealer.orders({ key: other })).toEqual({ items: [], limit: 20, offset: 0, totalCount: 0 });
