@@ -7,7 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Db } from '../src/db/Db';
 import { addDealer } from '../src/dealers/dealerRepo';
 import { dealerStatement, refundedGoods } from '../src/dealers/dealerStatement';
-import { parseEuroAmount, runFulfilmentCli } from '../src/fulfilment/fulfilmentCli';
+import { runFulfilmentCli } from '../src/fulfilment/fulfilmentCli';
+import { parseEuroAmount } from '../src/fulfilment/refundCli';
 import { fulfilmentMailRoutes } from '../src/fulfilment/fulfilmentMailRoutes';
 import { refundOrder, refundVat } from '../src/fulfilment/refunds';
 import type { ApiContext } from '../src/context';
