@@ -159,18 +159,36 @@ describe('lp-api dealer statement', () => {
 
   // Session 18 review: the statement opened its database as `dealer add` does, creating a missing PGlite folder. A
   // mistyped DATA_DIR made a new, empty shop there (40 MB) and answered "No dealer … is registered".
+  // Session 19: `dealer list` (and the commands that change a registered dealer) did the same.
   it('refuses a data folder that holds no shop, and creates nothing there', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lp-statement-'));
     try {
       const dataDir = join(dir, 'pglite-typo');
-      const err: string[] = [];
-      const code = await runDealerCli(['statement', '--id', 'autohaus-meyer', '--month', '2026-11'], {
+      for (const args of [
+        ['statement', '--id', 'autohaus-meyer', '--month', '2026-11'],
+        ['list'],
+        ['add-origin', '--id', 'autohaus-meyer', '--origin', 'https://autohaus-meyer.example'],
+        ['remove-origin', '--id', 'autohaus-meyer', '--origin', 'https://autohaus-meyer.example'],
+        ['rotate-key', '--id', 'autohaus-meyer'],
+      ]) {
+        const err: string[] = [];
+        const code = await runDealerCli(args, {
+          env: { DATA_DIR: dataDir },
+          output: { out: () => undefined, err: (text) => err.push(text) },
+        });
+        expect({ args, code }).toEqual({ args, code: 1 });
+        expect(err.join('\n')).toContain(`No shop data in ${dataDir}`);
+        expect(existsSync(dataDir)).toBe(false);
+      }
+      // Dealers are registered before a first start: `add` makes the folder, and the others then work on it.
+      const out: string[] = [];
+      const quiet = {
         env: { DATA_DIR: dataDir },
-        output: { out: () => undefined, err: (text) => err.push(text) },
-      });
-      expect(code).toBe(1);
-      expect(err.join('\n')).toContain(`No shop data in ${dataDir}`);
-      expect(existsSync(dataDir)).toBe(false);
+        output: { out: (text: string) => out.push(text), err: () => undefined },
+      };
+      expect(await runDealerCli(['add', '--id', 'autohaus-neu', '--name', 'Autohaus Neu'], quiet)).toBe(0);
+      expect(await runDealerCli(['list'], quiet)).toBe(0);
+      expect(out.at(-1)).toContain('autohaus-neu  Autohaus Neu');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

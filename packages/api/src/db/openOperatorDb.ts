@@ -35,6 +35,19 @@ export function folderInUseRefusal({ dataDir, owner, lockFile }: DataFolderInUse
 }
 
 /**
+ * Refuses (OperatorRefusal) a PGlite data folder that does not exist, before anything opens it: opening would create
+ * it, and a mistyped DATA_DIR would become a new, empty shop. With DATABASE_URL nothing is checked here.
+ */
+export function refuseMissingDataFolder(env: Env): void {
+  const dataDir = operatorDataDir(env);
+  if (!env.DATABASE_URL?.trim() && !existsSync(dataDir)) {
+    throw new OperatorRefusal(
+      `No shop data in ${dataDir}: set DATA_DIR to the folder the API uses (or DATABASE_URL for PostgreSQL).`,
+    );
+  }
+}
+
+/**
  * The shop's database for an operator command that reads or erases what the shop holds (`lp-api customer`): the
  * one the API opens with the same environment, refused (OperatorRefusal) rather than created when it holds no
  * shop, since an answer from an empty database ("nothing held") would be wrong, not empty. A PGlite folder another
@@ -43,11 +56,7 @@ export function folderInUseRefusal({ dataDir, owner, lockFile }: DataFolderInUse
 export async function openOperatorDb(env: Env): Promise<Db> {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   const dataDir = operatorDataDir(env);
-  if (!databaseUrl && !existsSync(dataDir)) {
-    throw new OperatorRefusal(
-      `No shop data in ${dataDir}: set DATA_DIR to the folder the API uses (or DATABASE_URL for PostgreSQL).`,
-    );
-  }
+  refuseMissingDataFolder(env);
   let db: Db;
   try {
     db = await openDb({ databaseUrl, dataDir });

@@ -3,7 +3,13 @@ import { type CliOutput, consoleOutput } from '../cliOutput';
 import type { Db } from '../db/Db';
 import { DataFolderInUseError } from '../db/dataFolderLock';
 import { openDb } from '../db/openDb';
-import { OperatorRefusal, folderInUseRefusal, openOperatorDb, operatorDataDir } from '../db/openOperatorDb';
+import {
+  OperatorRefusal,
+  folderInUseRefusal,
+  openOperatorDb,
+  operatorDataDir,
+  refuseMissingDataFolder,
+} from '../db/openOperatorDb';
 import {
   DealerInputError,
   addDealer,
@@ -176,8 +182,11 @@ export async function runDealerCli(
 
   let db: Db;
   try {
-    // A statement reads: a mistyped DATA_DIR or DATABASE_URL must be refused, not made into an empty shop (40 MB of
-    // migrated database) that answers "No dealer … is registered" and invites a `dealer add` into it.
+    // Only `add` may make a new PGlite folder (dealers are registered before a first start). The others read or
+    // change a registered dealer: a mistyped DATA_DIR must be refused, not made into an empty shop (40 MB of
+    // migrated database) that answers "No dealer … is registered" and invites a `dealer add` into it. A statement
+    // also needs the shop itself (its invoices), so it asks for a database the API has started on.
+    if (!open && command !== 'add') refuseMissingDataFolder(env);
     db = await (open ?? (command === 'statement' ? openOperatorDb : openFromEnv))(env);
   } catch (error) {
     if (!(error instanceof OperatorRefusal)) throw error;
