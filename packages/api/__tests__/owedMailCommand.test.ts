@@ -11,17 +11,11 @@ import { OWED_MAIL_MAX_ATTEMPTS } from '../src/mail/owedMails';
 import { sweepReceipts } from '../src/mail/withdrawalReceipts';
 import type { MailTransport, OutgoingMail } from '../src/outbox/mailTransport';
 import { RECEIPTS_PER_ADDRESS_A_DAY } from '../src/withdrawals/withdrawalRoutes';
+import { standInMailServer } from './support/mailServer';
 import { type Api, addBody, addItem, call, makeApi, payCart } from './support/testApi';
 
-const sent: OutgoingMail[] = [];
-let failing = false;
-const transport: MailTransport = {
-  async send(mail) {
-    if (failing) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
-    sent.push(mail);
-    return undefined;
-  },
-};
+const mailServer = standInMailServer();
+const { sent, transport } = mailServer;
 
 let api: Api;
 beforeAll(async () => {
@@ -62,7 +56,7 @@ describe('lp-api mails', () => {
       code: 0,
       out: 'Every owed mail has been handed to the mail server.',
     });
-    failing = true;
+    mailServer.down = true;
     const cart = await addItem(api, addBody('KZH-001', 1));
     const order = await payCart(api, cart.cartGuid!);
     const declaration = {
@@ -96,7 +90,7 @@ describe('lp-api mails', () => {
       'withdrawal receipt: given up',
     ]);
     // Given up: the sweep leaves them alone, also once the server works again.
-    failing = false;
+    mailServer.down = false;
     expect(await sweepConfirmations(api.db, transport, api.log)).toBe(0);
     expect(sent).toHaveLength(0);
 
@@ -120,7 +114,7 @@ describe('lp-api mails', () => {
   });
 
   it('leaves a receipt held by the daily cap per address held', async () => {
-    failing = false;
+    mailServer.down = false;
     await api.db.query('DELETE FROM withdrawals');
     const declaration = { name: 'Erika Musterfrau', orderNumber: 'LP-CAP-1', email: 'cap@example.de' };
     for (let i = 0; i <= RECEIPTS_PER_ADDRESS_A_DAY; i++)
@@ -147,7 +141,7 @@ describe('lp-api mails', () => {
     };
     /** A paid order whose confirmation failed 13 times and is due for its last attempt. */
     const lastAttemptDue = async () => {
-      failing = true;
+      mailServer.down = true;
       const cart = await addItem(api, addBody('KZH-001', 1));
       const order = await payCart(api, cart.cartGuid!);
       const orderId = await confirmationOf(order.headerGuid);
@@ -181,7 +175,7 @@ describe('lp-api mails', () => {
     };
     const lastAttempt = sweepConfirmations(api.db, slow, api.log);
     await vi.waitFor(() => expect(handed).toHaveLength(1));
-    failing = false;
+    mailServer.down = false;
     const before = sent.length;
     // Listed as what it is: its last attempt under way, not given up (which would invite the retry).
     expect((await mails([])).out).toContain(
@@ -197,7 +191,7 @@ describe('lp-api mails', () => {
     // The last attempt failed: given up, and `retry` right after takes it (the claim ended with the attempt).
     const failed = await lastAttemptDue();
     expect(await sweepConfirmations(api.db, transport, api.log)).toBe(1);
-    failing = false;
+    mailServer.down = false;
     expect((await mails([])).out).toContain(`"order ${failed.orderNumber}"  given up`);
     expect((await mails(['retry'])).out).toContain('Retrying 1 order confirmation(s)');
     expect(await sweepConfirmations(api.db, transport, api.log)).toBe(1);

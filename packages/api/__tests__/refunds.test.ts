@@ -15,8 +15,9 @@ import type { ApiContext } from '../src/context';
 import { runOwedMailCli } from '../src/mail/owedMailCli';
 import { sweepRefundMails } from '../src/mail/refundMails';
 import { vatFromGross } from '../src/orders/invoice';
-import type { MailTransport, OutgoingMail } from '../src/outbox/mailTransport';
+import type { MailTransport } from '../src/outbox/mailTransport';
 import { exportCustomer } from '../src/privacy/customerExport';
+import { standInMailServer } from './support/mailServer';
 import {
   type Api,
   addBody,
@@ -30,15 +31,8 @@ import {
   savedOrder,
 } from './support/testApi';
 
-const sent: OutgoingMail[] = [];
-let failing = false;
-const transport: MailTransport = {
-  async send(mail) {
-    if (failing) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
-    sent.push(mail);
-    return undefined;
-  },
-};
+const mailServer = standInMailServer();
+const { sent, transport } = mailServer;
 
 let api: Api;
 beforeAll(async () => {
@@ -47,7 +41,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => {
   sent.length = 0;
-  failing = false;
+  mailServer.down = false;
 });
 
 /** A paid order of two plates and a holder; waits for its order confirmation to pass. */
@@ -304,7 +298,7 @@ describe('lp-api orders refund', () => {
 
   it('leaves a mail the server refused owed, listed by lp-api mails; the sweep sends it once', async () => {
     const order = await paidOrder();
-    failing = true;
+    mailServer.down = true;
     const { code, out, err } = await cli(['refund', order.orderNumber, '--amount', '5']);
     expect(code).toBe(0);
     expect(out).toContain('Erstattungsbestätigung NOT sent yet');
@@ -323,7 +317,7 @@ describe('lp-api orders refund', () => {
     expect(owed.join('\n')).toContain(
       `refund confirmation  "order ${order.orderNumber}, ${refund!.credit_note_number}"  retrying (2 attempts so far`,
     );
-    failing = false;
+    mailServer.down = false;
     await due();
     expect(await sweepRefundMails(api.db, transport, api.log)).toBe(1);
     expect(sent.map((mail) => mail.subject)).toEqual([`Erstattung zu Ihrer Bestellung ${order.orderNumber}`]);
@@ -335,10 +329,10 @@ describe('lp-api orders refund', () => {
   // Versandbestätigung the mail server refused was never retried by the running API (though the command says so).
   it('the API sweeps owed Erstattungs- and Versandbestätigungen when it is ready', async () => {
     const order = await paidOrder();
-    failing = true;
+    mailServer.down = true;
     expect((await cli(['refund', order.orderNumber, '--amount', '1'])).code).toBe(0);
     expect((await cli(['ship', order.orderNumber])).code).toBe(0);
-    failing = false;
+    mailServer.down = false;
     await api.db.query(`UPDATE refunds SET mail_next_attempt_at = now() WHERE mail_sent_at IS NULL`);
     await api.db.query(`UPDATE shipments SET mail_next_attempt_at = now() WHERE mail_sent_at IS NULL`);
     const app = Fastify();

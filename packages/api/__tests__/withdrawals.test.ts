@@ -9,10 +9,11 @@ import { CONFIRMATION_MAX_ATTEMPTS } from '../src/mail/orderConfirmations';
 import { sweepReceipts } from '../src/mail/withdrawalReceipts';
 import { receiptTime } from '../src/mail/withdrawalMail';
 import { exportCustomer } from '../src/privacy/customerExport';
-import type { MailTransport, OutgoingMail } from '../src/outbox/mailTransport';
+import type { OutgoingMail } from '../src/outbox/mailTransport';
 import { CONTACT } from '../src/seed/data/contactDetails';
 import { runWithdrawalCli } from '../src/withdrawals/withdrawalCli';
 import { RECEIPTS_PER_ADDRESS_A_DAY } from '../src/withdrawals/withdrawalRoutes';
+import { standInMailServer } from './support/mailServer';
 import { mailsFor } from './support/outboxMail';
 import {
   type Api,
@@ -26,15 +27,8 @@ import {
 } from './support/testApi';
 
 const path = withdrawalPaths.withdraw;
-const sent: OutgoingMail[] = [];
-let failing = false;
-const transport: MailTransport = {
-  async send(mail) {
-    if (failing) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
-    sent.push(mail);
-    return undefined;
-  },
-};
+const mailServer = standInMailServer();
+const { sent, transport } = mailServer;
 
 let api: Api;
 let order: { orderNumber: string };
@@ -50,7 +44,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(async () => {
   sent.length = 0;
-  failing = false;
+  mailServer.down = false;
   await api.db.query('DELETE FROM withdrawals');
 });
 
@@ -227,7 +221,7 @@ describe('POST /api/Order/withdraw (§ 356a BGB)', () => {
   });
 
   it('keeps the declaration when the receipt mail cannot be handed over, and says so', async () => {
-    failing = true;
+    mailServer.down = true;
     const res = await withdraw(valid());
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ confirmationMailed: false });
@@ -367,7 +361,7 @@ describe('a receipt the mail server refused is sent again (§ 356a BGB: without 
   };
 
   it('sends each receipt once when the server is back, and the operator sees what is still owed', async () => {
-    failing = true;
+    mailServer.down = true;
     for (const email of customers) {
       const res = await withdraw({ ...valid(), email });
       expect(res.body).toMatchObject({ confirmationMailed: false });
@@ -386,7 +380,7 @@ describe('a receipt the mail server refused is sent again (§ 356a BGB: without 
     expect(listed).toMatchObject({ receiptMailed: false, receipt: 'retrying', receiptAttempts: 2 });
 
     // The server is back: two processes sweep at once; every customer gets one receipt.
-    failing = false;
+    mailServer.down = false;
     await pauseOver();
     const tried = await Promise.all([sweep(), sweep()]);
     expect(tried[0]! + tried[1]!).toBe(3);
@@ -427,7 +421,7 @@ describe('a receipt the mail server refused is sent again (§ 356a BGB: without 
   });
 
   it('gives up after CONFIRMATION_MAX_ATTEMPTS and says so; a receipt held by the daily cap is never swept', async () => {
-    failing = true;
+    mailServer.down = true;
     await withdraw(valid());
     for (let attempt = 2; attempt <= CONFIRMATION_MAX_ATTEMPTS; attempt++) {
       await pauseOver();
@@ -439,7 +433,7 @@ describe('a receipt the mail server refused is sent again (§ 356a BGB: without 
       `receipt mail: NOT sent, given up after ${CONFIRMATION_MAX_ATTEMPTS} attempts: lp-api mails retry once the mail server works`,
     );
 
-    failing = false;
+    mailServer.down = false;
     await api.db.query('DELETE FROM withdrawals');
     for (let i = 0; i <= RECEIPTS_PER_ADDRESS_A_DAY; i++) await withdraw(valid());
     expect(sent).toHaveLength(RECEIPTS_PER_ADDRESS_A_DAY);
