@@ -5,14 +5,14 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { paths, withdrawalPaths } from '@lp/sdk/contract';
+import { dealerPaths, paths, withdrawalPaths } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/Db';
 import { runDealerCli } from '../src/dealers/dealerCli';
 import { addDealer } from '../src/dealers/dealerRepo';
 import { runFulfilmentCli } from '../src/fulfilment/fulfilmentCli';
-import { dealerStatement } from '../src/dealers/dealerStatement';
-import { type Api, addBody, call, makeApi, payCart, saveBody } from './support/testApi';
+import { dealerStatement, statementAnswer } from '../src/dealers/dealerStatement';
+import { type Api, addBody, call, expectError, makeApi, payCart, saveBody } from './support/testApi';
 
 let api: Api;
 beforeAll(async () => {
@@ -191,6 +191,96 @@ describe('lp-api dealer statement', () => {
       expect(out.at(-1)).toContain('autohaus-neu  Autohaus Neu');
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+// Session 19: the dealer reads the same statement with its key, in the contract's euro amounts.
+describe('GET /api/dealer/statement', () => {
+  const read = (query: string, key?: string) =>
+    call(api, 'GET', `${dealerPaths.statement}${query}`, {
+      headers: key === undefined ? {} : { authorization: `Bearer ${key}` },
+    });
+
+  it("answers the key's dealer the operator's statement of a month, in euro, and nothing of other dealers", async () => {
+    const { key } = await addDealer(api.db, { id: 'autohaus-api', name: 'Autohaus API', origins: [] });
+    const other = await addDealer(api.db, { id: 'andere-api', name: 'Andere API', origins: [] });
+    const first = await paidSale('autohaus-api', 2, '2026-09-03T09:00:00+02:00');
+    await paidSale('autohaus-api', 1, '2026-09-30T23:30:00+02:00');
+    await paidSale('andere-api', 4, '2026-09-10T12:00:00+02:00');
+
+    const answer = await read('?month=2026-09', key);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.body).toEqual(
+      statementAnswer(await dealerStatement(api.db, 'autohaus-api', '2026-09'), new Date()),
+    );
+    expect(answer.body).toMatchObject({
+      month: '2026-09',
+      closed: true,
+      orders: [
+        {
+          invoiceNumber: first.invoiceNumber,
+          orderNumber: first.orderNumber,
+          invoiceDate: '2026-09-03',
+          goodsGross: 9.8,
+          goodsNet: 8.24,
+          shipping: first.shippingCents / 100,
+          total: (980 + first.shippingCents) / 100,
+          vatRate: 19,
+          withdrawalDeclared: false,
+        },
+        { invoiceDate: '2026-09-30', goodsGross: 4.9, goodsNet: 4.12 },
+      ],
+      refunds: [],
+      totals: { orders: 2, refunds: 0, goodsGross: 14.7, goodsNet: 12.36 },
+    });
+    const theirs = await read('?month=2026-09', other.key);
+    expect(theirs.body).toMatchObject({ totals: { orders: 1, goodsGross: 19.6 } });
+    expect(JSON.stringify(theirs.body)).not.toContain(first.orderNumber);
+    expect((await read('?month=2026-08', key)).body).toMatchObject({ closed: true, orders: [], refunds: [] });
+  });
+
+  it('says whether the month is over in Berlin', () => {
+    const empty = {
+      dealerId: 'x',
+      month: '2026-11',
+      orders: [],
+      refunds: [],
+      totals: { orders: 0, refunds: 0, goodsGrossCents: 0, goodsNetCents: 0, totalGrossCents: 0 },
+    };
+    // 30 November 23:30 UTC is 1 December 00:30 in Berlin.
+    expect(statementAnswer(empty, new Date('2026-11-30T22:59:00Z')).closed).toBe(false);
+    expect(statementAnswer(empty, new Date('2026-11-30T23:00:00Z')).closed).toBe(true);
+    expect(statementAnswer({ ...empty, month: '2027-01' }, new Date('2026-12-31T12:00:00Z')).closed).toBe(
+      false,
+    );
+  });
+
+  it('refuses a missing or wrong key with 401 and a malformed month with 400 validation', async () => {
+    const { key } = await addDealer(api.db, { id: 'monat-api', name: 'Monat API', origins: [] });
+    const none = await read('?month=2026-09');
+    expectError(none, 401, 'unauthorized');
+    expect(none.headers['www-authenticate']).toBe('Bearer realm="dealer"');
+    const wrong = await read('?month=2026-09', `lpdk_${'Z'.repeat(43)}`);
+    expectError(wrong, 401, 'unauthorized');
+    const missing = await read('', key);
+    expectError(missing, 400, 'parameter-missing');
+    for (const query of [
+      '?month=',
+      '?month=2026-13',
+      '?month=26-11',
+      '?month=2026-1',
+      '?month=1999-12',
+      '?month=2026-11-01',
+      `?month=${encodeURIComponent("2026-11'; DROP TABLE orders; --")}`,
+      `?month=${'2026-11'.repeat(5000)}`,
+      '?month=2026-11&month=2026-12',
+      '?month=%EF%BC%92%EF%BC%90%EF%BC%92%EF%BC%96-11',
+    ]) {
+      const answer = await read(query, key);
+      expect(answer.status, query.slice(0, 40)).toBe(400);
+      expectError(answer, 400, 'validation');
     }
   });
 });

@@ -306,3 +306,52 @@ describe('@lp/sdk/dealer: createDealerService(client).orders', () => {
     expect(called).toBe(false);
   });
 });
+
+describe('@lp/sdk/dealer: createDealerService(client).statement (session 19)', () => {
+  it("reads the key's dealer's statement of a month, typed, in euro", async () => {
+    const dealer = createDealerService(createClient({ baseUrl: api.url }));
+    const statement = await dealer.statement({ key, month: '2026-01' });
+    expect(statement).toEqual({
+      month: '2026-01',
+      closed: true,
+      orders: [],
+      refunds: [],
+      totals: { orders: 0, refunds: 0, goodsGross: 0, goodsNet: 0, total: 0 },
+    });
+    const net: number = statement.totals.goodsNet;
+    expect(net).toBe(0);
+  });
+
+  it('a wrong key rejects with status 401 and apiCode unauthorized', async () => {
+    const dealer = createDealerService(createClient({ baseUrl: api.url }));
+    const error = await failure(dealer.statement({ key: `lpdk_${'Z'.repeat(43)}`, month: '2026-11' }));
+    expect({ status: error.status, apiCode: error.apiCode }).toEqual({
+      status: 401,
+      apiCode: 'unauthorized',
+    });
+  });
+
+  it.each([
+    ['no options', undefined],
+    ['null', null],
+    ['a missing key', { month: '2026-11' }],
+    ['a missing month', { key: 'k' }],
+    ['a month of the wrong type', { key: 'k', month: 202611 }],
+    ['month 13', { key: 'k', month: '2026-13' }],
+    ['a day', { key: 'k', month: '2026-11-01' }],
+    ['a short year', { key: 'k', month: '26-11' }],
+    ['full-width digits', { key: 'k', month: '２０２６-11' }],
+  ])('refuses %s before any request', async (_name, options) => {
+    let called = false;
+    const client = createClient({
+      baseUrl: api.url,
+      fetch: async () => {
+        called = true;
+        return Response.json({});
+      },
+    });
+    const error = await failure(createDealerService(client).statement(options as never));
+    expect(error.code).toBe('invalidParameter');
+    expect(called).toBe(false);
+  });
+});

@@ -146,8 +146,10 @@ describe('dealer keys', () => {
           },
         }),
       );
-      const error = await failure(dealer.orders({ key }));
-      expect(error).toMatchObject({ code: 'invalidParameter', message: 'The parameter key is invalid.' });
+      for (const read of [dealer.orders({ key }), dealer.statement({ key, month: '2026-11' })]) {
+        const error = await failure(read);
+        expect(error).toMatchObject({ code: 'invalidParameter', message: 'The parameter key is invalid.' });
+      }
       expect(calls).toEqual([]);
     },
   );

@@ -1,11 +1,18 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { dealerPaths } from '@lp/sdk/contract';
-import { DealerOrderListSchema, DealerOrdersQuerySchema, EmbedOriginSchema } from '@lp/sdk/contract/schemas';
+import {
+  DealerOrderListSchema,
+  DealerOrdersQuerySchema,
+  DealerStatementQuerySchema,
+  DealerStatementSchema,
+  EmbedOriginSchema,
+} from '@lp/sdk/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context';
 import { ApiError } from '../http/ApiError';
 import { responses } from '../http/schemas';
 import { dealerByKey, dealerOrders } from './dealerRepo';
+import { dealerStatement, statementAnswer } from './dealerStatement';
 
 /** Longest Origin echoed back by the origin check (no real origin comes near it). */
 const MAX_ECHO = 300;
@@ -26,8 +33,8 @@ function bearer(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Issue 12: the origin check a page asks after a failed request (CORS failures look like network failures) and a
- * dealer's list of its attributed orders.
+ * Issue 12: the origin check a page asks after a failed request (CORS failures look like network failures), a
+ * dealer's list of its attributed orders and its commission statement for a month.
  */
 export async function dealerRoutes(fastify: FastifyInstance, ctx: ApiContext): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -49,24 +56,41 @@ export async function dealerRoutes(fastify: FastifyInstance, ctx: ApiContext): P
     },
   );
 
+  /** The dealer whose key the request sends (`Authorization: Bearer <key>`); 401 without a valid one. */
+  async function keyHolder(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+    void reply.header('Cache-Control', 'no-store');
+    const key = bearer(request);
+    if (!key) throw challenge(reply, noKey());
+    const address = `dealer-key:${ctx.clientAddress(request)}`;
+    // Counted before the lookup, taken back on success (as the login does): parallel guesses all count.
+    const { count, ttlMs } = await ctx.hits.hit(address, KEY_FAILURES.windowMs);
+    if (count > KEY_FAILURES.max) {
+      void reply.header('Retry-After', String(Math.max(1, Math.ceil(ttlMs / 1000))));
+      throw new ApiError(429, 'rate-limited', 'Too many wrong dealer keys; try again later.');
+    }
+    const dealerId = await dealerByKey(db, key);
+    if (!dealerId) throw challenge(reply, wrongKey());
+    await ctx.hits.unhit(address);
+    return dealerId;
+  }
+
   app.get(
     dealerPaths.orders,
     { schema: { querystring: DealerOrdersQuerySchema, response: responses({ 200: DealerOrderListSchema }) } },
+    async (request, reply) => dealerOrders(db, await keyHolder(request, reply), request.query),
+  );
+
+  app.get(
+    dealerPaths.statement,
+    {
+      schema: {
+        querystring: DealerStatementQuerySchema,
+        response: responses({ 200: DealerStatementSchema }),
+      },
+    },
     async (request, reply) => {
-      void reply.header('Cache-Control', 'no-store');
-      const key = bearer(request);
-      if (!key) throw challenge(reply, noKey());
-      const address = `dealer-key:${ctx.clientAddress(request)}`;
-      // Counted before the lookup, taken back on success (as the login does): parallel guesses all count.
-      const { count, ttlMs } = await ctx.hits.hit(address, KEY_FAILURES.windowMs);
-      if (count > KEY_FAILURES.max) {
-        void reply.header('Retry-After', String(Math.max(1, Math.ceil(ttlMs / 1000))));
-        throw new ApiError(429, 'rate-limited', 'Too many wrong dealer keys; try again later.');
-      }
-      const dealerId = await dealerByKey(db, key);
-      if (!dealerId) throw challenge(reply, wrongKey());
-      await ctx.hits.unhit(address);
-      return dealerOrders(db, dealerId, request.query);
+      const dealerId = await keyHolder(request, reply);
+      return statementAnswer(await dealerStatement(db, dealerId, request.query.month), new Date());
     },
   );
 }

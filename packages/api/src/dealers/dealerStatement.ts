@@ -1,4 +1,6 @@
+import type { DealerStatement as DealerStatementAnswer } from '@lp/sdk/contract';
 import type { Queryable } from '../db/Db';
+import { toEuros } from '../money';
 import { vatFromGross } from '../orders/invoice';
 import { DealerInputError, requireDealer } from './dealerRepo';
 
@@ -200,4 +202,55 @@ async function monthRefunds(db: Queryable, dealerId: string, month: string): Pro
       vatRate: row.vat_rate,
     };
   });
+}
+
+/** A month, YYYY-MM, as the calendar in Berlin shows it at `now`. */
+function berlinMonth(now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}`;
+}
+
+/**
+ * The statement as the dealer reads it over HTTP (GET /api/dealer/statement): the contract's euro amounts, and
+ * whether the month is over in Berlin at `now` (until then more orders and refunds may come).
+ */
+export function statementAnswer(statement: DealerStatement, now: Date): DealerStatementAnswer {
+  const amounts = (line: StatementOrder | StatementRefund) => ({
+    goodsGross: toEuros(line.goodsGrossCents),
+    goodsNet: toEuros(line.goodsNetCents),
+    shipping: toEuros(line.shippingCents),
+    total: toEuros(line.totalGrossCents),
+    vatRate: line.vatRate,
+  });
+  const { totals } = statement;
+  return {
+    month: statement.month,
+    closed: statement.month < berlinMonth(now),
+    orders: statement.orders.map((o) => ({
+      invoiceNumber: o.invoiceNumber,
+      orderNumber: o.orderNumber,
+      invoiceDate: o.invoiceDate,
+      ...amounts(o),
+      withdrawalDeclared: o.withdrawalDeclared,
+    })),
+    refunds: statement.refunds.map((r) => ({
+      creditNoteNumber: r.creditNoteNumber,
+      invoiceNumber: r.invoiceNumber,
+      orderNumber: r.orderNumber,
+      refundDate: r.refundDate,
+      ...amounts(r),
+    })),
+    totals: {
+      orders: totals.orders,
+      refunds: totals.refunds,
+      goodsGross: toEuros(totals.goodsGrossCents),
+      goodsNet: toEuros(totals.goodsNetCents),
+      total: toEuros(totals.totalGrossCents),
+    },
+  };
 }

@@ -56,7 +56,14 @@ export type {
   UpdateCartItemBody,
 } from './payloads';
 export { ORDER_FILTER_FIELDS } from './payloads';
-export type { DealerOrder, DealerOrderList, EmbedOrigin } from './dealerTypes';
+export type {
+  DealerOrder,
+  DealerOrderList,
+  DealerStatement,
+  DealerStatementOrder,
+  DealerStatementRefund,
+  EmbedOrigin,
+} from './dealerTypes';
 export type {
   ConfirmEmailAnswer,
   ConfirmEmailBody,

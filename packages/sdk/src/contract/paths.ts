@@ -81,11 +81,13 @@ export const EMBED_ORIGIN_PATH = '/api/embed/origin';
 
 /**
  * Issue 12: dealers. `embedOrigin` answers every origin whether the API allows it (the client asks it after a
- * network failure); `orders` lists a dealer's attributed orders (dealer key). Not part of `paths`.
+ * network failure); `orders` lists a dealer's attributed orders and `statement` its commission statement for a month
+ * (dealer key). Not part of `paths`.
  */
 export const dealerPaths = {
   embedOrigin: EMBED_ORIGIN_PATH,
   orders: '/api/dealer/orders',
+  statement: '/api/dealer/statement',
 } as const;
 
 export const businessPaths = {

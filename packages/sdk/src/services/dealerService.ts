@@ -1,5 +1,5 @@
 import type { LpClient, RequestOptions } from '../client/createClient';
-import type { DealerOrderList } from '../contract/dealerTypes';
+import type { DealerOrderList, DealerStatement } from '../contract/dealerTypes';
 import { dealerPaths } from '../contract/paths';
 import { invalidParameter, requireText } from './requireParam';
 
@@ -15,6 +15,26 @@ export interface DealerOrdersOptions extends Pick<RequestOptions, 'signal' | 'ti
   offset?: number;
 }
 
+/** Options of {@link DealerService.statement}. */
+export interface DealerStatementOptions extends Pick<RequestOptions, 'signal' | 'timeoutMs'> {
+  /** The dealer key the shop operator handed over (`lpdk_...`). A secret: use it on a server, never in a page. */
+  key: string;
+  /** The calendar month in Berlin, `YYYY-MM` (2000-2099), e.g. '2026-11'. */
+  month: string;
+}
+
+/** The key, checked: a key pasted with a zero-width space or a typographic character cannot travel in a header. */
+function bearerHeader(key: unknown): { Authorization: string } {
+  const text = requireText('key', key);
+  // fetch would fail it as a network error (and GETs retry): say what is wrong before anything is sent.
+  if (/[^\x21-\x7e]/.test(text)) throw invalidParameter('key');
+  return { Authorization: `Bearer ${text}` };
+}
+
+const options = (value: unknown): void => {
+  if (value === null || typeof value !== 'object') throw invalidParameter('options');
+};
+
 const whole = (name: string, value: unknown, min: number, max: number): number | undefined => {
   if (value === undefined) return undefined;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
@@ -23,7 +43,7 @@ const whole = (name: string, value: unknown, min: number, max: number): number |
 };
 
 /**
- * Issue 12: what a dealer reads with its key, `@lp/sdk/dealer` (its own entry, so the page bundles never carry it:
+ * Issue 12: what a dealer reads with its key (its orders, its monthly statement), `@lp/sdk/dealer` (its own entry, so the page bundles never carry it:
  * a dealer key belongs on the dealer's server).
  *
  * @example
@@ -42,20 +62,38 @@ export function createDealerService(client: LpClient) {
      * const page = await dealer.orders({ key, limit: 20, offset: 0 });
      * for (const o of page.items) console.log(o.orderNumber, o.createdAt, o.totalAmount, o.status);
      */
-    async orders(options: DealerOrdersOptions): Promise<DealerOrderList> {
-      if (options === null || typeof options !== 'object') throw invalidParameter('options');
-      const key = requireText('key', options.key);
-      // A key pasted with a zero-width space or a typographic character cannot travel in a header: fetch would
-      // fail it as a network error (and GETs retry); say what is wrong before anything is sent.
-      if (/[^\x21-\x7e]/.test(key)) throw invalidParameter('key');
+    async orders(page: DealerOrdersOptions): Promise<DealerOrderList> {
+      options(page);
       return client.request<DealerOrderList>('GET', dealerPaths.orders, {
         query: {
-          limit: whole('limit', options.limit, 1, 100),
-          offset: whole('offset', options.offset, 0, 1_000_000),
+          limit: whole('limit', page.limit, 1, 100),
+          offset: whole('offset', page.offset, 0, 1_000_000),
         },
-        headers: { Authorization: `Bearer ${key}` },
-        signal: options.signal,
-        timeoutMs: options.timeoutMs,
+        headers: bearerHeader(page.key),
+        signal: page.signal,
+        timeoutMs: page.timeoutMs,
+      });
+    },
+
+    /**
+     * The dealer's commission statement for a calendar month (Berlin), as the shop owner's `lp-api dealer
+     * statement` shows it: the credited orders invoiced in the month, the refunds recorded in it (amounts ≤ 0) and
+     * the totals, in euro. `closed` is false while the month is not over: more may come. A month not written
+     * `YYYY-MM` rejects before anything is sent; a wrong key rejects with status 401 (`apiCode` 'unauthorized').
+     *
+     * @example
+     * const november = await dealer.statement({ key, month: '2026-11' });
+     * console.log(november.totals.goodsNet, november.closed ? 'final' : 'so far');
+     */
+    async statement(request: DealerStatementOptions): Promise<DealerStatement> {
+      options(request);
+      if (typeof request.month !== 'string' || !/^20\d{2}-(0[1-9]|1[0-2])$/.test(request.month))
+        throw invalidParameter('month');
+      return client.request<DealerStatement>('GET', dealerPaths.statement, {
+        query: { month: request.month },
+        headers: bearerHeader(request.key),
+        signal: request.signal,
+        timeoutMs: request.timeoutMs,
       });
     },
   };
