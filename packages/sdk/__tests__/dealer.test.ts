@@ -5,7 +5,7 @@ import { createMemoryStorage } from '../src/appState';
 import { createClient } from '../src/client/createClient';
 import type { AddCartItemBody } from '../src/contract/payloads';
 import { createSdk } from '../src/createSdk';
-import { createDealerService } from '../src/dealer';
+import { type DealerService, createDealerService } from '../src/dealer';
 import { type LpError, isLpError } from '../src/errors';
 
 const DEALER_PAGE = 'https://autohaus-meyer.example';
@@ -226,6 +226,21 @@ describe('createSdk({ dealer }) credits adds to the dealer', () => {
   });
 });
 
+/** The call rejects with `invalidParameter` and sends nothing. */
+async function expectRefusedBeforeRequest(read: (dealer: DealerService) => Promise<unknown>) {
+  let called = false;
+  const client = createClient({
+    baseUrl: api.url,
+    fetch: async () => {
+      called = true;
+      return Response.json({});
+    },
+  });
+  const error = await failure(read(createDealerService(client)));
+  expect(error.code).toBe('invalidParameter');
+  expect(called).toBe(false);
+}
+
 describe('@lp/sdk/dealer: createDealerService(client).orders', () => {
   it('lists the attributed orders with the key, typed; another dealer sees none of them', async () => {
     const sdk = createSdk({ baseUrl: api.url, dealer: 'autohaus-meyer', storage: createMemoryStorage() });
@@ -292,19 +307,9 @@ describe('@lp/sdk/dealer: createDealerService(client).orders', () => {
     ['a text limit', { key: 'k', limit: '5' }],
     ['a negative offset', { key: 'k', offset: -1 }],
     ['a huge offset', { key: 'k', offset: 1e12 }],
-  ])('refuses %s before any request', async (_name, options) => {
-    let called = false;
-    const client = createClient({
-      baseUrl: api.url,
-      fetch: async () => {
-        called = true;
-        return Response.json({});
-      },
-    });
-    const error = await failure(createDealerService(client).orders(options as never));
-    expect(error.code).toBe('invalidParameter');
-    expect(called).toBe(false);
-  });
+  ])('refuses %s before any request', (_name, options) =>
+    expectRefusedBeforeRequest((dealer) => dealer.orders(options as never)),
+  );
 });
 
 describe('@lp/sdk/dealer: createDealerService(client).statement (session 19)', () => {
@@ -341,17 +346,7 @@ describe('@lp/sdk/dealer: createDealerService(client).statement (session 19)', (
     ['a day', { key: 'k', month: '2026-11-01' }],
     ['a short year', { key: 'k', month: '26-11' }],
     ['full-width digits', { key: 'k', month: '２０２６-11' }],
-  ])('refuses %s before any request', async (_name, options) => {
-    let called = false;
-    const client = createClient({
-      baseUrl: api.url,
-      fetch: async () => {
-        called = true;
-        return Response.json({});
-      },
-    });
-    const error = await failure(createDealerService(client).statement(options as never));
-    expect(error.code).toBe('invalidParameter');
-    expect(called).toBe(false);
-  });
+  ])('refuses %s before any request', (_name, options) =>
+    expectRefusedBeforeRequest((dealer) => dealer.statement(options as never)),
+  );
 });
