@@ -1,3 +1,7 @@
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+
+type OptionsConfig = NonNullable<ParseArgsConfig['options']>;
+
 /** Where an operator command's output goes (`lp-api dealer`, `lp-api customer`; tests capture it). */
 export interface CliOutput {
   out(text: string): void;
@@ -9,3 +13,33 @@ export const consoleOutput: CliOutput = {
   out: (text) => process.stdout.write(`${text}\n`),
   err: (text) => process.stderr.write(`${text}\n`),
 };
+
+/** Options every operator command knows. */
+const COMMON_OPTIONS = {
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies OptionsConfig;
+
+/**
+ * An operator command's arguments, parsed strictly (unknown options and missing values are errors) with positionals
+ * allowed and `--json` and `--help`/`-h` known to every command. Undefined after the parse error and the command's
+ * usage went to stderr: the command then exits 2.
+ */
+export function parseCommandArgs<const Options extends OptionsConfig>(
+  argv: string[],
+  options: Options,
+  usage: string,
+  output: CliOutput,
+) {
+  try {
+    return parseArgs({
+      args: argv,
+      options: { ...COMMON_OPTIONS, ...options },
+      strict: true as const,
+      allowPositionals: true as const,
+    });
+  } catch (error) {
+    output.err(`${(error as Error).message}\n\n${usage}`);
+    return undefined;
+  }
+}

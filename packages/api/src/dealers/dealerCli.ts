@@ -1,5 +1,4 @@
-import { parseArgs } from 'node:util';
-import { type CliOutput, consoleOutput } from '../cliOutput';
+import { type CliOutput, consoleOutput, parseCommandArgs } from '../cliOutput';
 import type { Db } from '../db/Db';
 import { DataFolderInUseError } from '../db/dataFolderLock';
 import { openDb } from '../db/openDb';
@@ -120,33 +119,19 @@ export async function runDealerCli(
     open,
   }: { env?: Env; output?: CliOutput; open?: (env: Env) => Promise<Db> } = {},
 ): Promise<number> {
-  let values: {
-    id?: string;
-    name?: string;
-    origin?: string[];
-    month?: string;
-    json?: boolean;
-    help?: boolean;
-  };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args: argv,
-      options: {
-        id: { type: 'string' },
-        name: { type: 'string' },
-        origin: { type: 'string', multiple: true },
-        month: { type: 'string' },
-        json: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-      allowPositionals: true,
-    }));
-  } catch (error) {
-    output.err(`${(error as Error).message}\n\n${DEALER_USAGE}`);
-    return 2;
-  }
+  const parsed = parseCommandArgs(
+    argv,
+    {
+      id: { type: 'string' },
+      name: { type: 'string' },
+      origin: { type: 'string', multiple: true },
+      month: { type: 'string' },
+    },
+    DEALER_USAGE,
+    output,
+  );
+  if (!parsed) return 2;
+  const { values, positionals } = parsed;
   const [command, extra] = positionals;
   if (extra !== undefined) {
     output.err(`Unexpected argument '${extra}' (values go after --id, --name, --origin).\n\n${DEALER_USAGE}`);

@@ -1,5 +1,4 @@
-import { parseArgs } from 'node:util';
-import { type CliOutput, consoleOutput } from '../cliOutput';
+import { type CliOutput, consoleOutput, parseCommandArgs } from '../cliOutput';
 import type { Db } from '../db/Db';
 import { onOperatorDb, openOperatorDb } from '../db/openOperatorDb';
 import { orderConfirmations } from './orderConfirmations';
@@ -74,19 +73,9 @@ export async function runOwedMailCli(
     open = openOperatorDb,
   }: { env?: Env; output?: CliOutput; open?: (env: Env) => Promise<Db> } = {},
 ): Promise<number> {
-  let values: { json?: boolean; help?: boolean };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args: argv,
-      options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-      strict: true,
-      allowPositionals: true,
-    }));
-  } catch (error) {
-    output.err(`${(error as Error).message}\n\n${MAILS_USAGE}`);
-    return 2;
-  }
+  const parsed = parseCommandArgs(argv, {}, MAILS_USAGE, output);
+  if (!parsed) return 2;
+  const { values, positionals } = parsed;
   if (values.help || positionals[0] === 'help') {
     output.out(MAILS_USAGE);
     return 0;

@@ -1,5 +1,4 @@
-import { parseArgs } from 'node:util';
-import { type CliOutput, consoleOutput } from '../cliOutput';
+import { type CliOutput, consoleOutput, parseCommandArgs } from '../cliOutput';
 import type { Db } from '../db/Db';
 import { onOperatorDb, openOperatorDb } from '../db/openOperatorDb';
 import { exportCustomer } from './customerExport';
@@ -66,19 +65,9 @@ export async function runCustomerCli(
     open = openOperatorDb,
   }: { env?: Env; output?: CliOutput; open?: (env: Env) => Promise<Db> } = {},
 ): Promise<number> {
-  let values: { json?: boolean; help?: boolean };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args: argv,
-      options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-      strict: true,
-      allowPositionals: true,
-    }));
-  } catch (error) {
-    output.err(`${(error as Error).message}\n\n${CUSTOMER_USAGE}`);
-    return 2;
-  }
+  const parsed = parseCommandArgs(argv, {}, CUSTOMER_USAGE, output);
+  if (!parsed) return 2;
+  const { values, positionals } = parsed;
   const [command, raw, extra] = positionals;
   if (!command || values.help || command === 'help') {
     output.out(CUSTOMER_USAGE);

@@ -1,5 +1,4 @@
-import { parseArgs } from 'node:util';
-import { type CliOutput, consoleOutput } from '../cliOutput';
+import { type CliOutput, consoleOutput, parseCommandArgs } from '../cliOutput';
 import type { Db } from '../db/Db';
 import { onOperatorDb, openOperatorDb } from '../db/openOperatorDb';
 import { OWED_MAIL_MAX_ATTEMPTS } from '../mail/owedMails';
@@ -133,23 +132,9 @@ export async function runWithdrawalCli(
     open = openOperatorDb,
   }: { env?: Env; output?: CliOutput; open?: (env: Env) => Promise<Db> } = {},
 ): Promise<number> {
-  let values: { json?: boolean; help?: boolean; days?: string };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args: argv,
-      options: {
-        json: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-        days: { type: 'string' },
-      },
-      strict: true,
-      allowPositionals: true,
-    }));
-  } catch (error) {
-    output.err(`${(error as Error).message}\n\n${WITHDRAWALS_USAGE}`);
-    return 2;
-  }
+  const parsed = parseCommandArgs(argv, { days: { type: 'string' } }, WITHDRAWALS_USAGE, output);
+  if (!parsed) return 2;
+  const { values, positionals } = parsed;
   if (values.help || positionals[0] === 'help') {
     output.out(WITHDRAWALS_USAGE);
     return 0;
