@@ -124,6 +124,41 @@ describe('business catalogue', () => {
       );
   });
 
+  it('pages products of equal position without overlaps or gaps (session 19)', async () => {
+    // An import that sets no positions (all equal): pages were cut from an order among ties that each LIMIT/OFFSET
+    // chose anew, so a reader of every page (the storefront's catalogue) met some products twice and others never.
+    const products = async (query: string) =>
+      (await call(api, 'GET', `${paths.business.products}?companyId=1001&${query}`))
+        .body as ProductsPage<Product>;
+    await api.db.query(`
+      INSERT INTO products (unique_id, company_id, alias, price_cents, min_quantity, position, data)
+      SELECT 'TIE-' || n, 1001, 'gleich-' || n, 490, 1, 5000,
+             s.data || jsonb_build_object('UniqueId', 'TIE-' || n, 'Alias', 'gleich-' || n)
+        FROM generate_series(1, 400) n, (SELECT data FROM products WHERE unique_id = 'KZH-001') s`);
+    try {
+      const seen: string[] = [];
+      let total = 0;
+      for (let page = 1; page === 1 || seen.length < total; page++) {
+        const answer = await products(`pageSize=7&page=${page}`);
+        total = answer.total;
+        seen.push(...answer.items.map((p) => p.UniqueId));
+        if (answer.items.length === 0) break;
+      }
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen).toHaveLength(total);
+      const category = await products('categoryId=1737374402&pageSize=13');
+      const pages = Math.ceil(category.total / 13);
+      const inCategory: string[] = [];
+      for (let page = 1; page <= pages; page++)
+        inCategory.push(
+          ...(await products(`categoryId=1737374402&pageSize=13&page=${page}`)).items.map((p) => p.UniqueId),
+        );
+      expect(new Set(inCategory).size).toBe(category.total);
+    } finally {
+      await api.db.query("DELETE FROM products WHERE unique_id LIKE 'TIE-%'");
+    }
+  });
+
   it('finds a product by alias and answers 404 for an unknown one', async () => {
     const res = await call(
       api,

@@ -19,7 +19,9 @@ export async function pageDataRoute(app: FastifyInstance, options: PageDataOptio
   app.get(`${PAGE_DATA_PATH}/*`, async (request, reply) => {
     const renderer = await options.renderer.get();
     if (!renderer) return reply.code(503).header('retry-after', '5').send();
-    const path = request.url.slice(PAGE_DATA_PATH.length) || '/';
+    // The page's own path: `/page-data//host:99999/x` or `/page-data//[::1` would otherwise be read as another host
+    // (and one the URL parser refuses: a 500 page); no catalogue page starts with two slashes.
+    const path = `/${request.url.slice(PAGE_DATA_PATH.length).replace(/^[/\\]+/, '')}`;
     const page = new Request(new URL(path, 'http://shop.invalid'));
     const outcome = await withApiDeadline(options.apiTimeoutMs, () => renderer.pageData(page));
     if (outcome.fault) return reply.code(503).header('retry-after', '5').send();

@@ -12,6 +12,13 @@ export interface ProductPicturesOptions {
 const FILE = /^([A-Za-z0-9-]{1,40})\.(svg|png)$/;
 /** Open Graph pictures: the 2:1 drawing at 1200 px wide (link previews take rasters only, not SVG). */
 export const PNG_WIDTH = 1200;
+/**
+ * Rasters kept at once, the most recently asked: each holds a PNG of ~26 KB (RSS grew ~75 KB per raster, measured).
+ * Keeping one per shown product kept ~375 MB in a shop of 5,000 products once a crawler had asked for every
+ * picture, and a large catalogue more. Link previews ask for a few products again and again; others are drawn again
+ * when asked (~80 ms).
+ */
+export const MAX_RASTERS = 200;
 
 /**
  * Issue 13 "real product pictures": `/images/products/<code>.svg` (the demo catalogue's image scheme,
@@ -20,14 +27,21 @@ export const PNG_WIDTH = 1200;
  * drawing. An unknown or internal product is 404, never a placeholder with its code.
  */
 export async function productPictures(app: FastifyInstance, options: ProductPicturesOptions): Promise<void> {
-  // Keyed by code, holding the drawing it was made from: a changed catalogue draws (and rasterises) afresh. Only
-  // codes of shown products get here, so the map is bounded by the catalogue.
+  // Keyed by code, holding the drawing it was made from: a changed catalogue draws (and rasterises) afresh. In the
+  // order last asked (a Map keeps insertion order), at most MAX_RASTERS: the least recently asked goes first.
   const rasters = new Map<string, { svg: string; png: Buffer }>();
   const raster = (code: string, svg: string): Buffer => {
     const kept = rasters.get(code);
-    if (kept?.svg === svg) return kept.png;
-    const png = new Resvg(svg, { fitTo: { mode: 'width', value: PNG_WIDTH } }).render().asPng();
+    rasters.delete(code);
+    const png =
+      kept?.svg === svg
+        ? kept.png
+        : new Resvg(svg, { fitTo: { mode: 'width', value: PNG_WIDTH } }).render().asPng();
     rasters.set(code, { svg, png });
+    for (const oldest of rasters.keys()) {
+      if (rasters.size <= MAX_RASTERS) break;
+      rasters.delete(oldest);
+    }
     return png;
   };
 

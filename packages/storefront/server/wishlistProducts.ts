@@ -23,8 +23,12 @@ export async function wishlistProducts(
   app: FastifyInstance,
   options: WishlistProductsOptions,
 ): Promise<void> {
-  app.get<{ Querystring: { ids?: string } }>(WISHLIST_PRODUCTS_PATH, async (request, reply) => {
-    const ids = [...new Set((request.query.ids ?? '').split(',').filter((id) => ID.test(id)))];
+  app.get<{ Querystring: { ids?: string | string[] } }>(WISHLIST_PRODUCTS_PATH, async (request, reply) => {
+    const asked = request.query.ids ?? '';
+    // One comma-separated list (the page sends no other); `?ids=a&ids=b` is an array, not a list to split.
+    if (typeof asked !== 'string')
+      return reply.code(400).send({ error: 'One ids parameter, comma-separated.' });
+    const ids = [...new Set(asked.split(',').filter((id) => ID.test(id)))];
     if (ids.length > MAX_IDS) return reply.code(400).send({ error: `At most ${MAX_IDS} ids.` });
     const renderer = await options.renderer.get();
     if (!renderer) return reply.code(503).header('retry-after', '5').send();

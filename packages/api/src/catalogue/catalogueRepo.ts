@@ -63,8 +63,10 @@ export function catalogueRepo(db: Queryable) {
       const where = `WHERE company_id = $1 AND ${SHOWN_PRODUCT} ${filter}`;
       const first = categoryId === undefined ? [companyId] : [companyId, categoryId];
       const next = first.length + 1;
+      // The code breaks ties: products of one position (an import that sets none) were otherwise ordered anew by
+      // each LIMIT/OFFSET, and a reader of every page met some twice and others never.
       const rows = await db.query<{ data: Product }>(
-        `SELECT data FROM products p ${where} ORDER BY position LIMIT $${next} OFFSET $${next + 1}`,
+        `SELECT data FROM products p ${where} ORDER BY position, unique_id LIMIT $${next} OFFSET $${next + 1}`,
         [...first, limit, offset],
       );
       const [count] = await db.query<{ n: number }>(

@@ -85,6 +85,11 @@ export async function runOwedMailCli(
     output.err(`Unexpected '${extra ?? action}'.\n\n${MAILS_USAGE}`);
     return 2;
   }
+  // `retry` prints a sentence; a script asking for JSON must not get one where it parses.
+  if (action === 'retry' && values.json) {
+    output.err(`--json goes with the list (lp-api mails --json), not with retry.\n\n${MAILS_USAGE}`);
+    return 2;
+  }
   return onOperatorDb(open, env, output, async (db) => {
     if (action === 'retry') {
       const counts = [];

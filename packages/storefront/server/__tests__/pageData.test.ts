@@ -41,6 +41,20 @@ describe(`GET ${PAGE_DATA_PATH}/*`, () => {
     expect(asked.at(-1)).toBe('/');
   });
 
+  it('reads an address with two leading slashes as a path of the shop, never as another host (session 19)', async () => {
+    // Before: `new URL('//a:99999/x', base)` threw (a port out of range, `[::1`, a space in a host) and answered 500.
+    for (const [address, path] of [
+      ['//a:99999/x', '/a:99999/x'],
+      ['//[::1', '/[::1'],
+      ['//a%20b/', '/a%20b/'],
+      ['//evil.example/kategorie/funschilder?seite=2', '/evil.example/kategorie/funschilder?seite=2'],
+    ]) {
+      const response = await app.inject(`${PAGE_DATA_PATH}${address}`);
+      expect(response.statusCode, address).toBe(200);
+      expect(asked.at(-1), address).toBe(path);
+    }
+  });
+
   it('answers a redirect as data, 404 for other pages, 503 before the renderer is ready', async () => {
     const moved = await app.inject(`${PAGE_DATA_PATH}/kategorie/funschilder?seite=99`);
     expect(moved.json()).toEqual({ redirect: '/kategorie/funschilder' });

@@ -40,4 +40,10 @@ describe(`GET ${WISHLIST_PRODUCTS_PATH}`, () => {
     const many = Array.from({ length: 101 }, (_, i) => `P-${i}`).join(',');
     expect((await app.inject(`${WISHLIST_PRODUCTS_PATH}?ids=${many}`)).statusCode).toBe(400);
   });
+
+  it('refuses a repeated ids parameter with 400 (session 19: it was an array and answered 500)', async () => {
+    const repeated = await app.inject(`${WISHLIST_PRODUCTS_PATH}?ids=KZH-001&ids=FUN-001-X4924`);
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json()).toEqual({ error: 'One ids parameter, comma-separated.' });
+  });
 });
