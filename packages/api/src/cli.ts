@@ -1,3 +1,4 @@
+import { runInvoicesCli } from './bookkeeping/invoicesCli';
 import { explainStartFailure, loadConfig } from './config';
 import { runBackupCli } from './db/backupCli';
 import { runDealerCli } from './dealers/dealerCli';
@@ -34,11 +35,23 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
+/**
+ * An operator command's reader may stop early (`lp-api invoices … | head`, `less` quit): the pipe closes and the
+ * next write fails with EPIPE, which without a listener ends the process with a stack trace. What is left is nobody's
+ * to read, so the command finishes quietly; any other stdout error still ends it.
+ */
+function ignoreClosedStdout(): void {
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
+}
+
 // `lp-api` starts the API; `lp-api dealer ...` registers dealers (docs/reference/dealers.md); `lp-api customer ...`
 // exports or erases a customer's data (docs/learn/run-in-production.md, "Personal data and how long it is kept");
 // `lp-api withdrawals` lists the declarations of withdrawal (§ 356a BGB, withdrawals/withdrawalCli.ts);
 // `lp-api orders [ship <number>]` lists the paid orders to ship and records a shipment (fulfilment/fulfilmentCli.ts);
 // `lp-api mails` lists owed mails not sent and retries given-up ones (mail/owedMailCli.ts);
+// `lp-api invoices` exports the month's invoices for the tax adviser and checks the number series (bookkeeping/);
 // `lp-api backup|restore <file>` saves and restores the PGlite folder (ibid., "Back up and restore").
 const [command, ...args] = process.argv.slice(2);
 /** The operator's commands by name (a Map: no inherited names such as `constructor`); each answers the exit code. */
@@ -48,10 +61,12 @@ const OPERATOR_COMMANDS = new Map<string, (argv: string[]) => Promise<number>>([
   ['withdrawals', runWithdrawalCli],
   ['orders', runFulfilmentCli],
   ['mails', runOwedMailCli],
+  ['invoices', runInvoicesCli],
   ['backup', (argv) => runBackupCli('backup', argv)],
   ['restore', (argv) => runBackupCli('restore', argv)],
 ]);
 const operatorCommand = command === undefined ? undefined : OPERATOR_COMMANDS.get(command);
+if (operatorCommand) ignoreClosedStdout();
 const run =
   command === undefined || command === 'serve'
     ? main()
@@ -61,7 +76,7 @@ const run =
         })
       : Promise.reject(
           new Error(
-            `Unknown command '${command}'. Usage: lp-api [serve] | lp-api dealer --help | lp-api customer --help | lp-api withdrawals --help | lp-api orders --help | lp-api mails --help | lp-api backup|restore <file>`,
+            `Unknown command '${command}'. Usage: lp-api [serve] | lp-api dealer --help | lp-api customer --help | lp-api withdrawals --help | lp-api orders --help | lp-api mails --help | lp-api invoices --help | lp-api backup|restore <file>`,
           ),
         );
 run.catch((error: unknown) => {
