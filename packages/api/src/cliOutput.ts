@@ -20,6 +20,14 @@ const COMMON_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const satisfies OptionsConfig;
 
+/** The parse of a command with `Options` (named, so the declaration files can say what the parse answers). */
+type CommandConfig<Options extends OptionsConfig> = {
+  args: string[];
+  options: typeof COMMON_OPTIONS & Options;
+  strict: true;
+  allowPositionals: true;
+};
+
 /**
  * An operator command's arguments, parsed strictly (unknown options and missing values are errors) with positionals
  * allowed and `--json` and `--help`/`-h` known to every command. Undefined after the parse error and the command's
@@ -30,7 +38,7 @@ export function parseCommandArgs<const Options extends OptionsConfig>(
   options: Options,
   usage: string,
   output: CliOutput,
-) {
+): ReturnType<typeof parseArgs<CommandConfig<Options>>> | undefined {
   try {
     return parseArgs({
       args: argv,
