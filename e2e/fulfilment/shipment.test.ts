@@ -3,6 +3,8 @@
 // PGlite folder (stopped for it, as PGlite allows one process per folder); the Versandbestätigung is in the sandbox
 // outbox when the API is back; the account's order list shows the day and the tracking link. (The API side, with
 // refusals, repeats, corrections and retries: packages/api/__tests__/fulfilment.test.ts.)
+// Session 19, shipping2: an order in two parcels (`ship --lines`): the order page the confirmation mail links to shows
+// them to a guest without script and hydrated, the account's card too, each parcel with its own mail.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,8 +50,11 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** The demo customer's own order (placed in their session), paid in the sandbox; answers its number. */
-async function paidDemoOrder(apiUrl: string): Promise<string> {
+/** The demo customer's own order (placed in their session), paid in the sandbox; answers its number and guid. */
+async function paidDemoOrder(
+  apiUrl: string,
+  quantity = 1,
+): Promise<{ orderNumber: string; headerGuid: string }> {
   const jar = cookieJar(apiUrl);
   const sdk = createSdk({
     baseUrl: '',
@@ -60,7 +65,7 @@ async function paidDemoOrder(apiUrl: string): Promise<string> {
     document: jar.document,
   } as SdkOptions);
   await createAccountService(sdk.client).login(DEMO.email, DEMO.password);
-  await sdk.cartStore.getState().add(funschild(1, 'M LP 2026'));
+  await sdk.cartStore.getState().add(funschild(quantity, 'M LP 2026'));
   const { orderHeaderGuid } = await sdk.orders.save({
     billingPerson: { email: DEMO.email, phone: '+49 3012345678', name: 'Max', lastName: 'Mustermann' },
     shippingAddress: { ...address, street2: 'Postnummer 12345678' },
@@ -77,12 +82,31 @@ async function paidDemoOrder(apiUrl: string): Promise<string> {
   const action = /<form method="post" action="([^"]+\/approve)">/.exec(page)?.[1];
   const approved = await fetch(new URL(action!, apiUrl), { method: 'POST', redirect: 'manual' });
   expect(approved.status).toBe(303);
-  return orderNumber;
+  return { orderNumber, headerGuid: orderHeaderGuid };
+}
+
+/** `lp-api …` on the API's PGlite folder, the API stopped for it (one process per folder) and started again. */
+async function operator(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  await api!.close();
+  api = undefined;
+  try {
+    return await (await lpApi(args, { DATA_DIR: dataDir })).exited;
+  } finally {
+    api = await startApi({ ...options, port });
+  }
+}
+
+/** The subjects in the sandbox outbox. */
+async function outboxSubjects(): Promise<string[]> {
+  const outbox = await (await fetch(`${api!.url}/sandbox/outbox`)).text();
+  return [...outbox.matchAll(/<a href="\/sandbox\/outbox\/[0-9a-f-]{36}">([^<]*)<\/a>/g)].map(
+    ([, subject]) => subject!,
+  );
 }
 
 describe('fulfilment: the operator ships, the shopper is told and sees it', () => {
   it('pays, lists, ships with lp-api orders, mails the tracking link, shows it in the account', async () => {
-    const orderNumber = await paidDemoOrder(api!.url);
+    const { orderNumber } = await paidDemoOrder(api!.url);
     // Paid, not shipped: "In Bearbeitung" in the account (checked below after the shipment for the link).
 
     // The operator: PGlite allows one process per folder, so the API stops for the command.
@@ -139,4 +163,75 @@ describe('fulfilment: the operator ships, the shopper is told and sees it', () =
       await context.close();
     }
   }, 180_000);
+
+  it('ships one plate now and one later: the order page and the account show both parcels with their links', async () => {
+    const { orderNumber, headerGuid } = await paidDemoOrder(api!.url, 2);
+    const DPD = '01234567890123';
+    const DPD_URL = `https://tracking.dpd.de/status/de_DE/parcel/${DPD}`;
+    const first = await operator([
+      'orders',
+      'ship',
+      orderNumber,
+      '--lines',
+      '1:1',
+      '--carrier',
+      'DPD',
+      '--tracking',
+      DPD,
+    ]);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toContain('Left to ship: line 1 (1).');
+    expect(await outboxSubjects()).toContain(`Paket 1 Ihrer Bestellung ${orderNumber} ist unterwegs`);
+
+    // The order page as the guest opens it from the mail: server-rendered (no script needed) ...
+    const html = await (await fetch(`${shop.url}/thank-you/${headerGuid}`)).text();
+    expect(html).toContain('Folgt separat: ');
+    expect(html).toContain(`href="${DPD_URL}"`);
+    // ... and hydrated, without a login.
+    const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await gotoHydrated(page, `${shop.url}/thank-you/${headerGuid}`);
+      const shipping = page.getByRole('region', { name: 'Versand' });
+      await shipping.getByText(/^Paket 1: versandt am \d\d\.\d\d\.\d{4} mit DPD/).waitFor();
+      expect(await shipping.textContent()).toContain('Folgt separat: 1 × ');
+      const link = shipping.getByRole('link', {
+        name: `Sendung ${DPD} bei DPD verfolgen (öffnet in neuem Tab)`,
+      });
+      expect(await link.getAttribute('href')).toBe(DPD_URL);
+      expect(await link.getAttribute('target')).toBe('_blank');
+      await expectAxeClean(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+
+    // The rest the next day, with DHL; the account's card shows both parcels.
+    const rest = await operator(['orders', 'ship', orderNumber, '--tracking', TRACKING.replace(/0$/, '1')]);
+    expect(rest.code, rest.stderr).toBe(0);
+    expect(rest.stdout).toContain('The order is now shipped completely.');
+    expect(await outboxSubjects()).toContain(`Paket 2 Ihrer Bestellung ${orderNumber} ist unterwegs`);
+    const account = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    try {
+      const page = await account.newPage();
+      await gotoHydrated(page, `${shop.url}/account/login`);
+      await page.getByLabel('E-Mail').fill(DEMO.email);
+      await page.getByLabel('Passwort').fill(DEMO.password);
+      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await page.waitForURL('**/account');
+      const card = page.locator('li.order-card', {
+        has: page.getByRole('heading', { name: `Bestellung ${orderNumber}` }),
+      });
+      await card.getByText('Ihre Bestellung ist vollständig versandt.').waitFor();
+      expect(await card.getByText(/^Paket \d: versandt am/).count()).toBe(2);
+      await card
+        .getByRole('link', { name: `Sendung ${DPD} bei DPD verfolgen (öffnet in neuem Tab)` })
+        .waitFor();
+      await expectAxeClean(page);
+    } finally {
+      await account.close();
+    }
+  }, 240_000);
 });

@@ -2,16 +2,20 @@
 // shipment (`lp-api orders ship`), the Versandbestätigung through the shop's outbox (retried like the other owed
 // mails), and the shipment in the order answers and the DSGVO export. The payment status stays 'paid'.
 import type { AddressInfo } from 'node:net';
-import { paths } from '@lp/sdk/contract';
+import { dealerPaths, paths } from '@lp/sdk/contract';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../src/db/Db';
+import { addDealer } from '../src/dealers/dealerRepo';
 import { runFulfilmentCli } from '../src/fulfilment/fulfilmentCli';
+import { orderShippedAt } from '../src/fulfilment/parcels';
 import { shipByDay } from '../src/fulfilment/shipments';
+import { normaliseCarrier, normaliseTrackingNumber, trackingUrl } from '../src/fulfilment/tracking';
 import { runOwedMailCli } from '../src/mail/owedMailCli';
 import { sweepShipmentMails } from '../src/mail/shipmentMails';
-import type { MailTransport, OutgoingMail } from '../src/outbox/mailTransport';
+import type { MailTransport } from '../src/outbox/mailTransport';
 import { exportCustomer } from '../src/privacy/customerExport';
+import { standInMailServer } from './support/mailServer';
 import { mailsFor } from './support/outboxMail';
 import {
   type Api,
@@ -27,15 +31,8 @@ import {
   savedOrder,
 } from './support/testApi';
 
-const sent: OutgoingMail[] = [];
-let failing = false;
-const transport: MailTransport = {
-  async send(mail) {
-    if (failing) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
-    sent.push(mail);
-    return undefined;
-  },
-};
+const mailServer = standInMailServer();
+const { sent, transport } = mailServer;
 
 let api: Api;
 beforeAll(async () => {
@@ -44,7 +41,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => {
   sent.length = 0;
-  failing = false;
+  mailServer.down = false;
 });
 
 const shippingAddress = {
@@ -83,6 +80,7 @@ const getOrder = async (headerGuid: string) =>
   (await call(api, 'GET', `${paths.order.get}?headerGuid=${headerGuid}`)).body as {
     status: string;
     shipment: unknown;
+    parcels?: unknown[];
   };
 
 describe('lp-api orders: the packers’ list', () => {
@@ -253,10 +251,17 @@ describe('lp-api orders ship', () => {
     expect((await getOrder(order.headerGuid)).shipment).toBeNull();
     expect(sent).toHaveLength(0);
     // Another carrier: its number as typed (letters and digits), shown without a link.
-    const gls = await cli(['ship', order.orderNumber, '--carrier', 'GLS', '--tracking', 'zx12ab34cd']);
-    expect(gls.code).toBe(0);
+    const other = await cli([
+      'ship',
+      order.orderNumber,
+      '--carrier',
+      'Spedition Nord',
+      '--tracking',
+      'zx12ab34cd',
+    ]);
+    expect(other.code).toBe(0);
     expect((await getOrder(order.headerGuid)).shipment).toMatchObject({
-      carrier: 'GLS',
+      carrier: 'Spedition Nord',
       trackingNumber: 'ZX12AB34CD',
       trackingUrl: null,
     });
@@ -275,7 +280,7 @@ describe('lp-api orders ship', () => {
 
   it('leaves a mail the server refused owed; the sweep sends it once when the server is back', async () => {
     const order = await paidOrder();
-    failing = true;
+    mailServer.down = true;
     const { code, out, err } = await cli(['ship', order.orderNumber, '--tracking', '00340434161234567891']);
     expect(code).toBe(0);
     expect(out).toContain('Versandbestätigung NOT sent yet');
@@ -296,7 +301,7 @@ describe('lp-api orders ship', () => {
     expect(owed.join('\n')).toContain(
       `shipment confirmation  "order ${order.orderNumber}"  retrying (2 attempts so far`,
     );
-    failing = false;
+    mailServer.down = false;
     await due();
     expect(await sweepShipmentMails(api.db, transport, api.log)).toBe(1);
     expect(sent.map((mail) => mail.subject)).toEqual([`Ihre Bestellung ${order.orderNumber} ist unterwegs`]);
@@ -305,6 +310,286 @@ describe('lp-api orders ship', () => {
     expect(sent).toHaveLength(1);
     // The repeat says the mail went out.
     expect((await cli(['ship', order.orderNumber])).out).toContain('Versandbestätigung sent');
+  });
+});
+
+// Session 19, shipping2: an order in several parcels (migration 032), and the tracking pages of the German carriers.
+describe('lp-api orders ship --lines: an order in several parcels', () => {
+  it('ships part of an order, mails what is in the parcel and what follows, and lists what is left', async () => {
+    // Line 1: two plates made to order; line 2: a holder from stock.
+    const order = await paidOrder();
+    const first = await cli([
+      'ship',
+      order.orderNumber,
+      '--lines',
+      '2',
+      '--tracking',
+      '00340434161234567801',
+    ]);
+    expect(first.code).toBe(0);
+    expect(first.out).toContain(
+      `Order ${order.orderNumber} shipped, parcel 1 (line 2 (1)): DHL, tracking number`,
+    );
+    expect(first.out).toContain('Left to ship: line 1 (2).');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe(`Paket 1 Ihrer Bestellung ${order.orderNumber} ist unterwegs`);
+    const [inParcel, follows] = sent[0]!.text.split('Folgt separat');
+    expect(inParcel).toContain('In diesem Paket');
+    expect(inParcel).toContain('2. ');
+    expect(inParcel).not.toContain('Kennzeichen: M-LP 2026');
+    expect(follows).toContain('1. ');
+    expect(follows).toContain('Kennzeichen: M-LP 2026');
+    expect(follows).toContain('Menge: 2');
+    expect(sent[0]!.text).toContain('Die übrigen Artikel senden wir Ihnen separat in einem weiteren Paket');
+    expect(sent[0]!.text).toContain('die letzte Ware in Besitz genommen haben');
+
+    // The order is not shipped yet (session 18's `shipment` stays null); its parcel is in `parcels`.
+    let answer = await getOrder(order.headerGuid);
+    expect(answer.shipment).toBeNull();
+    const [partly] = await api.db.query<{ shipped_at: unknown }>(
+      `SELECT ${orderShippedAt('orders')} AS shipped_at FROM orders WHERE order_number = $1`,
+      [order.orderNumber],
+    );
+    expect(partly!.shipped_at).toBeNull();
+    expect(answer.parcels).toEqual([
+      {
+        parcel: 1,
+        shippedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        carrier: 'DHL',
+        trackingNumber: '00340434161234567801',
+        trackingUrl:
+          'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434161234567801',
+        lines: [{ line: 2, quantity: 1 }],
+      },
+    ]);
+    // The packers see what is left, by its line number.
+    const listed = (await cli([])).out;
+    const block = listed.slice(listed.indexOf(order.orderNumber)).split('\n\n')[0]!;
+    expect(block).toContain('partly shipped (1 parcel(s) so far); left to ship:');
+    expect(block).toContain('  1. 2 × ');
+    expect(block).not.toContain('  2. 1 × ');
+    const json = JSON.parse((await cli(['--json'])).out) as { orderNumber: string; lines: unknown[] }[];
+    expect(json.find((o) => o.orderNumber === order.orderNumber)?.lines).toMatchObject([
+      { line: 1, quantity: 2, ordered: 2 },
+    ]);
+
+    // The same command again, or the same lines without a number: nothing changed, no mail.
+    expect(
+      (await cli(['ship', order.orderNumber, '--lines', '2', '--tracking', '00340434161234567801'])).code,
+    ).toBe(0);
+    const repeat = await cli(['ship', order.orderNumber, '--lines', '2']);
+    expect(repeat.code).toBe(0);
+    expect(repeat.out).toContain('already shipped');
+    expect(repeat.out).toContain('Left to ship: line 1 (2).');
+    // A line the order does not have, or more than is left: refused, nothing changed.
+    const missing = await cli(['ship', order.orderNumber, '--lines', '3']);
+    expect(missing).toMatchObject({ code: 1 });
+    expect(missing.err).toContain('has 2 line(s); left to ship: line 1 (2)');
+    expect(
+      (await cli(['ship', order.orderNumber, '--lines', '1:3', '--tracking', '00340434161234567802'])).code,
+    ).toBe(1);
+    expect(sent).toHaveLength(1);
+
+    // One plate with DPD, then the rest (the default: all that is left) with DHL.
+    const second = await cli([
+      'ship',
+      order.orderNumber,
+      '--lines',
+      '1:1',
+      '--carrier',
+      'dpd',
+      '--tracking',
+      '0123 4567 8901 23',
+    ]);
+    expect(second.code).toBe(0);
+    expect(second.out).toContain('parcel 2 (line 1 (1)): DPD, tracking number 01234567890123');
+    expect(sent[1]!.subject).toBe(`Paket 2 Ihrer Bestellung ${order.orderNumber} ist unterwegs`);
+    expect(sent[1]!.link).toBe('https://tracking.dpd.de/status/de_DE/parcel/01234567890123');
+    expect(sent[1]!.text).toContain('Menge: 1 von 2');
+    expect(sent[1]!.text.split('Folgt separat')[1]).toContain('Menge: 1 von 2');
+    const third = await cli(['ship', order.orderNumber, '--tracking', 'JJD000390007788123401']);
+    expect(third.code).toBe(0);
+    expect(third.out).toContain('parcel 3 (line 1 (1))');
+    expect(third.out).toContain('The order is now shipped completely.');
+    expect(sent[2]!.text).toContain('Damit ist Ihre Bestellung vollständig versandt.');
+    expect(sent[2]!.text).not.toContain('Folgt separat');
+
+    answer = await getOrder(order.headerGuid);
+    expect(answer.parcels).toHaveLength(3);
+    // One time per order however many parcels (the dealer list's shippedAt): the parcel that completed it.
+    const [done] = await api.db.query<{ shipped_at: Date | string | null }>(
+      `SELECT ${orderShippedAt('orders')} AS shipped_at FROM orders WHERE order_number = $1`,
+      [order.orderNumber],
+    );
+    expect(new Date(done!.shipped_at!).toISOString()).toBe(
+      (answer.parcels as { shippedAt: string }[])[2]!.shippedAt,
+    );
+    expect(answer.shipment).toMatchObject({ carrier: 'DHL', trackingNumber: 'JJD000390007788123401' });
+    expect((await cli([])).out).not.toContain(order.orderNumber);
+    // Everything is shipped: a further number is another parcel's correction, refused without --correct.
+    expect((await cli(['ship', order.orderNumber])).code).toBe(0);
+    expect((await cli(['ship', order.orderNumber, '--tracking', '00340434161234567803'])).code).toBe(1);
+
+    // Corrections name the parcel when there are several.
+    const which = await cli(['ship', order.orderNumber, '--correct', '--tracking', '00340434161234567803']);
+    expect(which.code).toBe(1);
+    expect(which.err).toContain('shipped in 3 parcel(s)');
+    expect(
+      (
+        await cli([
+          'ship',
+          order.orderNumber,
+          '--correct',
+          '--parcel',
+          '4',
+          '--tracking',
+          '00340434161234567803',
+        ])
+      ).code,
+    ).toBe(1);
+    expect(which.err).toContain('--parcel');
+    const corrected = await cli([
+      'ship',
+      order.orderNumber,
+      '--correct',
+      '--parcel',
+      '2',
+      '--carrier',
+      'DPD',
+      '--tracking',
+      '01234567890999',
+    ]);
+    expect(corrected.code).toBe(0);
+    expect(sent).toHaveLength(4);
+    expect(sent[3]!.subject).toBe(`Paket 2 Ihrer Bestellung ${order.orderNumber} ist unterwegs`);
+    expect(sent[3]!.text).toContain('Sendungsnummer: 01234567890999');
+    answer = await getOrder(order.headerGuid);
+    expect((answer.parcels as { trackingNumber: string; lines: unknown }[])[1]).toMatchObject({
+      trackingNumber: '01234567890999',
+      lines: [{ line: 1, quantity: 1 }],
+    });
+  });
+
+  // Session 19, lead (from shipping2): the dealer list read one shipment row per order, so an order in two parcels
+  // made its query fail (a scalar subquery of two rows) and the dealer's list answered 500.
+  it("keeps the dealer's order list answering: shipped once the last parcel left", async () => {
+    const { key } = await addDealer(api.db, { id: 'paket-partner', name: 'Paket Partner', origins: [] });
+    const cart = await addItem(api, {
+      ...addBody('KFZ-001', 1, plateAttributes('M-LP 19')),
+      dealer: 'paket-partner',
+    });
+    await addItem(api, addBody('KZH-001', 1), cart.cartGuid!);
+    const order = await payCart(api, cart.cartGuid!, { shippingAddress });
+    const dealerList = async () => {
+      const answer = await call(api, 'GET', dealerPaths.orders, {
+        headers: { authorization: `Bearer ${key}` },
+      });
+      expect(answer.status).toBe(200);
+      return (answer.body as { items: { orderNumber: string; shippedAt: string | null }[] }).items;
+    };
+    expect((await cli(['ship', order.orderNumber, '--lines', '2'])).code).toBe(0);
+    expect(await dealerList()).toMatchObject([{ orderNumber: order.orderNumber, shippedAt: null }]);
+    expect((await cli(['ship', order.orderNumber])).code).toBe(0);
+    const parcels = (await getOrder(order.headerGuid)).parcels as { shippedAt: string }[];
+    expect(parcels).toHaveLength(2);
+    expect(await dealerList()).toMatchObject([
+      { orderNumber: order.orderNumber, shippedAt: parcels[1]!.shippedAt },
+    ]);
+  });
+
+  it('refuses bad --lines and --parcel with exit code 2, recording nothing', async () => {
+    const order = await paidOrder();
+    for (const args of [
+      ['--lines', '0'],
+      ['--lines', '1,1'],
+      ['--lines', '1:0'],
+      ['--lines', 'a'],
+      ['--lines', ''],
+      ['--lines', '1;DELETE FROM shipments'],
+      ['--lines', '1:-1'],
+      ['--lines', '99999999999'],
+      ['--lines', '1', '--correct'],
+      ['--parcel', '1'],
+      ['--parcel', '0', '--correct'],
+      ['--parcel', '1e1', '--correct'],
+    ]) {
+      const refused = await cli(['ship', order.orderNumber, ...args]);
+      expect(refused.code, args.join(' ')).toBe(2);
+    }
+    expect((await cli(['--lines', '1'])).code).toBe(2);
+    // --correct of a parcel the order does not have: refused (exit 1), nothing shipped.
+    const none = await cli(['ship', order.orderNumber, '--correct', '--parcel', '1']);
+    expect(none.code).toBe(1);
+    expect(none.err).toContain('has no parcel shipped yet');
+    expect((await getOrder(order.headerGuid)).parcels).toEqual([]);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('records one parcel and one mail when two operators ship the same parcel at once', async () => {
+    const order = await paidOrder();
+    const both = await Promise.all([
+      cli(['ship', order.orderNumber, '--lines', '2', '--tracking', '00340434161234567811']),
+      cli(['ship', order.orderNumber, '--lines', '2', '--tracking', '00340434161234567811']),
+    ]);
+    expect(both.map((r) => r.code)).toEqual([0, 0]);
+    expect(sent).toHaveLength(1);
+    // Two different parcels at once: both recorded, numbered 2 and 3.
+    const two = await Promise.all([
+      cli(['ship', order.orderNumber, '--lines', '1:1', '--tracking', '00340434161234567812']),
+      cli(['ship', order.orderNumber, '--lines', '1:1', '--tracking', '00340434161234567813']),
+    ]);
+    expect(two.map((r) => r.code)).toEqual([0, 0]);
+    const parcels = (await getOrder(order.headerGuid)).parcels as { parcel: number; lines: unknown }[];
+    expect(parcels.map((p) => p.parcel)).toEqual([1, 2, 3]);
+    expect(sent).toHaveLength(3);
+    // Nothing over-shipped: a third plate is refused.
+    expect(
+      (await cli(['ship', order.orderNumber, '--lines', '1:1', '--tracking', '00340434161234567814'])).code,
+    ).toBe(1);
+  });
+});
+
+describe('tracking pages of the German carriers', () => {
+  it('builds each known carrier’s page from a number in its form, and links no other carrier', () => {
+    const cases: [string, string, string][] = [
+      [
+        'dhl',
+        '00340434161234567890',
+        'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434161234567890',
+      ],
+      [
+        'Deutsche  Post',
+        'RR 123 456 789 DE',
+        'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=RR123456789DE',
+      ],
+      ['DPD', '0123 4567 8901 23', 'https://tracking.dpd.de/status/de_DE/parcel/01234567890123'],
+      [
+        'hermes',
+        '12345678901234',
+        'https://www.myhermes.de/empfangen/sendungsverfolgung/sendungsinformation#12345678901234',
+      ],
+      ['GLS', '12345678901', 'https://gls-group.eu/DE/de/paketverfolgung?match=12345678901'],
+      ['gls', 'xhax4hda', 'https://gls-group.eu/DE/de/paketverfolgung?match=XHAX4HDA'],
+      ['UPS', '1z 999 aa1 01 2345 6784', 'https://www.ups.com/track?loc=de_DE&tracknum=1Z999AA10123456784'],
+    ];
+    for (const [typed, number, url] of cases) {
+      const carrier = normaliseCarrier(typed)!;
+      const checked = normaliseTrackingNumber(number, carrier);
+      expect(checked, typed).toBeDefined();
+      expect(trackingUrl(carrier, checked!), typed).toBe(url);
+    }
+    // Numbers not in the carrier's form are refused.
+    expect(normaliseTrackingNumber('0123456789012', 'DPD')).toBeUndefined();
+    expect(normaliseTrackingNumber('1234567890', 'Hermes')).toBeUndefined();
+    expect(normaliseTrackingNumber('2Z999AA10123456784', 'UPS')).toBeUndefined();
+    expect(normaliseTrackingNumber('1234567', 'GLS')).toBeUndefined();
+    // Other carriers: accepted without a link; a name like an object key is just a name.
+    for (const name of ['Spedition Nord', 'constructor', '__proto__', 'toString']) {
+      const carrier = normaliseCarrier(name);
+      if (carrier === undefined) continue;
+      expect(normaliseTrackingNumber('AB123456', carrier), name).toBe('AB123456');
+      expect(trackingUrl(carrier, 'AB123456'), name).toBeNull();
+    }
   });
 });
 

@@ -184,3 +184,42 @@ describe('migration 029: shipments', () => {
     ).toEqual([{ carrier: 'DHL' }]);
   }, 60_000);
 });
+
+describe('migration 032: parcels', () => {
+  it('keeps a shipment recorded before it as the whole order in one parcel: shipped, not listed, not mailed again', async () => {
+    const start = await restartableApi(cleanups, 'lp-032-');
+    let api = await start();
+    const cart = await addItem(api, addBody('KZH-001', 2));
+    const order = await payCart(api, cart.cartGuid!);
+    await undoMigrationsFrom(api.db, 32);
+    // As `lp-api orders ship` of session 18 recorded it: one row per order, its mail sent.
+    await api.db.query(
+      `INSERT INTO shipments (order_id, carrier, tracking_number, shipped_at, mail_attempts, mail_sent_at)
+       SELECT id, 'DHL', '00340434161234567898', '2026-11-20T10:00:00Z', 1, now() FROM orders WHERE order_number = $1`,
+      [order.orderNumber],
+    );
+    await api.close();
+
+    api = await start();
+    const answer = await call(api, 'GET', `${paths.order.get}?headerGuid=${order.headerGuid}`);
+    expect(answer.body).toMatchObject({
+      status: 'paid',
+      shipment: {
+        shippedAt: '2026-11-20T10:00:00.000Z',
+        carrier: 'DHL',
+        trackingNumber: '00340434161234567898',
+      },
+      parcels: [{ parcel: 1, carrier: 'DHL', lines: [{ line: 1, quantity: 2 }] }],
+    });
+    const out: string[] = [];
+    const output = { out: (text: string) => out.push(text), err: (text: string) => out.push(text) };
+    const open = async () => ({ ...api.db, close: async () => undefined }) as unknown as Db;
+    const sent: unknown[] = [];
+    const mail = { send: async (m: unknown) => void sent.push(m) };
+    expect(await runFulfilmentCli(['--days', '0'], { output, open, env: {}, mail })).toBe(0);
+    expect(out.join('\n')).not.toContain(order.orderNumber);
+    expect(await runFulfilmentCli(['ship', order.orderNumber], { output, open, env: {}, mail })).toBe(0);
+    expect(out.join('\n')).toContain('was already shipped on 2026-11-20');
+    expect(sent).toEqual([]);
+  }, 60_000);
+});

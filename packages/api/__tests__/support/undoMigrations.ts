@@ -27,6 +27,9 @@ const UNDO: Record<number, string> = {
   29: 'DROP TABLE shipments;',
   30: 'ALTER TABLE products DROP COLUMN search_text;',
   31: 'DROP TABLE refunds; ALTER TABLE companies DROP COLUMN last_credit_note_number;',
+  32: `ALTER TABLE shipments DROP CONSTRAINT shipments_order_parcel; DELETE FROM shipments WHERE parcel > 1;
+       ALTER TABLE shipments DROP COLUMN id, DROP COLUMN parcel, DROP COLUMN lines;
+       ALTER TABLE shipments ADD PRIMARY KEY (order_id);`,
 };
 
 /** Puts `db` back to the schema before migration `first`: the newest migration undone first, then their records. */

@@ -1,5 +1,6 @@
 import type { DealerOrderList } from '@lp/sdk/contract';
 import type { Db, Queryable } from '../db/Db';
+import { orderShippedAt } from '../fulfilment/parcels';
 import { toEuros } from '../money';
 import { dealerKeyHash, newDealerKey } from './dealerKey';
 import { normaliseOrigin } from './dealerOrigin';
@@ -177,7 +178,7 @@ export async function dealerOrders(
     shipped_at: Date | string | null;
   }>(
     `SELECT order_number, created_at, cart_cents - discount_cents + shipping_cents AS total_cents, status,
-            (SELECT s.shipped_at FROM shipments s WHERE s.order_id = orders.id) AS shipped_at
+            ${orderShippedAt('orders')} AS shipped_at
        FROM orders WHERE dealer_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
     [dealerId, page.limit, page.offset],
   );

@@ -1,5 +1,4 @@
-import { parseArgs } from 'node:util';
-import { type CliOutput, consoleOutput } from '../cliOutput';
+import { type CliOutput, consoleOutput, parseCommandArgs } from '../cliOutput';
 import type { Db } from '../db/Db';
 import { onOperatorDb, openOperatorDb } from '../db/openOperatorDb';
 import { deliverShipmentMail } from '../mail/shipmentMails';
@@ -8,14 +7,22 @@ import { sandboxOutbox } from '../outbox/sandboxOutbox';
 import { NOT_SENT_YET, commandMail, stderrLog } from './commandMail';
 import { refundCommand } from './refundCli';
 import { REFUND_REASONS } from './refunds';
+import type { ParcelLine } from './parcels';
 import {
+  type LineRequest,
   type ShipResult,
   type UnshippedOrder,
   countUnshippedBefore,
   listUnshipped,
   shipOrder,
 } from './shipments';
-import { DEFAULT_CARRIER, normaliseCarrier, normaliseTrackingNumber } from './tracking';
+import {
+  DEFAULT_CARRIER,
+  KNOWN_CARRIERS,
+  normaliseCarrier,
+  normaliseTrackingNumber,
+  trackingForms,
+} from './tracking';
 
 type Env = Record<string, string | undefined>;
 
@@ -23,21 +30,26 @@ type Env = Record<string, string | undefined>;
 const DEFAULT_DAYS = 30;
 
 export const ORDERS_USAGE = `Usage: lp-api orders [--days <n>] [--json]
-       lp-api orders ship <order number> [--carrier <name>] [--tracking <number>] [--correct]
+       lp-api orders ship <order number> [--lines <lines>] [--carrier <name>] [--tracking <number>]
+       lp-api orders ship <order number> --correct [--parcel <n>] [--carrier <name>] [--tracking <number>]
        lp-api orders refund <order number> [--amount <euro>] [--reason <reason>] [--again]
 
-  lp-api orders   Lists the paid orders not shipped yet, oldest payment first, as the packers need them: order
-                  number, time of payment and the day it is promised to leave (same working day when paid before
-                  14:00), shipping method and delivery time, each line with quantity, plate text and configuration
-                  and the design file to print, and the whole shipping address for the label. Those paid in the
-                  last ${DEFAULT_DAYS} days; it names how many older ones are not shipped either (after the upgrade to
-                  this version, every order shipped before it: ship them with their numbers, or leave them).
-  ship            Records that the order was handed to the carrier (default ${DEFAULT_CARRIER}) with its tracking number
-                  and sends the shopper the Versandbestätigung (carrier, Sendungsnummer, tracking link, what was
-                  shipped, the address, the withdrawal note). The account's order list shows it from then on.
-                  Only paid orders can be shipped. Shipping an order again changes nothing and sends no second
-                  mail; to correct the carrier or tracking number, repeat with --correct: the order keeps its
-                  shipping day and the shopper gets the Versandbestätigung again with the corrected number.
+  lp-api orders   Lists the paid orders not shipped yet (or not all of them), oldest payment first, as the packers
+                  need them: order number, time of payment and the day it is promised to leave (same working day
+                  when paid before 14:00), shipping method and delivery time, each line left to ship with its number
+                  (for --lines), quantity, plate text and configuration and the design file to print, and the whole
+                  shipping address for the label. Those paid in the last ${DEFAULT_DAYS} days; it names how many
+                  older ones are not shipped either (after the upgrade to this version, every order shipped before
+                  it: ship them with their numbers, or leave them).
+  ship            Records a parcel handed to the carrier (default ${DEFAULT_CARRIER}) with its tracking number: the
+                  whole order, or with --lines the lines in it (an order may leave in several parcels, e.g. the
+                  holders today and the plates made to order tomorrow). Sends the shopper a Versandbestätigung per
+                  parcel (carrier, Sendungsnummer, tracking link, what is in it and what follows separately, the
+                  address, the withdrawal note); the order page and the account's order list show every parcel.
+                  The order counts as shipped when its parcels hold every line. Only paid orders can be shipped.
+                  The same command again changes nothing and sends no second mail; to correct the carrier or
+                  tracking number of a parcel, repeat with --correct (and --parcel n when the order has several):
+                  the parcel keeps its day and lines, and the shopper gets its Versandbestätigung again.
   refund          Records a refund made at the payment provider (this command moves no money: pay back first, with
                   the means of payment the shopper used, § 357 (3) BGB) and mails the shopper the
                   Erstattungsbestätigung with its Rechnungskorrektur: a number of its own series (RK-<year>-<n>,
@@ -46,10 +58,16 @@ export const ORDERS_USAGE = `Usage: lp-api orders [--days <n>] [--json]
                   Only paid orders; never more than was paid across all refunds. An order refunded before is
                   refused unless --again is given, so a repeated command never pays back twice.
 
-  --carrier <name>     the carrier (default ${DEFAULT_CARRIER}); only ${DEFAULT_CARRIER} gets a tracking link, others are shown as typed.
-  --tracking <number>  the tracking number as on the label (spaces are dropped); ${DEFAULT_CARRIER}: 12-20 digits (00340…),
-                       JJD… or an international number such as RR123456789DE. Without it the mail says there is none.
-  --correct            replace the carrier or tracking number of an order shipped before and mail again.
+  --lines <lines>      ship: what is in this parcel, by the line numbers \`lp-api orders\` shows: 1,3 (lines 1 and 3,
+                       all that is left of them) or 2:1 (one of line 2), also combined: 1,2:1. Default: everything
+                       not shipped yet.
+  --carrier <name>     the carrier (default ${DEFAULT_CARRIER}); ${KNOWN_CARRIERS.join(', ')} get a tracking
+                       link, others are shown as typed.
+  --tracking <number>  the tracking number as on the label (spaces are dropped), in the carrier's form:
+                       ${KNOWN_CARRIERS.map((carrier) => `${carrier}: ${trackingForms(carrier)}`).join(';\n                       ')}.
+                       Without it the mail says there is none.
+  --correct            replace the carrier or tracking number of a parcel shipped before and mail again.
+  --parcel <n>         with --correct: which parcel of the order (1, 2, …; needed when it has several).
   --amount <euro>      refund: the amount to refund, e.g. 24,90 or 24.90 (default: all that is left).
   --reason <reason>    refund: ${REFUND_REASONS.join(', ')} (default: withdrawal when a declaration
                        of withdrawal is matched to the order, else other).
@@ -60,8 +78,9 @@ export const ORDERS_USAGE = `Usage: lp-api orders [--days <n>] [--json]
 The mail goes through SMTP_URL/MAIL_FROM as the API's do, else to the sandbox outbox. A mail the mail server refused
 is retried by the running API (1, 2, 4, … minutes apart, 14 attempts over about a day).
 Exit codes: 0 done (also: already shipped, nothing changed); 1 refused (unknown, unpaid or cancelled order, another
-tracking number without --correct, a refund over what is left or of an order refunded before without --again, the
-database could not be opened); 2 usage.
+tracking number without --correct, a line the order does not have or has nothing left of, several parcels and
+--correct without --parcel, a refund over what is left or of an order refunded before without --again, the database
+could not be opened); 2 usage.
 
 The database: DATABASE_URL (PostgreSQL, also while the API runs), else the PGlite data folder DATA_DIR (default
 .data/pglite): stop the API on that folder first, PGlite allows one process per folder.`;
@@ -88,8 +107,11 @@ function listText(orders: UnshippedOrder[], days: number, older: number): string
       '',
       `${order.orderNumber}  paid ${berlin.format(new Date(order.paidAt))} Uhr  ship by ${order.shipBy}`,
       `  shipping: ${order.shippingMethod}${order.deliveryTime ? ` (${order.deliveryTime})` : ''}`,
+      ...(order.parcelsShipped > 0
+        ? [`  partly shipped (${order.parcelsShipped} parcel(s) so far); left to ship:`]
+        : []),
       ...order.lines.flatMap((line) => [
-        `  ${line.quantity} × ${line.name}`,
+        `  ${line.line}. ${line.quantity} × ${line.name}${line.quantity < line.ordered ? ` (${line.quantity} of ${line.ordered} left)` : ''}`,
         ...line.details.map((detail) => `      ${detail}`),
         ...(line.printFile ? [`      print file: ${line.printFile}`] : []),
       ]),
@@ -107,6 +129,23 @@ function listText(orders: UnshippedOrder[], days: number, older: number): string
 
 const described = (s: { carrier: string; trackingNumber: string | null }) =>
   s.trackingNumber ? `${s.carrier}, tracking number ${s.trackingNumber}` : `${s.carrier}, no tracking number`;
+
+/** "line 1, line 2 (1)": lines of a parcel or what is left. */
+const linesText = (lines: ParcelLine[]) =>
+  lines.map((l) => `line ${l.line} (${l.quantity})`).join(', ') || 'nothing';
+
+/** `--lines 1,3` or `2:1` or `1,2:1`: the lines (from 1) and quantities (none: all that is left); undefined: not that. */
+export function parseLines(raw: string): LineRequest[] | undefined {
+  const value = raw.replace(/[ \u00a0]/g, '');
+  if (!/^\d{1,4}(:\d{1,5})?(,\d{1,4}(:\d{1,5})?){0,99}$/.test(value)) return undefined;
+  const lines = value.split(',').map((part) => {
+    const [line, quantity] = part.split(':');
+    return { line: Number(line), quantity: quantity === undefined ? null : Number(quantity) };
+  });
+  const seen = new Set(lines.map((l) => l.line));
+  if (seen.size !== lines.length || lines.some((l) => l.line < 1 || l.quantity === 0)) return undefined;
+  return lines;
+}
 
 /**
  * `lp-api orders [--json]` and `lp-api orders ship <number> [--carrier c] [--tracking n] [--correct] [--json]`: the
@@ -128,39 +167,24 @@ export async function runFulfilmentCli(
     mail?: MailTransport;
   } = {},
 ): Promise<number> {
-  let values: {
-    json?: boolean;
-    help?: boolean;
-    carrier?: string;
-    tracking?: string;
-    correct?: boolean;
-    days?: string;
-    amount?: string;
-    reason?: string;
-    again?: boolean;
-  };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args: argv,
-      options: {
-        json: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-        carrier: { type: 'string' },
-        tracking: { type: 'string' },
-        correct: { type: 'boolean' },
-        days: { type: 'string' },
-        amount: { type: 'string' },
-        reason: { type: 'string' },
-        again: { type: 'boolean' },
-      },
-      strict: true,
-      allowPositionals: true,
-    }));
-  } catch (error) {
-    output.err(`${(error as Error).message}\n\n${ORDERS_USAGE}`);
-    return 2;
-  }
+  const parsed = parseCommandArgs(
+    argv,
+    {
+      carrier: { type: 'string' },
+      tracking: { type: 'string' },
+      correct: { type: 'boolean' },
+      days: { type: 'string' },
+      lines: { type: 'string' },
+      parcel: { type: 'string' },
+      amount: { type: 'string' },
+      reason: { type: 'string' },
+      again: { type: 'boolean' },
+    },
+    ORDERS_USAGE,
+    output,
+  );
+  if (!parsed) return 2;
+  const { values, positionals } = parsed;
   const [command, orderNumber, ...rest] = positionals;
   if (values.help || command === 'help') {
     output.out(ORDERS_USAGE);
@@ -176,8 +200,26 @@ export async function runFulfilmentCli(
   if (!refunding && (values.amount !== undefined || values.reason !== undefined || values.again))
     return usage('--amount, --reason and --again go with refund.');
   if (refunding) return refundCommand(orderNumber, rest, values, { env, output, open, mail, usage });
-  if (!shipping && (values.carrier !== undefined || values.tracking !== undefined || values.correct))
-    return usage('--carrier, --tracking and --correct go with ship.');
+  if (
+    !shipping &&
+    (values.carrier !== undefined ||
+      values.tracking !== undefined ||
+      values.correct ||
+      values.lines !== undefined ||
+      values.parcel !== undefined)
+  )
+    return usage('--carrier, --tracking, --lines, --correct and --parcel go with ship.');
+  if (values.parcel !== undefined && !values.correct) return usage('--parcel goes with --correct.');
+  if (values.lines !== undefined && values.correct)
+    return usage('--correct replaces the carrier or tracking number of a parcel; its lines stay.');
+  const lines = values.lines === undefined ? null : parseLines(values.lines);
+  if (lines === undefined)
+    return usage(
+      '--lines takes line numbers as lp-api orders shows them, each alone (all that is left of it) or with a quantity, e.g. 1,3 or 2:1 or 1,2:1; each line once.',
+    );
+  const parcel = values.parcel === undefined ? null : Number(values.parcel);
+  if (parcel !== null && !(/^\d{1,2}$/.test(values.parcel ?? '') && parcel >= 1))
+    return usage('--parcel takes the number of a parcel of the order: 1, 2, …');
   if (shipping && values.days !== undefined) return usage('--days goes with the list, not with ship.');
   const days = values.days === undefined ? DEFAULT_DAYS : Number(values.days);
   if (!Number.isInteger(days) || days < 0 || days > 36_600)
@@ -187,12 +229,14 @@ export async function runFulfilmentCli(
   const carrier = normaliseCarrier(values.carrier ?? DEFAULT_CARRIER);
   if (!carrier) return usage('--carrier takes a carrier name of up to 20 letters, digits, spaces or dashes.');
   const tracking = values.tracking === undefined ? null : normaliseTrackingNumber(values.tracking, carrier);
-  if (tracking === undefined)
+  if (tracking === undefined) {
+    const forms = trackingForms(carrier);
     return usage(
-      carrier === DEFAULT_CARRIER
-        ? `--tracking: not a ${DEFAULT_CARRIER} tracking number (12-20 digits, JJD followed by digits, or two letters, nine digits, two letters).`
+      forms
+        ? `--tracking: not a ${carrier} tracking number (${forms}).`
         : '--tracking: a tracking number is 6-40 letters and digits.',
     );
+  }
   const transport = shipping ? commandMail(mail, env, output) : undefined;
   if (transport === null) return 1;
   return onOperatorDb(open, env, output, async (db) => {
@@ -210,6 +254,8 @@ export async function runFulfilmentCli(
       carrier,
       trackingNumber: tracking,
       correct: values.correct === true,
+      lines,
+      parcel,
     });
     return await report(result, orderNumber!.trim(), {
       db,
@@ -238,14 +284,26 @@ async function report(
       return 1;
     case 'conflict':
       output.err(
-        `Order ${result.orderNumber} was shipped on ${result.shipment.shippedAt.slice(0, 10)} (${described(result.shipment)}). Nothing changed. To replace the carrier or tracking number and mail the shopper again, add --correct.`,
+        `Order ${result.orderNumber}: parcel ${result.shipment.parcel} was shipped on ${result.shipment.shippedAt.slice(0, 10)} (${described(result.shipment)}; ${linesText(result.shipment.lines)}). Nothing changed. To replace its carrier or tracking number and mail the shopper again, add --correct${result.shipment.parcel > 1 ? ` --parcel ${result.shipment.parcel}` : ''}.`,
+      );
+      return 1;
+    case 'notLeft':
+      output.err(
+        `Order ${result.orderNumber} has ${result.lineCount} line(s); left to ship: ${linesText(result.left)}. Nothing changed.`,
+      );
+      return 1;
+    case 'whichParcel':
+      output.err(
+        result.parcels.length === 0
+          ? `Order ${result.orderNumber} has no parcel shipped yet: nothing to correct. Nothing changed.`
+          : `Order ${result.orderNumber} was shipped in ${result.parcels.length} parcel(s): ${result.parcels.map((p) => `${p.parcel} (${described(p)})`).join(', ')}. Name the one to correct with --parcel. Nothing changed.`,
       );
       return 1;
     case 'already':
       if (json) output.out(JSON.stringify({ ...result, changed: false }, null, 2));
       else
         output.out(
-          `Order ${result.orderNumber} was already shipped on ${result.shipment.shippedAt.slice(0, 10)} (${described(result.shipment)}). Nothing changed, no second mail (Versandbestätigung ${result.mailSent ? 'sent' : 'not sent yet: the running API retries it'}).`,
+          `Order ${result.orderNumber} was already shipped on ${result.shipment.shippedAt.slice(0, 10)} (${described(result.shipment)}${result.shipment.parcel > 1 || result.left.length > 0 ? `, parcel ${result.shipment.parcel}: ${linesText(result.shipment.lines)}` : ''}). Nothing changed, no second mail (Versandbestätigung ${result.mailSent ? 'sent' : 'not sent yet: the running API retries it'}).${result.left.length > 0 ? ` Left to ship: ${linesText(result.left)}.` : ''}`,
         );
       return 0;
     case 'shipped': {
@@ -253,16 +311,26 @@ async function report(
       if (json) {
         const { owed: _owed, ...shown } = result;
         output.out(JSON.stringify({ ...shown, changed: true, mailSent: mailed }, null, 2));
-      } else
+      } else {
+        const { shipment, left } = result;
+        const partial = shipment.parcel > 1 || left.length > 0;
         output.out(
           [
-            `Order ${result.orderNumber} ${result.corrected ? 'corrected' : 'shipped'}: ${described(result.shipment)}.`,
-            ...(result.shipment.trackingUrl ? [`Tracking: ${result.shipment.trackingUrl}`] : []),
+            `Order ${result.orderNumber} ${result.corrected ? 'corrected' : 'shipped'}${partial ? `, parcel ${shipment.parcel} (${linesText(shipment.lines)})` : ''}: ${described(shipment)}.`,
+            ...(shipment.trackingUrl ? [`Tracking: ${shipment.trackingUrl}`] : []),
+            ...(partial
+              ? [
+                  left.length > 0
+                    ? `Left to ship: ${linesText(left)}.`
+                    : 'The order is now shipped completely.',
+                ]
+              : []),
             mailed
               ? `Versandbestätigung ${result.corrected ? 'with the corrected number ' : ''}sent to the billing e-mail.`
               : `Versandbestätigung ${NOT_SENT_YET}`,
           ].join('\n'),
         );
+      }
       return 0;
     }
   }

@@ -4,29 +4,31 @@ import type { MailTransport } from '../outbox/mailTransport';
 import { type OwedMailKind, deliverOwed, owedMailSender, sweepOwed } from './owedMails';
 import { buildShipmentMail } from './shipmentMail';
 
-/** A shipped order whose Versandbestätigung is owed, as claimed (columns of `shipments`, migration 029). */
+/** A parcel whose Versandbestätigung is owed, as claimed (columns of `shipments`, migrations 029 and 032). */
 export interface OwedShipmentMail extends Record<string, unknown> {
-  order_id: number;
+  /** The parcel's row (migration 032: one row, and one mail, per parcel). */
+  id: number;
   attempts: number;
   order_number: string;
 }
 
 /**
- * Versandbestätigungen in the shop's outbox (mail/owedMails.ts, migration 029): `lp-api orders ship` makes the mail
- * owed and claims its first attempt in the same statement; a mail the transport refused (or a command that died
- * before the hand-over) is sent by the running API's sweep, like an order confirmation.
+ * Versandbestätigungen in the shop's outbox (mail/owedMails.ts, migration 029; one per parcel since 032): `lp-api
+ * orders ship` makes the mail owed and claims its first attempt in the same statement; a mail the transport refused
+ * (or a command that died before the hand-over) is sent by the running API's sweep, like an order confirmation.
  */
 export const shipmentMails: OwedMailKind<OwedShipmentMail> = {
   name: 'shipment confirmation',
   table: 'shipments',
-  key: 'order_id',
+  key: 'id',
   attempts: 'mail_attempts',
   nextAttemptAt: 'mail_next_attempt_at',
   sentAt: 'mail_sent_at',
   returning: '(SELECT o.order_number FROM orders o WHERE o.id = t.order_id) AS order_number',
-  label: `'order ' || (SELECT o.order_number FROM orders o WHERE o.id = t.order_id)`,
+  label: `'order ' || (SELECT o.order_number FROM orders o WHERE o.id = t.order_id)
+    || CASE WHEN t.parcel > 1 THEN ', parcel ' || t.parcel ELSE '' END`,
   async send(db, mail, owed) {
-    await mail.send(await buildShipmentMail(db, owed.order_id));
+    await mail.send(await buildShipmentMail(db, owed.id));
   },
   // The order number, never the address or the guid.
   logged: (owed) => ({ orderNumber: owed.order_number }),

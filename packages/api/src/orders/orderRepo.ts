@@ -9,7 +9,7 @@ import type {
 import { ATTR } from '@lp/sdk/contract';
 import type { Queryable } from '../db/Db';
 import { toEuros } from '../money';
-import { trackingUrl } from '../fulfilment/tracking';
+import { type StoredParcel, leftToShip, toParcels } from '../fulfilment/parcels';
 import { grossCents } from './invoice';
 
 export interface OrderRow extends Record<string, unknown> {
@@ -36,10 +36,11 @@ export interface OrderRow extends Record<string, unknown> {
   invoiced_at: Date | string | null;
   vat_rate: number | null;
   vat_cents: number | null;
-  /** Migration 029: the shipment (fulfilment/shipments.ts); NULL until `lp-api orders ship`. */
-  shipped_at: Date | string | null;
-  carrier: string | null;
-  tracking_number: string | null;
+  /**
+   * Migrations 029 and 032: the parcels (fulfilment/shipments.ts), [parcel, shipped at, carrier, tracking number,
+   * lines] each, in parcel order; empty until `lp-api orders ship`.
+   */
+  parcels?: [number, string, string, string | null, StoredParcel['lines']][] | null;
   /** Migration 031: the refunds, [Rechnungskorrektur number, date, amount cents, VAT cents] each, oldest first. */
   refunds?: [string, string, number, number][] | null;
 }
@@ -77,12 +78,13 @@ export const PLACED_ORDER = `(o.status IN ('confirmed', 'paymentPending', 'paid'
   OR EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id))`;
 
 /**
- * The order's shipment (migration 029, one row per shipped order), as columns of an orders query: `id` is the order's
- * (shipments has none of its own), so they read alike with `FROM orders` and `FROM orders o`.
+ * The order's parcels (migration 029, one row per parcel since 032) as one JSON column, in parcel order. The inner
+ * select hides the parcel's own `id`, so `id` is the order's with `FROM orders` and `FROM orders o` alike.
  */
-const SHIPMENT_COLUMNS = ['shipped_at', 'carrier', 'tracking_number']
-  .map((column) => `(SELECT s.${column} FROM shipments s WHERE s.order_id = id) AS ${column}`)
-  .join(', ');
+const PARCELS_COLUMN = `(SELECT COALESCE(jsonb_agg(jsonb_build_array(s.parcel, s.shipped_at, s.carrier, s.tracking_number,
+    s.lines) ORDER BY s.parcel), '[]'::jsonb)
+  FROM (SELECT order_id, parcel, shipped_at, carrier, tracking_number, lines FROM shipments) s
+  WHERE s.order_id = id) AS parcels`;
 
 /**
  * The order's refunds (migration 031) as one JSON column, oldest first. The inner select hides the refund's own `id`,
@@ -96,7 +98,7 @@ const REFUNDS_COLUMN = `(SELECT COALESCE(jsonb_agg(jsonb_build_array(r.credit_no
 export const ORDER_COLUMNS = `id, header_guid::text AS header_guid, order_number, cart_id, company_id, customer_id,
   status, cart_cents, discount_cents, shipping_cents, shipping_method_id, shipping_method_name, billing_person,
   shipping_address, billing_address, payment_method, coupon, created_at, invoice_number, invoiced_at, vat_rate,
-  vat_cents, ${SHIPMENT_COLUMNS}, ${REFUNDS_COLUMN}`;
+  vat_cents, ${PARCELS_COLUMN}, ${REFUNDS_COLUMN}`;
 
 export async function orderByGuid(db: Queryable, headerGuid: string, lock = false): Promise<OrderRow | null> {
   const [row] = await db.query<OrderRow>(
@@ -150,7 +152,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     coupon: row.coupon ? { ...row.coupon, discountAmount: toEuros(row.discount_cents) } : null,
     isCustomDesign: items.some((i) => i.attributes[ATTR.designImage] !== undefined),
     ...invoiceOf(row),
-    shipment: shipmentOf(row),
+    ...shipmentsOf(row, items),
     ...refundsOf(row),
   };
 }
@@ -168,14 +170,36 @@ function refundsOf(row: OrderRow): Pick<Order, 'refunds'> {
   };
 }
 
-/** The shipment as recorded by `lp-api orders ship`, with the tracking page built from carrier and number. */
-function shipmentOf(row: OrderRow): Order['shipment'] {
-  if (row.shipped_at === null || row.shipped_at === undefined || row.carrier === null) return null;
+/**
+ * The parcels as recorded by `lp-api orders ship`, with the tracking pages built from carrier and number, and the
+ * session-18 field `shipment`: null until every line is shipped, then the parcel that completed the order.
+ */
+function shipmentsOf(row: OrderRow, items: OrderItemRow[]): Pick<Order, 'shipment' | 'parcels'> {
+  const quantities = items.map((item) => item.quantity);
+  const parcels = toParcels(
+    (Array.isArray(row.parcels) ? row.parcels : []).map(
+      ([parcel, shippedAt, carrier, trackingNumber, lines]) => ({
+        parcel,
+        shipped_at: shippedAt,
+        carrier,
+        tracking_number: trackingNumber,
+        lines,
+      }),
+    ),
+    quantities,
+  );
+  const last = parcels[parcels.length - 1];
+  const complete = last !== undefined && leftToShip(quantities, parcels).every((left) => left === 0);
   return {
-    shippedAt: new Date(row.shipped_at).toISOString(),
-    carrier: row.carrier,
-    trackingNumber: row.tracking_number,
-    trackingUrl: trackingUrl(row.carrier, row.tracking_number),
+    shipment: complete
+      ? {
+          shippedAt: last.shippedAt,
+          carrier: last.carrier,
+          trackingNumber: last.trackingNumber,
+          trackingUrl: last.trackingUrl,
+        }
+      : null,
+    parcels,
   };
 }
 

@@ -96,6 +96,8 @@ export type AppliedCoupon = Static<typeof AppliedCouponSchema>;
 export type Order = Static<typeof OrderSchema>;
 /** A paid order's shipment: shipped when, with which carrier, tracking number and tracking page. */
 export type OrderShipment = NonNullable<Order['shipment']>;
+/** One parcel of a paid order (an order may leave in several): what it holds, carrier, tracking number and page. */
+export type OrderParcel = NonNullable<Order['parcels']>[number];
 export type OrderList = Static<typeof OrderListSchema>;
 export type CouponKind = Static<typeof CouponKindSchema>;
 export type Coupon = Static<typeof CouponSchema>;

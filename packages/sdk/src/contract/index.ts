@@ -24,6 +24,7 @@ export type {
   OrderDesign,
   OrderItem,
   OrderList,
+  OrderParcel,
   OrderShipment,
   OrderStatus,
   PaymentMethodId,

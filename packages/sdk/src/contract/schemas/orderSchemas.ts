@@ -76,6 +76,23 @@ export const OrderShipmentSchema = Type.Object({
 });
 
 /**
+ * One parcel of a paid order (session 19: an order may leave in several parcels, e.g. stock items at once and the
+ * plates made to order a day later): its number within the order (1, 2, …), when the shop handed it to the carrier,
+ * the carrier, the tracking number (null: none) and the tracking page the reference API builds from carrier and
+ * number (null: no number, or a carrier it has no page for), and what it holds: `line` counts the order's
+ * `orderItems` from 1, `quantity` of that line's `itemQuantity` is in this parcel.
+ */
+export const OrderParcelSchema = Type.Object({
+  parcel: Type.Integer(),
+  /** ISO 8601. */
+  shippedAt: Type.String(),
+  carrier: Type.String(),
+  trackingNumber: Nullable(Type.String()),
+  trackingUrl: Nullable(Type.String()),
+  lines: Type.Array(Type.Object({ line: Type.Integer(), quantity: Type.Integer() })),
+});
+
+/**
  * A refund of a paid order with its Rechnungskorrektur (the reference API, migration 031): the correction document's
  * number (its own gap-free series, RK-<year>-<n>), its date (ISO 8601, the day of the refund), the refunded gross
  * and the VAT it contains at the invoice's rate (euro).
@@ -107,8 +124,13 @@ export const OrderSchema = Type.Object({
   isCustomDesign: Type.Boolean(),
   /** Paid orders only (the reference API, migration 025); absent before the payment. */
   invoice: Type.Optional(OrderInvoiceSchema),
-  /** The reference API always sends it: null until the order was shipped. */
+  /**
+   * Kept for clients of session 18 (one shipment per order): null until every line was shipped, then the parcel that
+   * completed the order. `parcels` has them all; the reference API always sends both.
+   */
   shipment: Type.Optional(Nullable(OrderShipmentSchema)),
+  /** The parcels shipped so far, in the order they left (empty: nothing shipped yet). */
+  parcels: Type.Optional(Type.Array(OrderParcelSchema)),
   /** Paid orders in the reference API: the refunds recorded, oldest first (empty: none). */
   refunds: Type.Optional(Type.Array(OrderRefundSchema)),
 });

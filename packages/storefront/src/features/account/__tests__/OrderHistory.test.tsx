@@ -138,6 +138,44 @@ describe('OrderHistory', () => {
     expect(within(card).queryByRole('link', { name: /verfolgen/ })).toBeNull();
   });
 
+  // Session 19, shipping2: an order in two parcels, the plates following a day later.
+  it('shows each parcel of a split order with its link, and what follows separately', async () => {
+    const card = await showOrder({
+      ...shippedOrder(null),
+      orderItems: [
+        { businessName: 'Kennzeichen M-LP 2026', itemQuantity: 2, itemInternalId: 'a', attributes: {} },
+        { businessName: 'Kennzeichenhalter', itemQuantity: 1, itemInternalId: 'b', attributes: {} },
+      ].map((line) => ({
+        ...line,
+        itemId: line.itemInternalId,
+        price: 10,
+        discountPercent: 0,
+        discountAmount: 0,
+        lineTotal: 10,
+      })),
+      parcels: [
+        {
+          parcel: 1,
+          shippedAt: '2026-11-25T13:30:00.000Z',
+          carrier: 'Hermes',
+          trackingNumber: '12345678901234',
+          trackingUrl:
+            'https://www.myhermes.de/empfangen/sendungsverfolgung/sendungsinformation#12345678901234',
+          lines: [{ line: 2, quantity: 1 }],
+        },
+      ],
+    });
+    await within(card).findByText(/Paket 1: versandt am 25\.11\.2026 mit Hermes/);
+    const shipping = [...card.querySelectorAll('dt')].find((term) => term.textContent === 'Versand')!
+      .nextElementSibling!;
+    expect(shipping.textContent).toContain('Inhalt: 1 × Kennzeichenhalter');
+    expect(shipping.textContent).toContain('Folgt separat: 2 × Kennzeichen M-LP 2026');
+    const link = within(card).getByRole('link', {
+      name: 'Sendung 12345678901234 bei Hermes verfolgen (öffnet in neuem Tab)',
+    });
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
   // Session 18, refund: the Rechnungskorrektur of each refund on the card, loaded with the order list.
   it('shows each refund with its amount, day and Rechnungskorrektur after the shipping fact', async () => {
     const card = await showOrder({
