@@ -1,6 +1,7 @@
 // Session 18: a German shopper on a phone searches the shop (header field, /suche): types, presses Enter, sees the
 // results, goes to page 2 and opens a product; the same search works without JavaScript; the results page is
-// accessible (axe), kept out of search engines and the sitemap, and a query is text, never markup.
+// accessible (axe), kept out of search engines and the sitemap, and a query is text, never markup. Session 19: a
+// query with typos offers "Meinten Sie …?", and a shopper's word for a thing ("Nummernschild") finds it.
 import { AxeBuilder } from '@axe-core/playwright';
 import { type RunningApi, startApi } from '@lp/api';
 import type { Browser, Page } from 'playwright-core';
@@ -129,6 +130,64 @@ describe('searching on a 375 px phone', () => {
     expect(await page.getByRole('link', { name: 'Kennzeichenhalter', exact: true }).count()).toBeGreaterThan(
       0,
     );
+  });
+});
+
+describe('"Meinten Sie …?" (session 19: typos and synonyms)', () => {
+  it('a phone shopper with typos taps the suggestion and gets the results; the page is accessible', async () => {
+    const { page, errors } = await open('/');
+    await field(page).tap();
+    await page.keyboard.type('Kenzeichenhalter Karbon');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/suche\?q=Kenzeichenhalter\+Karbon$/);
+    await expect
+      .poll(() =>
+        page
+          .getByText('Zu „Kenzeichenhalter Karbon“ haben wir leider nichts gefunden.', { exact: false })
+          .count(),
+      )
+      .toBe(1);
+    const suggestion = page.getByRole('link', { name: '„kennzeichenhalter carbon“' });
+    expect(await suggestion.locator('xpath=..').textContent()).toBe(
+      'Meinten Sie „kennzeichenhalter carbon“?',
+    );
+    // The categories stay as a way on.
+    expect(await page.getByRole('link', { name: 'Kennzeichenhalter', exact: true }).count()).toBeGreaterThan(
+      0,
+    );
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const result = await new AxeBuilder({ page }).analyze();
+      expect(
+        result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+        `${width}`,
+      ).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await page.setViewportSize({ width: 375, height: 800 });
+    await suggestion.tap();
+    await page.waitForURL(/\/suche\?q=kennzeichenhalter\+carbon$/);
+    await expect.poll(() => focusedHeading(page)).toBe('Suchergebnisse für „kennzeichenhalter carbon“');
+    const names = await page.locator('.product-grid .product-card').getByRole('heading').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/^Kennzeichenhalter Carbon-Optik/);
+    expect(await page.getByText(/Meinten Sie/).count()).toBe(0);
+    await expect(field(page).inputValue()).resolves.toBe('kennzeichenhalter carbon');
+    expect(errors).toEqual([]);
+  });
+
+  it('finds "Kfz-Kennzeichen" as "Nummernschild" and suggests without JavaScript too', async () => {
+    const { page } = await open('/suche?q=Nummernschild', { javaScript: false });
+    expect(await page.getByRole('heading', { name: 'Kfz-Kennzeichen', exact: true }).count()).toBe(1);
+    await page.goto(`${shop.url}/suche?q=edelstal`);
+    await Promise.all([
+      page.waitForURL(/\/suche\?q=edelstahl$/),
+      page.getByRole('link', { name: '„edelstahl“' }).click(),
+    ]);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(
+      /^Suchergebnisse für „edelstahl“/,
+    );
+    expect(await page.locator('.product-grid .product-card').count()).toBeGreaterThan(0);
   });
 });
 

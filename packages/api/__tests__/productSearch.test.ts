@@ -1,7 +1,14 @@
 import type { Product, ProductsPage } from '@lp/sdk/contract';
 import { productSearchPath } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foldSql, foldText, searchTerms, splitAlternatives } from '../src/catalogue/productSearch';
+import {
+  foldSql,
+  foldText,
+  searchProducts,
+  searchTerms,
+  splitAlternatives,
+} from '../src/catalogue/productSearch';
+import { editDistance, synonymsOf } from '../src/catalogue/searchWords';
 import type { Queryable } from '../src/db/Db';
 import { type Api, call, expectError, makeApi } from './support/testApi';
 
@@ -14,10 +21,10 @@ afterAll(() => api.close());
 const url = (q: string, extra = '') =>
   `${productSearchPath}?companyId=1001&q=${encodeURIComponent(q)}${extra}`;
 
-async function search(q: string, extra = ''): Promise<ProductsPage<Product>> {
+async function search(q: string, extra = ''): Promise<ProductsPage<Product> & { suggestion?: string }> {
   const res = await call(api, 'GET', url(q, extra));
   expect(res.status, `${q}: ${JSON.stringify(res.body).slice(0, 200)}`).toBe(200);
-  return res.body as ProductsPage<Product>;
+  return res.body as ProductsPage<Product> & { suggestion?: string };
 }
 const names = (page: ProductsPage<Product>) => page.items.map((p) => p.Name);
 
@@ -148,6 +155,9 @@ describe('search-products', () => {
     expect(splitAlternatives('parkschild')).toBe('parkschild;park,schild;parks,child;parksc,hild');
     expect(splitAlternatives('schilder')).toBe('schilder;schi,lder');
     expect(splitAlternatives('schild')).toBe('schild');
+    // Session 19 (hostile): a long word is not split; its splits cost a scan of every product each.
+    expect(splitAlternatives('a'.repeat(21))).toBe('a'.repeat(21));
+    expect(splitAlternatives('kennzeichenhalterset').split(';')).toHaveLength(14);
     const shortened = await search('parkschild');
     expect(names(shortened)).toContain('Parkplatzschild');
     expect((await search('Parkschild Firmenparkplatz')).items.map((p) => p.Name)).toContain(
@@ -231,6 +241,131 @@ describe('search-products', () => {
       404,
       'not-found',
     );
+  });
+
+  // Session 19 (hostile): one 100-letter word made the second try scan every product against 93 splits (0.4 s on
+  // PostgreSQL, 2 s on PGlite at 5,000 products), and twelve long words would have been 12 times that.
+  it('bounds the second try: no split of a word over 20 letters, at most 24 splits a query', async () => {
+    const db = (api as unknown as { db: Queryable }).db;
+    const sent: unknown[][] = [];
+    const recording: Queryable = {
+      identity: db.identity,
+      exec: (sql) => db.exec(sql),
+      query: (sql, params) => {
+        sent.push([...(params ?? [])]);
+        return db.query(sql, params);
+      },
+    };
+    const splitsSent = () =>
+      sent.flatMap((params) =>
+        Array.isArray(params[1])
+          ? params[1].flatMap((term: string) => term.split(';').filter((a) => a.includes(',')))
+          : [],
+      );
+    expect(await searchProducts(recording, 1001, ['q'.repeat(100)], 0, 10)).toEqual({ items: [], total: 0 });
+    expect(sent).toHaveLength(2); // the categories and the first try; no second try
+    sent.length = 0;
+    const twelve = Array.from(
+      { length: 12 },
+      (_, i) => `${'xyzq'[i % 4]!.repeat(6)}${String.fromCharCode(97 + i)}qwerty`,
+    );
+    expect((await searchProducts(recording, 1001, twelve, 0, 10)).total).toBe(0);
+    expect(splitsSent()).toHaveLength(24);
+    // What a shopper types still gets its second try.
+    sent.length = 0;
+    expect((await searchProducts(recording, 1001, ['parkschild'], 0, 10)).total).toBeGreaterThan(0);
+  });
+
+  it('finds what the shop calls a word by its synonyms (session 19): "Nummernschild" finds the Kennzeichen', async () => {
+    expect(synonymsOf('nummernschildhalterung')).toEqual([
+      'nummernschildhalterung',
+      'kennzeichenhalterung',
+      'nummernschildhalter',
+      'kennzeichenhalter',
+    ]);
+    const plates = await search('kennzeichen');
+    const numberPlate = await search('Nummernschild');
+    expect(numberPlate.total).toBe(plates.total);
+    expect(names(numberPlate)[0]).toBe('Kfz-Kennzeichen');
+    expect(names(await search('autoschild'))).toContain('Kfz-Kennzeichen');
+    // Inside a compound, and "Halterung" for "Halter": every holder, not the four whose text says "Halterung".
+    const holders = await search('kennzeichenhalter');
+    expect(holders.total).toBeGreaterThan(40);
+    for (const q of ['Kennzeichenhalterung', 'nummernschildhalter', 'Kennzeichenrahmen', 'kennzeichenträger'])
+      expect((await search(q)).total, q).toBe(holders.total);
+    expect(names(await search('parkschild'))).toContain('Parkplatzschild');
+  });
+
+  it('ranks a name holding the words joined first: "e kennzeichen" starts with the E-Kennzeichen', async () => {
+    expect(names(await search('e kennzeichen'))[0]).toBe('E-Kennzeichen');
+    expect(names(await search('h kennzeichen'))[0]).toBe('H-Kennzeichen');
+    expect(names(await search('motorrad kennzeichen'))[0]).toBe('Motorradkennzeichen');
+  });
+
+  it('suggests a corrected spelling ("Meinten Sie …?") when a query with typos finds little', async () => {
+    expect(editDistance('kenzeichen', 'kennzeichen', 1)).toBe(1);
+    expect(editDistance('kennzeichen', 'kenzeichen', 2)).toBe(1);
+    expect(editDistance('karbon', 'carbon', 1)).toBe(1);
+    expect(editDistance('edelstalh', 'edelstahl', 1)).toBe(1); // two neighbours swapped: one edit
+    expect(editDistance('xyzzy', 'kennzeichen', 2)).toBe(3);
+    const cases: [string, string][] = [
+      ['kenzeichen', 'kennzeichen'],
+      ['Kennzeichenhalter karbon', 'Kennzeichenhalter carbon'],
+      ['edelstal', 'edelstahl'],
+      ['schwartz', 'schwarz'],
+      ['numernschild', 'nummernschild'],
+      ['kenzeichenhalterung', 'kennzeichenhalter'],
+      ['zweizeiliges kennzeichen', 'zweizeilig kennzeichen'],
+      ['motorad kennzeichen', 'motorrad kennzeichen'],
+      ['Anhänger kennzeichn', 'Anhänger kennzeichen'],
+    ];
+    for (const [q, suggestion] of cases) {
+      const typed = await search(q);
+      expect(typed.suggestion, q).toBe(suggestion);
+      // The results stay those of the query as typed; the suggestion finds more.
+      expect(typed.total, q).toBeLessThanOrEqual(3);
+      expect((await search(suggestion)).total, q).toBeGreaterThan(typed.total);
+    }
+    // Few results of a typo ("kennzeichn" is in "gekennzeichnet"): the results stay, the suggestion finds more.
+    const few = await search('kennzeichn');
+    expect(few.total).toBeGreaterThan(0);
+    expect(few.suggestion).toBe('kennzeichen');
+    // A typo of a synonym's word: "halterung" finds every holder.
+    expect((await search('halterng')).suggestion).toBe('halterung');
+    // No suggestion: enough hits, nonsense, short words, a word in the catalogue, two typos in fewer than 9 letters,
+    // and never a word only a hidden product or the hidden category holds ("Grafikservice", "Intern").
+    for (const q of [
+      'grafikserwice',
+      'interm',
+      'kennzeichen',
+      'xyzzy',
+      'xyzzyxyzzy',
+      'rto',
+      'kfz kennzeichen',
+      'carbon',
+      'edlstal',
+      '<script>',
+    ])
+      expect((await search(q)).suggestion, q).toBeUndefined();
+  });
+
+  it('renews its words when the catalogue changes (an import, an edit in the database by any process)', async () => {
+    const db = (api as unknown as { db: Queryable }).db;
+    expect((await search('glizter')).suggestion).toBeUndefined();
+    await db.query(
+      `INSERT INTO products (unique_id, company_id, alias, price_cents, min_quantity, position, data)
+       SELECT 'WK-1', company_id, 'glitzer-kennzeichen', price_cents, min_quantity, 9999,
+              data || '{"UniqueId": "WK-1", "Alias": "glitzer-kennzeichen", "Name": "Glitzer-Kennzeichen"}'::jsonb
+         FROM products WHERE data->>'Name' = 'Kfz-Kennzeichen'`,
+    );
+    try {
+      const found = await search('glizter');
+      expect(found.suggestion).toBe('glitzer');
+      expect(names(await search(found.suggestion ?? ''))).toEqual(['Glitzer-Kennzeichen']);
+    } finally {
+      await db.query(`DELETE FROM products WHERE unique_id = 'WK-1'`);
+    }
+    expect((await search('glizter')).suggestion).toBeUndefined();
   });
 
   it('is routed case-insensitively like the other business paths', async () => {

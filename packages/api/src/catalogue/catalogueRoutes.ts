@@ -21,7 +21,7 @@ import type { ApiContext } from '../context';
 import { badRequest, notFound } from '../http/ApiError';
 import { Query, responses } from '../http/schemas';
 import { buildMenu, buildTree, catalogueRepo } from './catalogueRepo';
-import { SEARCH_QUERY_MIN_FOLDED, searchProducts, searchTerms } from './productSearch';
+import { SEARCH_QUERY_MIN_FOLDED, searchProducts, searchTerms, suggestionFor } from './productSearch';
 
 /** Resolves a company id or answers 404, so every company-scoped read names unknown companies clearly. */
 export async function requireCompany(ctx: ApiContext, companyId: number) {
@@ -94,14 +94,11 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: ApiContext)
           { field: 'q', message: 'must hold at least 2 letters or digits' },
         ]);
       await requireCompany(ctx, companyId);
-      const { items, total } = await searchProducts(
-        ctx.db,
-        companyId,
-        terms,
-        (page - 1) * pageSize,
-        pageSize,
-      );
-      return { items: items.map(cleanProduct), page, pageSize, total };
+      const found = await searchProducts(ctx.db, companyId, terms, (page - 1) * pageSize, pageSize);
+      // Session 19: "Meinten Sie …?" when the query finds little (searchWords.ts).
+      const suggestion = await suggestionFor(ctx.db, companyId, q, found.total);
+      const { items, total } = found;
+      return { items: items.map(cleanProduct), page, pageSize, total, ...(suggestion ? { suggestion } : {}) };
     },
   );
 

@@ -5,17 +5,25 @@ import { searchHeading } from '../features/search/searchHeading';
 import type { SearchData } from '../features/search/searchLoader';
 import type { RootData } from '../routes/loaders';
 
-/** Session 18: the results of the header's search (/suche?q=…), laid out as a category page. */
+/**
+ * Session 18: the results of the header's search (/suche?q=…), laid out as a category page. Session 19: when the
+ * query finds little and a corrected spelling finds more, "Meinten Sie „…“?" links to that search.
+ */
 export function Component() {
   const data = useLoaderData() as SearchData;
   const tree = (useMatches()[0]?.data as RootData | undefined)?.tree ?? [];
-  const { query, problem, products, total, page, pages } = data;
+  const { query, problem, products, total, page, pages, suggestion } = data;
   return (
     <section className="search-results" aria-labelledby="search-title">
       <h1 id="search-title">
         {searchHeading(data)}
         {pageSuffix(page, pages)}
       </h1>
+      {suggestion && (
+        <p>
+          Meinten Sie <Link to={`/suche?${new URLSearchParams({ q: suggestion })}`}>„{suggestion}“</Link>?
+        </p>
+      )}
       {problem === 'empty' ? (
         <p>
           Geben Sie in das Suchfeld ein, was Sie suchen, zum Beispiel „Kennzeichenhalter“ oder

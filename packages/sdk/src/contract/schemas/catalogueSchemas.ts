@@ -74,9 +74,14 @@ export const ProductSearchQuerySchema = Type.Object(
 
 /**
  * One page of a search answer, `getproducts`' shape: products whose name holds every word first, then the others,
- * each in catalogue order; `total` counts every hit.
+ * each in catalogue order; `total` counts every hit. Session 19: when the query finds 3 products or fewer and a
+ * corrected spelling of its words finds more, `suggestion` is that query ("kennzeichn" → "kennzeichen"), for a
+ * "Meinten Sie …?" link; the items stay those of the query as typed.
  */
-export const ProductSearchPageSchema = ProductsPageOf(ProductSchema);
+export const ProductSearchPageSchema = Type.Object({
+  ...ProductsPageOf(ProductSchema).properties,
+  suggestion: Type.Optional(Type.String()),
+});
 
 /** The category tree: each category holds its children. */
 export const CategorySchema = Type.Recursive(

@@ -19,19 +19,30 @@ export interface SearchData {
   total: number;
   page: number;
   pages: number;
+  /** The API's "Meinten Sie …?" (session 19): the query with its typos corrected, when that finds more. */
+  suggestion?: string;
 }
+
+/** The API's answer (contract `ProductSearchPageSchema`): a page of products and maybe a suggested query. */
+type SearchAnswer = ProductsPage<Product> & { suggestion?: string };
 
 const UNSAFE =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes.
   /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /**
+ * Bidirectional formatting characters (U+202E RIGHT-TO-LEFT OVERRIDE and its kin): shown in the heading "Suchergebnisse
+ * für „…“", they reversed the closing quote and what follows. The search folds them away anyway.
+ */
+const BIDI_CONTROLS = /\p{Bidi_Control}/gu;
+
+/**
  * The shopper's text as the API takes it: control characters and lone surrogates (which a form field can hold, and
- * the API refuses) become spaces, runs of spaces one, and it is cut at 100 characters (code points, as the API
- * counts).
+ * the API refuses) and bidirectional formatting characters become spaces, runs of spaces one, and it is cut at 100
+ * characters (code points, as the API counts).
  */
 export function cleanQuery(raw: string): string {
-  const text = raw.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim();
+  const text = raw.replace(UNSAFE, ' ').replace(BIDI_CONTROLS, ' ').replace(/\s+/g, ' ').trim();
   return Array.from(text).slice(0, SEARCH_QUERY_MAX).join('').trim();
 }
 
@@ -76,9 +87,9 @@ export const searchLoader =
     }
     if (!query) return empty('', 'empty');
     if (!searchable(query)) return empty(query, 'short');
-    let answer: ProductsPage<Product>;
+    let answer: SearchAnswer;
     try {
-      answer = await data.api.client.request<ProductsPage<Product>>('GET', productSearchPath, {
+      answer = await data.api.client.request<SearchAnswer>('GET', productSearchPath, {
         query: {
           companyId: data.company.UniqueId,
           q: query,
@@ -95,5 +106,13 @@ export const searchLoader =
     }
     const pages = Math.max(1, Math.ceil(answer.total / SEARCH_RESULTS_PAGE_SIZE));
     if (number > pages) throw firstPage();
-    return { query, products: answer.items, total: answer.total, page: number, pages };
+    const suggestion = answer.suggestion ? cleanQuery(answer.suggestion) : '';
+    return {
+      query,
+      products: answer.items,
+      total: answer.total,
+      page: number,
+      pages,
+      ...(suggestion && suggestion !== query ? { suggestion } : {}),
+    };
   };

@@ -38,7 +38,10 @@ const hits: Product[] = Array.from({ length: 100 }, (_, i) =>
 );
 
 /** The API's search as far as the page reads it; records every query asked. */
-function fakeApi(answer: (q: string) => Product[] | 400 | 'refused' = () => hits) {
+function fakeApi(
+  answer: (q: string) => Product[] | 400 | 'refused' = () => hits,
+  suggest: (q: string) => string | undefined = () => undefined,
+) {
   const asked: URLSearchParams[] = [];
   const fetch: typeof globalThis.fetch = async (input) => {
     const url = new URL(String(input instanceof Request ? input.url : input));
@@ -61,6 +64,7 @@ function fakeApi(answer: (q: string) => Product[] | 400 | 'refused' = () => hits
       page,
       pageSize,
       total: found.length,
+      suggestion: suggest(url.searchParams.get('q') ?? ''),
     };
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   };
@@ -129,6 +133,8 @@ describe('the query', () => {
     expect(cleanQuery('kenn\u0000zeichen\u001b[31m')).toBe('kenn zeichen [31m');
     expect(cleanQuery('a\ud800b')).toBe('a b');
     expect(cleanQuery('halter 😀')).toBe('halter 😀');
+    // Session 19 (hostile): a right-to-left override reversed the heading's closing quote and what followed.
+    expect(cleanQuery('\u202ekennzeichen\u2066 halter\u200f')).toBe('kennzeichen halter');
     expect(Array.from(cleanQuery('😀'.repeat(150)))).toHaveLength(100);
   });
 });
@@ -201,6 +207,61 @@ describe('the results page', () => {
     expect(screen.getByRole('link', { name: 'Kennzeichenhalter' }).getAttribute('href')).toBe(
       '/kategorie/kennzeichenhalter',
     );
+  });
+
+  it('offers “Meinten Sie …?” when the API suggests a spelling, and the link searches for it', async () => {
+    const { router } = renderShop(
+      '/suche?q=kenzeichen',
+      fakeApi(
+        (q) => (q === 'kennzeichen' ? hits.slice(0, 3) : []),
+        (q) => (q === 'kenzeichen' ? 'kennzeichen' : undefined),
+      ),
+    );
+    expect(await screen.findByText(/Zu „kenzeichen“ haben wir leider nichts gefunden/)).toBeTruthy();
+    const link = screen.getByRole('link', { name: '„kennzeichen“' });
+    expect(link.getAttribute('href')).toBe('/suche?q=kennzeichen');
+    expect(link.parentElement?.textContent).toBe('Meinten Sie „kennzeichen“?');
+    // The categories stay as a way on.
+    expect(screen.getByRole('link', { name: 'Kennzeichenhalter' })).toBeTruthy();
+    fireEvent.click(link);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Suchergebnisse für „kennzeichen“' }),
+    ).toBeTruthy();
+    expect(router.state.location.search).toBe('?q=kennzeichen');
+    expect(screen.getByText('3 Produkte')).toBeTruthy();
+    expect(screen.queryByText(/Meinten Sie/)).toBeNull();
+  });
+
+  it('shows a suggestion above few results, as text, and none equal to the query', async () => {
+    const evil = '<b>kennzeichen</b>';
+    const data = await load(
+      fakeApi(
+        () => hits.slice(0, 1),
+        () => evil,
+      ).data,
+      '/suche?q=kennzeichn',
+    );
+    expect(data.suggestion).toBe(evil);
+    renderShop(
+      '/suche?q=kennzeichn',
+      fakeApi(
+        () => hits.slice(0, 1),
+        () => evil,
+      ),
+    );
+    expect(await screen.findByText('1 Produkt')).toBeTruthy();
+    expect(screen.getByRole('link', { name: `„${evil}“` }).getAttribute('href')).toBe(
+      `/suche?${new URLSearchParams({ q: evil })}`,
+    );
+    expect(document.querySelector('main b')).toBeNull();
+    const same = await load(
+      fakeApi(
+        () => [],
+        (q) => q,
+      ).data,
+      '/suche?q=xyzzy',
+    );
+    expect(same.suggestion).toBeUndefined();
   });
 
   it('shows markup in a query as text', async () => {
