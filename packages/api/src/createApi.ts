@@ -14,6 +14,7 @@ import { createDealerRegistry } from './dealers/dealerRegistry';
 import { dealerRoutes } from './dealers/dealerRoutes';
 import type { Db } from './db/Db';
 import { openDb } from './db/openDb';
+import { einvoiceRoutes } from './einvoice/einvoiceRoutes';
 import { dbFileStore } from './files/fileStore';
 import { fulfilmentMailRoutes } from './fulfilment/fulfilmentMailRoutes';
 import { ApiError } from './http/ApiError';
@@ -164,6 +165,7 @@ export async function createApi(options: ApiOptions = {}): Promise<FastifyInstan
     dealerRoutes,
     withdrawalRoutes,
     fulfilmentMailRoutes,
+    einvoiceRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, ctx));
   }

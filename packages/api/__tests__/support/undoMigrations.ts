@@ -30,6 +30,7 @@ const UNDO: Record<number, string> = {
   32: `ALTER TABLE shipments DROP CONSTRAINT shipments_order_parcel; DELETE FROM shipments WHERE parcel > 1;
        ALTER TABLE shipments DROP COLUMN id, DROP COLUMN parcel, DROP COLUMN lines;
        ALTER TABLE shipments ADD PRIMARY KEY (order_id);`,
+  33: 'ALTER TABLE companies DROP COLUMN contact_name, DROP COLUMN contact_phone, DROP COLUMN contact_email;',
 };
 
 /** Puts `db` back to the schema before migration `first`: the newest migration undone first, then their records. */

@@ -1,5 +1,5 @@
 import type { Address, Order, OrderItem } from '@lp/sdk/contract';
-import { ATTR, MONTH_NAMES, formatPlateSize } from '@lp/sdk/contract';
+import { ATTR, MONTH_NAMES, formatPlateSize, orderEInvoicePath } from '@lp/sdk/contract';
 import type { OutgoingMail } from '../outbox/mailTransport';
 import { signOff } from './signOff';
 
@@ -252,6 +252,11 @@ export function orderConfirmationMail({
       : []),
     '',
     `Ihre Bestellung online ansehen: ${orderPage}`,
+    ...(order.invoice && order.billingAddress.company?.trim()
+      ? [
+          `E-Rechnung (XRechnung): ${shopOrigin}${orderEInvoicePath(order.orderNumber)}?headerGuid=${order.headerGuid}`,
+        ]
+      : []),
     '(Der Link ist persönlich: Wer ihn kennt, kann die Bestellung mit Ihren Adressen sehen. Bitte nicht weitergeben.)',
     '',
     `Allgemeine Geschäftsbedingungen: ${shopOrigin}/agb`,

@@ -33,11 +33,28 @@ async function insertAll(tx: Queryable, data: SeedData): Promise<void> {
     city = null,
     vatId = null,
     vatRate = 19,
+    contactName = null,
+    contactPhone = null,
+    contactEmail = null,
   } = data.seller ?? {};
   await tx.query(
-    `INSERT INTO companies (id, alias, name, legal_name, street, postcode, city, vat_id, vat_rate)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [companyId, data.company.Alias, data.company.Name, legalName, street, postcode, city, vatId, vatRate],
+    `INSERT INTO companies (id, alias, name, legal_name, street, postcode, city, vat_id, vat_rate, contact_name,
+                            contact_phone, contact_email)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    [
+      companyId,
+      data.company.Alias,
+      data.company.Name,
+      legalName,
+      street,
+      postcode,
+      city,
+      vatId,
+      vatRate,
+      contactName,
+      contactPhone,
+      contactEmail,
+    ],
   );
   for (const [i, c] of data.categories.entries()) {
     await tx.query(

@@ -28,6 +28,10 @@ export interface SeedSeller {
   city: string;
   vatId: string;
   vatRate: number;
+  /** The contact point an XRechnung names (migration 033): a person or department, a telephone, an e-mail. */
+  contactName?: string;
+  contactPhone?: string;
+  contactEmail?: string;
 }
 
 /**

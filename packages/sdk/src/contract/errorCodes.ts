@@ -31,6 +31,8 @@ export const API_ERROR_CODES = [
   'order-state',
   'payment-running',
   'payment-state',
+  // Session 19: 409 the order's billing address names no company, so it has no e-invoice (the mail is its invoice).
+  'not-business-order',
   // 409: saveOrder's `expectedTotal` is not what the order costs now (a price, tier, coupon or shipping rate changed
   // after the shopper's review); nothing was saved. Read the cart again and let the shopper review it.
   'price-changed',

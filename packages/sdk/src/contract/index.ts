@@ -95,6 +95,7 @@ export {
   couponPaths,
   dealerPaths,
   headers,
+  orderEInvoicePath,
   orderPaths,
   paths,
   productSearchPath,

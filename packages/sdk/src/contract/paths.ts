@@ -48,6 +48,14 @@ export const orderPaths = {
 const printFilePath = (orderNumber: string, itemInternalId: string) =>
   `/api/Order/${encodeURIComponent(orderNumber)}/print/${encodeURIComponent(itemInternalId)}`;
 
+/**
+ * Session 19: the XRechnung (EN 16931, CII) of a paid order whose billing address names a company, as an XML
+ * download; with `creditNoteNumber` (`Order.refunds[].number`) that Rechnungskorrektur's credit note. Not in
+ * `orderPaths` or `paths`, so the SDK bundles stay as they are: the mail and the pages link to it.
+ */
+export const orderEInvoicePath = (orderNumber: string, creditNoteNumber?: string) =>
+  `/api/Order/${encodeURIComponent(orderNumber)}/xrechnung${creditNoteNumber ? `/${encodeURIComponent(creditNoteNumber)}` : ''}`;
+
 /** Issue 6: the shopper's account (session cookie login). Not part of `paths`, so the main entry stays small. */
 export const accountPaths = {
   login: '/api/Account/login',

@@ -21,4 +21,7 @@ export const seller: SeedSeller = {
   city: CONTACT.city,
   vatId: CONTACT.vatId,
   vatRate: 19,
+  contactName: 'Buchhaltung (Beispiel)',
+  contactPhone: CONTACT.phones[1].number,
+  contactEmail: CONTACT.email,
 };
