@@ -7,6 +7,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { XRECHNUNG_GUIDELINE, netParts, xmlText } from '../src/einvoice/xrechnung';
 import { refundOrder } from '../src/fulfilment/refunds';
+import { buildRefundMail } from '../src/mail/refundMail';
 import { vatFromGross } from '../src/orders/invoice';
 import { mailsFor } from './support/outboxMail';
 import {
@@ -319,6 +320,16 @@ describe('the XRechnung credit note of a Rechnungskorrektur', () => {
     }
     // Refunded in full, the credit notes carry exactly the invoice's VAT.
     expect(vat).toBe(6070);
+    // The Erstattungsbestätigung of a company's order links its credit note, as the confirmation links the invoice.
+    const [stored] = await api.db.query<{ id: number }>(
+      'SELECT id FROM refunds WHERE credit_note_number = $1',
+      [refunds[0]!.number],
+    );
+    const link = `${SHOP}${orderEInvoicePath(o.orderNumber, refunds[0]!.number)}?headerGuid=${o.headerGuid}`;
+    expect((await buildRefundMail(api.db, stored!.id)).text).toContain(
+      `Rechnungskorrektur als XRechnung: ${link}`,
+    );
+    expect((await call(api, 'GET', link.slice(SHOP.length))).status).toBe(200);
     expectError(await download(o, `?headerGuid=${o.headerGuid}`, 'RK-2026-999999'), 404, 'not-found');
     expectError(await download(o, '', refunds[0]!.number), 404, 'not-found');
   });
@@ -368,6 +379,13 @@ describe('who gets it, and when not', () => {
     const link = `${SHOP}${orderEInvoicePath(company.orderNumber)}?headerGuid=${company.headerGuid}`;
     expect(await mailOf(company)).toContain(`E-Rechnung (XRechnung): ${link}`);
     expect(await mailOf(consumer)).not.toContain('XRechnung');
+    const consumerRefund = await refundOrder(api.db, { orderNumber: consumer.orderNumber, again: false });
+    expect(consumerRefund.kind).toBe('refunded');
+    const [stored] = await api.db.query<{ id: number }>(
+      'SELECT r.id FROM refunds r JOIN orders o ON o.id = r.order_id WHERE o.order_number = $1',
+      [consumer.orderNumber],
+    );
+    expect((await buildRefundMail(api.db, stored!.id)).text).not.toContain('XRechnung');
     // The link answers the XRechnung (the storefront forwards /api/ to the API).
     expect((await call(api, 'GET', link.slice(SHOP.length))).status).toBe(200);
   });

@@ -1,8 +1,9 @@
-import type { Address, BillingPerson } from '@lp/sdk/contract';
+import { type Address, type BillingPerson, orderEInvoicePath } from '@lp/sdk/contract';
 import type { Queryable } from '../db/Db';
 import type { RefundReason } from '../fulfilment/refunds';
 import type { OutgoingMail } from '../outbox/mailTransport';
 import { address } from './orderConfirmationMail';
+import { orderShopUrl, originOf } from './shopOrigin';
 import { type ShopSender, shopSender, signOffWithImprint } from './signOff';
 
 /** Everything the Erstattungsbestätigung says, as stored (cents, ISO dates). */
@@ -27,6 +28,8 @@ export interface RefundMailInput {
   refundedCents: number;
   /** The payment type's shopper-facing name ('PayPal'). */
   paymentName: string;
+  /** The Rechnungskorrektur as an XRechnung credit note, for a company's order (session 19); else none. */
+  eInvoiceUrl?: string | undefined;
   /** The seller on the invoice (companies, migration 025); unset parts are left out. */
   seller: {
     legalName?: string | null;
@@ -103,6 +106,7 @@ export function refundMail(input: RefundMailInput): OutgoingMail {
     `darin enthaltene USt. ${input.vatRate} %: ${euro(input.vatCents)}`,
     `Nettobetrag: ${euro(input.amountCents - input.vatCents)}`,
     `Das Entgelt der Rechnung Nr. ${input.invoiceNumber} mindert sich um diesen Betrag, die Umsatzsteuer um ${euro(input.vatCents)}.`,
+    ...(input.eInvoiceUrl ? ['', `Rechnungskorrektur als XRechnung: ${input.eInvoiceUrl}`] : []),
     ...signOffWithImprint(input.sender),
   ].join('\n');
   return {
@@ -133,6 +137,8 @@ export async function buildRefundMail(db: Queryable, refundId: number): Promise<
     paid_cents: number;
     refunded_cents: number;
     payment_name: string;
+    header_guid: string;
+    shop_url: string | null;
     legal_name: string | null;
     street: string | null;
     postcode: string | null;
@@ -147,13 +153,14 @@ export async function buildRefundMail(db: Queryable, refundId: number): Promise<
               AS refunded_cents,
             COALESCE((SELECT p.name FROM payment_types p WHERE p.company_id = o.company_id AND p.id = o.payment_method),
                      o.payment_method) AS payment_name,
-            c.legal_name, c.street, c.postcode, c.city, c.vat_id
+            o.header_guid, ${orderShopUrl('o')} AS shop_url, c.legal_name, c.street, c.postcode, c.city, c.vat_id
        FROM refunds r JOIN orders o ON o.id = r.order_id JOIN companies c ON c.id = o.company_id
       WHERE r.id = $1`,
     [refundId],
   );
   if (!row || row.invoice_number === null || row.invoiced_at === null) throw new Error('No such refund.');
   if (!row.billing_person.email) throw new Error('The order has no billing e-mail (erased).');
+  const shopOrigin = originOf(row.shop_url);
   return refundMail({
     orderNumber: row.order_number,
     person: row.billing_person,
@@ -170,6 +177,11 @@ export async function buildRefundMail(db: Queryable, refundId: number): Promise<
     paidCents: row.paid_cents,
     refundedCents: row.refunded_cents,
     paymentName: row.payment_name,
+    // The same documents as the confirmation mail: a company's order gets its e-invoices (einvoice/).
+    eInvoiceUrl:
+      shopOrigin && row.billing_address.company?.trim()
+        ? `${shopOrigin}${orderEInvoicePath(row.order_number, row.credit_note_number)}?headerGuid=${row.header_guid}`
+        : undefined,
     seller: {
       legalName: row.legal_name,
       street: row.street,

@@ -5,6 +5,7 @@ import { ORDER_COLUMNS, type OrderRow, loadOrder } from '../orders/orderRepo';
 import type { OutgoingMail } from '../outbox/mailTransport';
 import { legalTexts } from './legalTexts';
 import { type LegalText, address, lineDetails } from './orderConfirmationMail';
+import { orderShopUrl, originOf } from './shopOrigin';
 import { type ShopSender, shopSender, signOffWithImprint } from './signOff';
 
 export interface ShipmentMailInput {
@@ -145,9 +146,8 @@ export function shipmentMail({
  */
 export async function buildShipmentMail(db: Queryable, shipmentId: number): Promise<OutgoingMail> {
   const [row] = await db.query<OrderRow & { shop_url: string | null; mail_parcel: number }>(
-    `SELECT ${ORDER_COLUMNS}, (SELECT s.parcel FROM shipments s WHERE s.id = $1) AS mail_parcel, COALESCE(
-       (SELECT c.shop_origin FROM order_confirmations c WHERE c.order_id = orders.id),
-       (SELECT p.return_url FROM payments p WHERE p.order_id = orders.id ORDER BY p.created_at DESC LIMIT 1)) AS shop_url
+    `SELECT ${ORDER_COLUMNS}, (SELECT s.parcel FROM shipments s WHERE s.id = $1) AS mail_parcel,
+            ${orderShopUrl('orders')} AS shop_url
        FROM orders WHERE orders.id = (SELECT s.order_id FROM shipments s WHERE s.id = $1)`,
     [shipmentId],
   );
@@ -162,12 +162,7 @@ export async function buildShipmentMail(db: Queryable, shipmentId: number): Prom
     legalTexts(db, row.company_id),
     shopSender(db),
   ]);
-  let shopOrigin: string | undefined;
-  try {
-    shopOrigin = row.shop_url ? new URL(row.shop_url).origin : undefined;
-  } catch {
-    shopOrigin = undefined;
-  }
+  const shopOrigin = originOf(row.shop_url);
   return shipmentMail({
     order,
     parcel: row.mail_parcel,
