@@ -5,6 +5,8 @@
 // refusals, repeats, corrections and retries: packages/api/__tests__/fulfilment.test.ts.)
 // Session 19, shipping2: an order in two parcels (`ship --lines`): the order page the confirmation mail links to shows
 // them to a guest without script and hydrated, the account's card too, each parcel with its own mail.
+// Session 19, einvoicelink: a company's order with a Rechnungskorrektur: the order page and the account's card offer
+// the XRechnung of both, downloaded through the storefront's /api (the guid proves the order there, the session here).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,6 +56,7 @@ afterAll(async () => {
 async function paidDemoOrder(
   apiUrl: string,
   quantity = 1,
+  billingAddress?: typeof address,
 ): Promise<{ orderNumber: string; headerGuid: string }> {
   const jar = cookieJar(apiUrl);
   const sdk = createSdk({
@@ -69,6 +72,7 @@ async function paidDemoOrder(
   const { orderHeaderGuid } = await sdk.orders.save({
     billingPerson: { email: DEMO.email, phone: '+49 3012345678', name: 'Max', lastName: 'Mustermann' },
     shippingAddress: { ...address, street2: 'Postnummer 12345678' },
+    ...(billingAddress ? { billingAddress } : {}),
     paymentMethod: 'paypal',
   });
   const { orderNumber } = await sdk.orders.confirm(orderHeaderGuid);
@@ -229,6 +233,93 @@ describe('fulfilment: the operator ships, the shopper is told and sees it', () =
       await card
         .getByRole('link', { name: `Sendung ${DPD} bei DPD verfolgen (öffnet in neuem Tab)` })
         .waitFor();
+      await expectAxeClean(page);
+    } finally {
+      await account.close();
+    }
+  }, 240_000);
+  it("offers a company order's XRechnung and its Rechnungskorrektur's on the order page and in the account", async () => {
+    const company = 'Autohaus Weiß & Söhne GmbH';
+    const { orderNumber, headerGuid } = await paidDemoOrder(api!.url, 1, { ...address, company });
+    const refund = await operator(['orders', 'refund', orderNumber, '--amount', '5', '--reason', 'goodwill']);
+    expect(refund.code, refund.stderr).toBe(0);
+    const creditNote = /Rechnungskorrektur (RK-\d{4}-\d{6})/.exec(refund.stdout)?.[1];
+    expect(creditNote, refund.stdout).toBeTruthy();
+    const invoicePath = `/api/Order/${orderNumber}/xrechnung`;
+    const notePath = `${invoicePath}/${creditNote}`;
+
+    // The order page without script: the links are in the server's HTML (nothing moves when the part hydrates).
+    const html = await (await fetch(`${shop.url}/thank-you/${headerGuid}`)).text();
+    expect(html).toContain(`href="${invoicePath}?headerGuid=${headerGuid}"`);
+    expect(html).toContain(`href="${notePath}?headerGuid=${headerGuid}"`);
+
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 900 },
+      acceptDownloads: true,
+    });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await gotoHydrated(page, `${shop.url}/thank-you/${headerGuid}`);
+      const documents = page.getByRole('region', { name: 'E-Rechnung' });
+      const invoiceLink = documents.getByRole('link', {
+        name: /^E-Rechnung \(XRechnung\) herunterladen: Rechnung RE-\d{4}-\d{6}, XML-Datei$/,
+      });
+      // By keyboard: the link takes focus and Enter saves the file under the API's name.
+      await invoiceLink.focus();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+      expect(download.suggestedFilename()).toMatch(/^XRechnung-RE-\d{4}-\d{6}\.xml$/);
+      expect(await download.failure()).toBeNull();
+      const noteLink = documents.getByRole('link', {
+        name: `Rechnungskorrektur als XRechnung: ${creditNote}, XML-Datei`,
+      });
+      const [noteDownload] = await Promise.all([page.waitForEvent('download'), noteLink.click()]);
+      expect(noteDownload.suggestedFilename()).toBe(`XRechnung-${creditNote}.xml`);
+      // What the links answer through the storefront, without a session: the guid proves the order.
+      for (const href of [await invoiceLink.getAttribute('href'), await noteLink.getAttribute('href')]) {
+        const answer = await fetch(`${shop.url}${href}`);
+        expect(answer.status, href!).toBe(200);
+        expect(answer.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+        expect(await answer.text()).toContain(company.replace('&', '&amp;'));
+      }
+      await expectAxeClean(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+
+    // The account: the card's links carry no guid; the session cookie proves the order.
+    const account = await browser.newContext({
+      viewport: { width: 390, height: 900 },
+      acceptDownloads: true,
+    });
+    try {
+      const page = await account.newPage();
+      await gotoHydrated(page, `${shop.url}/account/login`);
+      await page.getByLabel('E-Mail').fill(DEMO.email);
+      await page.getByLabel('Passwort').fill(DEMO.password);
+      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await page.waitForURL('**/account');
+      const card = page.locator('li.order-card', {
+        has: page.getByRole('heading', { name: `Bestellung ${orderNumber}` }),
+      });
+      const invoiceLink = card.getByRole('link', {
+        name: /^E-Rechnung \(XRechnung\) herunterladen: Rechnung RE-/,
+      });
+      await invoiceLink.waitFor();
+      expect(await invoiceLink.getAttribute('href')).toBe(invoicePath);
+      const [download] = await Promise.all([page.waitForEvent('download'), invoiceLink.click()]);
+      expect(download.suggestedFilename()).toMatch(/^XRechnung-RE-\d{4}-\d{6}\.xml$/);
+      const noteLink = card.getByRole('link', {
+        name: `Rechnungskorrektur als XRechnung: ${creditNote}, XML-Datei`,
+      });
+      expect(await noteLink.getAttribute('href')).toBe(notePath);
+      const answer = await account.request.get(`${shop.url}${notePath}`);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-type']).toBe('application/xml; charset=utf-8');
+      // Without the session (or the guid) the same address is no proof.
+      expect((await fetch(`${shop.url}${notePath}`)).status).toBe(404);
       await expectAxeClean(page);
     } finally {
       await account.close();

@@ -1,4 +1,5 @@
 import type { Order, OrderParcel } from '@lp/sdk/contract';
+import { OrderEInvoices } from './OrderEInvoice';
 
 /**
  * The parcels of a paid order as the shopper reads them (session 19: an order may leave in several parcels): when
@@ -117,17 +118,20 @@ export function OrderParcels({ order }: { order: Order }) {
 /**
  * "Versand" on the order page (/thank-you/<guid>), which the confirmation mail and the Versandbestätigung link to
  * and a guest without an account opens again to ask "where is my order?": the parcels of a paid order with their
- * tracking links, and what follows separately. Nothing before payment. Hydrated from this chunk
- * (checkout/deferredOrderShipping.tsx).
+ * tracking links, and what follows separately; after it a company order's e-invoices (OrderEInvoice.tsx). Nothing
+ * before payment. Hydrated from this chunk (checkout/deferredOrderShipping.tsx).
  */
 export function OrderShipping({ order }: { order: Order }) {
   if (order.status !== 'paid') return null;
   return (
-    <section aria-labelledby="order-shipping-title" className="order-shipping">
-      <h2 id="order-shipping-title">Versand</h2>
-      <div>
-        <OrderParcels order={order} />
-      </div>
-    </section>
+    <>
+      <section aria-labelledby="order-shipping-title" className="order-shipping">
+        <h2 id="order-shipping-title">Versand</h2>
+        <div>
+          <OrderParcels order={order} />
+        </div>
+      </section>
+      <OrderEInvoices order={order} />
+    </>
   );
 }

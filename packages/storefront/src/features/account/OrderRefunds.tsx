@@ -1,5 +1,6 @@
 import type { Order } from '@lp/sdk/contract';
 import { formatEuro } from '../../format';
+import { EInvoiceLink, hasEInvoice } from './OrderEInvoice';
 
 /** '25.11.2026' (Berlin), as the order list's dates. */
 const day = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
@@ -7,12 +8,14 @@ const day = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'E
 /**
  * What the shop paid back of an order (`order.refunds`, the operator's `lp-api orders refund`): "Erstattet: 24,90 €
  * am 25.11.2026 (Rechnungskorrektur RK-2026-000001)", one line per refund, so the shopper can match it with the
- * Erstattungsbestätigung and the money on their account. Nothing when nothing was refunded. Loaded with the order
- * list (OrderShipment.tsx renders it), not with /account's first script.
+ * Erstattungsbestätigung and the money on their account; a company order's each with its XRechnung
+ * (OrderEInvoice.tsx). Nothing when nothing was refunded. Loaded with the order list (OrderShipment.tsx renders it),
+ * not with /account's first script.
  */
 export function OrderRefunds({ order }: { order: Order }) {
   const refunds = order.refunds ?? [];
   if (refunds.length === 0) return null;
+  const eInvoice = hasEInvoice(order);
   return (
     <div>
       <dt>Erstattet</dt>
@@ -22,6 +25,12 @@ export function OrderRefunds({ order }: { order: Order }) {
             {index > 0 && <br />}
             {formatEuro(refund.amount)} am {day.format(new Date(refund.date))} (Rechnungskorrektur{' '}
             {refund.number})
+            {eInvoice && (
+              <>
+                {' '}
+                <EInvoiceLink order={order} creditNote={refund.number} />
+              </>
+            )}
           </span>
         ))}
       </dd>

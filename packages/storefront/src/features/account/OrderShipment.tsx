@@ -1,12 +1,14 @@
 import type { Order } from '@lp/sdk/contract';
+import { EInvoiceLink, hasEInvoice } from './OrderEInvoice';
 import { OrderParcels } from './OrderParcels';
 import { OrderRefunds } from './OrderRefunds';
 
 /**
  * Where a paid order stands in its shipping (`order.parcels`, the operator's `lp-api orders ship`): "In Bearbeitung"
  * until a parcel was handed to the carrier, then each parcel with its day, Sendungsnummer and tracking link, and what
- * follows separately (OrderParcels.tsx). Nothing for orders not paid (their status says it all). The refunds
- * (OrderRefunds.tsx) follow it, in this chunk too.
+ * follows separately (OrderParcels.tsx). Nothing for orders not paid (their status says it all). A company order's
+ * XRechnung (OrderEInvoice.tsx, the session cookie proves the order) and the refunds (OrderRefunds.tsx) follow it,
+ * in this chunk too.
  */
 export function OrderShipment({ order }: { order: Order }) {
   if (order.status !== 'paid') return null;
@@ -18,6 +20,14 @@ export function OrderShipment({ order }: { order: Order }) {
           <OrderParcels order={order} />
         </dd>
       </div>
+      {hasEInvoice(order) && (
+        <div>
+          <dt>E-Rechnung</dt>
+          <dd>
+            <EInvoiceLink order={order} />
+          </dd>
+        </div>
+      )}
       <OrderRefunds order={order} />
     </>
   );

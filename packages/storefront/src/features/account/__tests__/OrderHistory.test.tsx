@@ -203,6 +203,68 @@ describe('OrderHistory', () => {
     expect(within(card).queryByText('Erstattet')).toBeNull();
   });
 
+  // Session 19, einvoicelink: a paid company order's XRechnung and each Rechnungskorrektur's on the card, proven by
+  // the session cookie (no guid in the address), loaded with the shipment fact.
+  const companyOrder = (patch: Record<string, unknown> = {}) => ({
+    ...shippedOrder(null),
+    billingAddress: { zipCode: '10115', country: 'DE', company: 'Autohaus Weiß & Söhne GmbH' },
+    invoice: { invoiceNumber: 'RE-2026-000017', invoiceDate: '2026-11-24T10:00:00.000Z', taxes: [] },
+    refunds: [{ number: 'RK-2026-000003', date: '2026-11-25T09:00:00.000Z', amount: 20, vat: 3.19 }],
+    ...patch,
+  });
+
+  it("offers a paid company order's XRechnung and its Rechnungskorrektur's, without the guid", async () => {
+    const card = await showOrder(companyOrder());
+    const invoice = await within(card).findByRole('link', {
+      name: 'E-Rechnung (XRechnung) herunterladen: Rechnung RE-2026-000017, XML-Datei',
+    });
+    expect(invoice.getAttribute('href')).toBe('/api/Order/LP-1002/xrechnung');
+    expect(invoice.hasAttribute('download')).toBe(true);
+    const facts = [...card.querySelectorAll('dt')].map((term) => term.textContent);
+    expect(facts).toEqual([
+      'Datum',
+      'Status',
+      'Versand',
+      'E-Rechnung',
+      'Erstattet',
+      'Zahlungsart',
+      'Gesamtsumme',
+    ]);
+    const refunded = [...card.querySelectorAll('dt')].find((term) => term.textContent === 'Erstattet')!
+      .nextElementSibling!;
+    expect(refunded.textContent?.replace(/\u00a0/g, ' ')).toBe(
+      '20,00 € am 25.11.2026 (Rechnungskorrektur RK-2026-000003) Rechnungskorrektur als XRechnung',
+    );
+    const note = within(card).getByRole('link', {
+      name: 'Rechnungskorrektur als XRechnung: RK-2026-000003, XML-Datei',
+    });
+    expect(note.getAttribute('href')).toBe('/api/Order/LP-1002/xrechnung/RK-2026-000003');
+    expect(note.hasAttribute('download')).toBe(true);
+  });
+
+  it('offers no XRechnung for an order whose billing address names no company', async () => {
+    const card = await showOrder(
+      companyOrder({ billingAddress: { zipCode: '10115', country: 'DE', company: ' ' } }),
+    );
+    await within(card).findByText(/Rechnungskorrektur RK-2026-000003/);
+    expect(within(card).queryByText(/XRechnung/)).toBeNull();
+    expect(within(card).queryByText('E-Rechnung')).toBeNull();
+  });
+
+  it('offers no XRechnung before payment', async () => {
+    const pending = companyOrder({ status: 'paymentPending', invoice: undefined, refunds: [] });
+    const paid = {
+      ...shippedOrder(null),
+      headerGuid: 'c0ffee00-0000-4000-8000-000000000004',
+      orderNumber: 'LP-1003',
+    };
+    show(() => answer(200, { items: [pending, paid], pageNumber: 1, rowCount: 10, totalCount: 2 }));
+    // Once the paid order shows its shipment fact, the other one would show its links.
+    await screen.findByText('In Bearbeitung');
+    const card = (await screen.findByRole('heading', { name: 'Bestellung LP-1002' })).closest('li')!;
+    expect(within(card).queryByText(/XRechnung/)).toBeNull();
+  });
+
   it('says nothing of shipping for an order not paid', async () => {
     const paid = {
       ...shippedOrder(null),
