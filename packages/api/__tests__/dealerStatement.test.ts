@@ -141,6 +141,23 @@ describe('lp-api dealer statement', () => {
     );
   });
 
+  it('lists invoices in number order when the counter outgrows six digits', async () => {
+    await addDealer(api.db, { id: 'zaehler-kfz', name: 'Zähler KFZ', origins: [] });
+    const low = await paidSale('zaehler-kfz', 1, '2027-03-10T12:00:00+01:00');
+    const high = await paidSale('zaehler-kfz', 1, '2027-03-11T12:00:00+01:00');
+    // RE-2027-999999 and the next one, RE-2027-1000000 (the counter is padded to six digits, not cut).
+    for (const [sale, number] of [
+      [low, 'RE-2027-999999'],
+      [high, 'RE-2027-1000000'],
+    ] as const)
+      await api.db.query('UPDATE orders SET invoice_number = $2 WHERE header_guid = $1::uuid', [
+        sale.headerGuid,
+        number,
+      ]);
+    const statement = await dealerStatement(api.db, 'zaehler-kfz', '2027-03');
+    expect(statement.orders.map((o) => o.invoiceNumber)).toEqual(['RE-2027-999999', 'RE-2027-1000000']);
+  });
+
   it('says so for a month without sales, and refuses an unknown dealer or a malformed month', async () => {
     expect((await cli(['statement', '--id', 'autohaus-meyer', '--month', '2025-01'])).out).toContain(
       'No paid orders or refunds credited to this dealer in 2025-01.',

@@ -327,7 +327,7 @@ describe('the XRechnung credit note of a Rechnungskorrektur', () => {
     );
     const link = `${SHOP}${orderEInvoicePath(o.orderNumber, refunds[0]!.number)}?headerGuid=${o.headerGuid}`;
     expect((await buildRefundMail(api.db, stored!.id)).text).toContain(
-      `Rechnungskorrektur als XRechnung: ${link}`,
+      `Rechnungskorrektur als XRechnung: ${link}\n(Der Link ist persönlich: Wer ihn kennt, kann die Bestellung`,
     );
     expect((await call(api, 'GET', link.slice(SHOP.length))).status).toBe(200);
     expectError(await download(o, `?headerGuid=${o.headerGuid}`, 'RK-2026-999999'), 404, 'not-found');
@@ -364,6 +364,32 @@ describe('who gets it, and when not', () => {
     }
   });
 
+  it('a shop without seller contact data: the mails of a company order link no XRechnung (it would answer 503)', async () => {
+    // An upgraded shop (migration 033 leaves the contact point NULL) before the operator sets it.
+    await setSellerContact(api, { contact_name: null, contact_phone: null, contact_email: null });
+    try {
+      const o = await order([['KZH-001', 1]]);
+      const text = await vi.waitFor(
+        async () => {
+          const [mail] = await mailsFor(api, o.orderNumber);
+          if (!mail) throw new Error('no mail yet');
+          return mail.text;
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+      expect(text).toContain('Rechnung Nr.');
+      expect(text).not.toContain('XRechnung');
+      expect((await refundOrder(api.db, { orderNumber: o.orderNumber, again: false })).kind).toBe('refunded');
+      const [stored] = await api.db.query<{ id: number }>(
+        'SELECT r.id FROM refunds r JOIN orders o ON o.id = r.order_id WHERE o.order_number = $1',
+        [o.orderNumber],
+      );
+      expect((await buildRefundMail(api.db, stored!.id)).text).not.toContain('XRechnung');
+    } finally {
+      await setSellerContact(api, SELLER_CONTACT);
+    }
+  });
+
   it('the confirmation mail of a company order names the link; a consumer order does not', async () => {
     const company = await order([['KZH-001', 1]]);
     const consumer = await order([['KZH-001', 1]], saveBody());
@@ -378,7 +404,12 @@ describe('who gets it, and when not', () => {
       );
     const link = `${SHOP}${orderEInvoicePath(company.orderNumber)}?headerGuid=${company.headerGuid}`;
     expect(await mailOf(company)).toContain(`E-Rechnung (XRechnung): ${link}`);
+    // Two links above it: the note that they are personal speaks of both.
+    expect(await mailOf(company)).toContain(
+      '(Die Links sind persönlich: Wer sie kennt, kann die Bestellung mit Ihren Adressen sehen.',
+    );
     expect(await mailOf(consumer)).not.toContain('XRechnung');
+    expect(await mailOf(consumer)).toContain('(Der Link ist persönlich: Wer ihn kennt,');
     const consumerRefund = await refundOrder(api.db, { orderNumber: consumer.orderNumber, again: false });
     expect(consumerRefund.kind).toBe('refunded');
     const [stored] = await api.db.query<{ id: number }>(

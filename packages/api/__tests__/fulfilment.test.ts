@@ -210,6 +210,21 @@ describe('lp-api orders ship', () => {
     );
   });
 
+  it('names the day a parcel left as the shopper’s mail does: the Berlin day, not the UTC day', async () => {
+    const order = await paidOrder();
+    expect((await cli(['ship', order.orderNumber, '--tracking', '00340434161234567891'])).code).toBe(0);
+    // Handed over at 00:30 in Berlin on 21 November: 23:30 UTC on the 20th.
+    await api.db.query(
+      `UPDATE shipments SET shipped_at = '2026-11-20T23:30:00Z'
+        WHERE order_id = (SELECT id FROM orders WHERE order_number = $1)`,
+      [order.orderNumber],
+    );
+    const again = await cli(['ship', order.orderNumber]);
+    expect(again.out).toContain('was already shipped on 2026-11-21');
+    const other = await cli(['ship', order.orderNumber, '--tracking', 'JJD000390007788123457']);
+    expect(other.err).toContain('was shipped on 2026-11-21');
+  });
+
   it('refuses unknown, unpaid and cancelled orders with exit code 1, changing nothing', async () => {
     const unknown = await cli(['ship', 'LP-999999']);
     expect(unknown).toMatchObject({ code: 1, err: 'No order has the number "LP-999999". Nothing changed.' });

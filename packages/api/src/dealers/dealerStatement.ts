@@ -1,4 +1,5 @@
 import type { DealerStatement as DealerStatementAnswer } from '@lp/sdk/contract';
+import { counterOf } from '../bookkeeping/invoiceRegister';
 import type { Queryable } from '../db/Db';
 import { toEuros } from '../money';
 import { vatFromGross } from '../orders/invoice';
@@ -89,9 +90,10 @@ export function checkMonth(month: string): string {
 
 /**
  * The dealer's commission statement for a month: every order credited to the dealer and paid (invoiced) in that
- * calendar month in Europe/Berlin, by invoice number, with the goods' gross and net amounts. The month is the
- * invoice's, not the order's: an order saved on 31 October and paid on 1 November belongs to November, as in the
- * shop's books. Orders still unpaid, cancelled or paid in other months are not listed.
+ * calendar month in Europe/Berlin, by invoice number (its counter: RE-…-1000000 follows RE-…-999999), with the
+ * goods' gross and net amounts. The month is the invoice's, not the order's: an order saved on 31 October and paid
+ * on 1 November belongs to November, as in the shop's books. Orders still unpaid, cancelled or paid in other months
+ * are not listed.
  */
 export async function dealerStatement(
   db: Queryable,
@@ -117,7 +119,7 @@ export async function dealerStatement(
       WHERE o.dealer_id = $1 AND o.invoice_number IS NOT NULL
         AND o.invoiced_at >= (to_date($2, 'YYYY-MM')::timestamp AT TIME ZONE 'Europe/Berlin')
         AND o.invoiced_at < ((to_date($2, 'YYYY-MM') + interval '1 month')::timestamp AT TIME ZONE 'Europe/Berlin')
-      ORDER BY o.invoice_number`,
+      ORDER BY ${counterOf('o.invoice_number')}, o.invoice_number`,
     [dealerId, checkMonth(month)],
   );
   const orders = rows.map((row): StatementOrder => {

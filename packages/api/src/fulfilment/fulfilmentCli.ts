@@ -130,6 +130,15 @@ function listText(orders: UnshippedOrder[], days: number, older: number): string
 const described = (s: { carrier: string; trackingNumber: string | null }) =>
   s.trackingNumber ? `${s.carrier}, tracking number ${s.trackingNumber}` : `${s.carrier}, no tracking number`;
 
+/** The day a parcel left as yyyy-mm-dd in Germany, the day its Versandbestätigung names (not the UTC day). */
+const berlinDay = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: 'Europe/Berlin',
+});
+const shippedDay = (shipment: { shippedAt: string }) => berlinDay.format(new Date(shipment.shippedAt));
+
 /** "line 1, line 2 (1)": lines of a parcel or what is left. */
 const linesText = (lines: ParcelLine[]) =>
   lines.map((l) => `line ${l.line} (${l.quantity})`).join(', ') || 'nothing';
@@ -284,7 +293,7 @@ async function report(
       return 1;
     case 'conflict':
       output.err(
-        `Order ${result.orderNumber}: parcel ${result.shipment.parcel} was shipped on ${result.shipment.shippedAt.slice(0, 10)} (${described(result.shipment)}; ${linesText(result.shipment.lines)}). Nothing changed. To replace its carrier or tracking number and mail the shopper again, add --correct${result.shipment.parcel > 1 ? ` --parcel ${result.shipment.parcel}` : ''}.`,
+        `Order ${result.orderNumber}: parcel ${result.shipment.parcel} was shipped on ${shippedDay(result.shipment)} (${described(result.shipment)}; ${linesText(result.shipment.lines)}). Nothing changed. To replace its carrier or tracking number and mail the shopper again, add --correct${result.shipment.parcel > 1 ? ` --parcel ${result.shipment.parcel}` : ''}.`,
       );
       return 1;
     case 'notLeft':
@@ -303,7 +312,7 @@ async function report(
       if (json) output.out(JSON.stringify({ ...result, changed: false }, null, 2));
       else
         output.out(
-          `Order ${result.orderNumber} was already shipped on ${result.shipment.shippedAt.slice(0, 10)} (${described(result.shipment)}${result.shipment.parcel > 1 || result.left.length > 0 ? `, parcel ${result.shipment.parcel}: ${linesText(result.shipment.lines)}` : ''}). Nothing changed, no second mail (Versandbestätigung ${result.mailSent ? 'sent' : 'not sent yet: the running API retries it'}).${result.left.length > 0 ? ` Left to ship: ${linesText(result.left)}.` : ''}`,
+          `Order ${result.orderNumber} was already shipped on ${shippedDay(result.shipment)} (${described(result.shipment)}${result.shipment.parcel > 1 || result.left.length > 0 ? `, parcel ${result.shipment.parcel}: ${linesText(result.shipment.lines)}` : ''}). Nothing changed, no second mail (Versandbestätigung ${result.mailSent ? 'sent' : 'not sent yet: the running API retries it'}).${result.left.length > 0 ? ` Left to ship: ${linesText(result.left)}.` : ''}`,
         );
       return 0;
     case 'shipped': {

@@ -23,6 +23,8 @@ export interface OrderMailInput {
   seller: Seller;
   /** Provider identity (Impressum), Widerrufsbelehrung and AGB as the shop shows them; missing pages are left out. */
   legal: { provider?: LegalText; withdrawal?: LegalText; terms?: LegalText };
+  /** The shop has set every seller part an XRechnung needs (einvoice/), so a company's order links its own. */
+  eInvoice?: boolean | undefined;
 }
 
 /** The seller's invoice identity as the company row holds it (§ 14 (4) no. 1, 2 UStG). */
@@ -201,8 +203,14 @@ export function orderConfirmationMail({
   deliveryTime,
   seller,
   legal,
+  eInvoice,
 }: OrderMailInput): OutgoingMail {
   const orderPage = `${shopOrigin}/thank-you/${order.headerGuid}`;
+  // A paid company order's invoice as an XRechnung (einvoice/), once the shop can issue it.
+  const eInvoiceLink =
+    eInvoice && order.invoice && order.billingAddress.company?.trim()
+      ? `${shopOrigin}${orderEInvoicePath(order.orderNumber)}?headerGuid=${order.headerGuid}`
+      : undefined;
   const items = order.orderItems;
   const subtotal = items.reduce((sum, item) => sum + cents(item.price) * item.itemQuantity, 0);
   const quantityDiscount = items.reduce((sum, item) => sum + cents(item.discountAmount ?? 0), 0);
@@ -252,12 +260,14 @@ export function orderConfirmationMail({
       : []),
     '',
     `Ihre Bestellung online ansehen: ${orderPage}`,
-    ...(order.invoice && order.billingAddress.company?.trim()
+    ...(eInvoiceLink
       ? [
-          `E-Rechnung (XRechnung): ${shopOrigin}${orderEInvoicePath(order.orderNumber)}?headerGuid=${order.headerGuid}`,
+          `E-Rechnung (XRechnung): ${eInvoiceLink}`,
+          '(Die Links sind persönlich: Wer sie kennt, kann die Bestellung mit Ihren Adressen sehen. Bitte nicht weitergeben.)',
         ]
-      : []),
-    '(Der Link ist persönlich: Wer ihn kennt, kann die Bestellung mit Ihren Adressen sehen. Bitte nicht weitergeben.)',
+      : [
+          '(Der Link ist persönlich: Wer ihn kennt, kann die Bestellung mit Ihren Adressen sehen. Bitte nicht weitergeben.)',
+        ]),
     '',
     `Allgemeine Geschäftsbedingungen: ${shopOrigin}/agb`,
     `Widerrufsbelehrung: ${shopOrigin}/widerrufsrecht`,

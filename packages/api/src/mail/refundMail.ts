@@ -1,5 +1,6 @@
 import { type Address, type BillingPerson, orderEInvoicePath } from '@lp/sdk/contract';
 import type { Queryable } from '../db/Db';
+import { sellerReady } from '../einvoice/xrechnung';
 import type { RefundReason } from '../fulfilment/refunds';
 import type { OutgoingMail } from '../outbox/mailTransport';
 import { address } from './orderConfirmationMail';
@@ -106,7 +107,14 @@ export function refundMail(input: RefundMailInput): OutgoingMail {
     `darin enthaltene USt. ${input.vatRate} %: ${euro(input.vatCents)}`,
     `Nettobetrag: ${euro(input.amountCents - input.vatCents)}`,
     `Das Entgelt der Rechnung Nr. ${input.invoiceNumber} mindert sich um diesen Betrag, die Umsatzsteuer um ${euro(input.vatCents)}.`,
-    ...(input.eInvoiceUrl ? ['', `Rechnungskorrektur als XRechnung: ${input.eInvoiceUrl}`] : []),
+    ...(input.eInvoiceUrl
+      ? [
+          '',
+          `Rechnungskorrektur als XRechnung: ${input.eInvoiceUrl}`,
+          // The link carries the order's guid, which also opens the order page: as the confirmation mail says.
+          '(Der Link ist persönlich: Wer ihn kennt, kann die Bestellung mit Ihren Adressen sehen. Bitte nicht weitergeben.)',
+        ]
+      : []),
     ...signOffWithImprint(input.sender),
   ].join('\n');
   return {
@@ -144,6 +152,7 @@ export async function buildRefundMail(db: Queryable, refundId: number): Promise<
     postcode: string | null;
     city: string | null;
     vat_id: string | null;
+    e_invoice: boolean;
   }>(
     `SELECT o.order_number, o.billing_person, o.billing_address, o.invoice_number, o.invoiced_at,
             r.credit_note_number, r.refunded_at, r.amount_cents, r.vat_cents, r.vat_rate, r.reason,
@@ -153,7 +162,8 @@ export async function buildRefundMail(db: Queryable, refundId: number): Promise<
               AS refunded_cents,
             COALESCE((SELECT p.name FROM payment_types p WHERE p.company_id = o.company_id AND p.id = o.payment_method),
                      o.payment_method) AS payment_name,
-            o.header_guid, ${orderShopUrl('o')} AS shop_url, c.legal_name, c.street, c.postcode, c.city, c.vat_id
+            o.header_guid, ${orderShopUrl('o')} AS shop_url, c.legal_name, c.street, c.postcode, c.city, c.vat_id,
+            ${sellerReady('c')} AS e_invoice
        FROM refunds r JOIN orders o ON o.id = r.order_id JOIN companies c ON c.id = o.company_id
       WHERE r.id = $1`,
     [refundId],
@@ -179,7 +189,7 @@ export async function buildRefundMail(db: Queryable, refundId: number): Promise<
     paymentName: row.payment_name,
     // The same documents as the confirmation mail: a company's order gets its e-invoices (einvoice/).
     eInvoiceUrl:
-      shopOrigin && row.billing_address.company?.trim()
+      shopOrigin && row.e_invoice && row.billing_address.company?.trim()
         ? `${shopOrigin}${orderEInvoicePath(row.order_number, row.credit_note_number)}?headerGuid=${row.header_guid}`
         : undefined,
     seller: {

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/Db';
 import type { MailTransport } from '../outbox/mailTransport';
 import { ORDER_COLUMNS, type OrderRow, loadOrder } from '../orders/orderRepo';
+import { sellerReady } from '../einvoice/xrechnung';
 import { legalTexts } from './legalTexts';
 import { orderConfirmationMail, type Seller } from './orderConfirmationMail';
 import { shopName } from './signOff';
@@ -39,11 +40,14 @@ export async function sendOrderConfirmation(
     legalTexts(db, row.company_id),
     shopName(db, row.company_id),
     // The seller as the company's invoice data names it now (§ 14 (4) no. 1, 2 UStG).
-    db.query<Record<keyof Seller, string | null>>(
-      `SELECT legal_name AS "legalName", street, postcode, city, vat_id AS "vatId" FROM companies WHERE id = $1`,
+    db.query<Record<keyof Seller, string | null> & { e_invoice: boolean }>(
+      `SELECT legal_name AS "legalName", street, postcode, city, vat_id AS "vatId",
+              ${sellerReady('companies')} AS e_invoice
+         FROM companies WHERE id = $1`,
       [row.company_id],
     ),
   ]);
+  const { e_invoice: eInvoice = false, ...sellerData } = seller ?? {};
   await mail.send(
     orderConfirmationMail({
       order,
@@ -51,7 +55,8 @@ export async function sendOrderConfirmation(
       shopOrigin,
       shopName: name,
       deliveryTime: method?.delivery_time ?? undefined,
-      seller: withoutNulls(seller ?? {}),
+      seller: withoutNulls(sellerData),
+      eInvoice,
       legal,
     }),
   );
