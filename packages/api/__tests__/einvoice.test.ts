@@ -352,13 +352,21 @@ describe('who gets it, and when not', () => {
     expectError(await download(unpaid), 409, 'order-state');
     const consumer = await order([['KZH-001', 1]], saveBody());
     expectError(await download(consumer), 409, 'not-business-order');
+    expect(consumer.invoice).toBeDefined();
+    expect(consumer.invoice?.eInvoice).toBeUndefined();
   });
 
   it('a shop without seller contact data: 503 unavailable, not an invalid XRechnung', async () => {
     const o = await order([['KZH-001', 1]]);
+    const read = async () =>
+      ((await call(api, 'GET', `${paths.order.get}?headerGuid=${o.headerGuid}`)).body as Order).invoice;
+    // The order answer says whether the pages may offer the download (session 19: they showed a link to a 503).
+    expect((await read())?.eInvoice).toBe(true);
     await setSellerContact(api, { contact_name: null, contact_phone: null, contact_email: null });
     try {
       expectError(await download(o), 503, 'unavailable');
+      expect(await read()).toMatchObject({ invoiceNumber: o.invoice!.invoiceNumber });
+      expect((await read())?.eInvoice).toBeUndefined();
     } finally {
       await setSellerContact(api, SELLER_CONTACT);
     }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import Postgrator from 'postgrator';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@lp/sdk/contract';
 import type { Db } from '../src/db/Db';
 import { migrationsDir } from '../src/db/migrate';
@@ -106,7 +106,12 @@ describe.runIf(server)(
       for (const api of both) cleanups.push(async () => void (await api.stop()));
       for (const api of both) {
         expect(api.url, api.output().stderr).toBeDefined();
-        expect((await fetch(`${api.url}/health/ready`)).status).toBe(200);
+        // As a load balancer does: a process just started on a busy machine may shed load (503 from
+        // under-pressure) for a moment; it is ready once it answers 200.
+        await vi.waitFor(async () => expect((await fetch(`${api.url}/health/ready`)).status).toBe(200), {
+          timeout: 20_000,
+          interval: 250,
+        });
       }
       const check = new pg.Client({ connectionString: database.url });
       await check.connect();

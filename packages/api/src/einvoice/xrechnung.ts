@@ -16,15 +16,6 @@ export interface EInvoiceSeller {
   contactEmail: string;
 }
 
-/**
- * SQL: the company row `alias` holds every part of {@link EInvoiceSeller} (migrations 025 and 033), so its
- * e-invoices can be issued; without them GET …/xrechnung answers 503, so the mails link it only then.
- */
-export const sellerReady = (alias: string): string =>
-  `(${['legal_name', 'street', 'postcode', 'city', 'vat_id', 'contact_name', 'contact_phone', 'contact_email']
-    .map((column) => `COALESCE(${alias}.${column}, '') <> ''`)
-    .join(' AND ')})`;
-
 export interface EInvoiceInput {
   order: OrderRow;
   items: OrderItemRow[];

@@ -1,6 +1,6 @@
 import { type Address, type BillingPerson, orderEInvoicePath } from '@lp/sdk/contract';
 import type { Queryable } from '../db/Db';
-import { sellerReady } from '../einvoice/xrechnung';
+import { sellerReady } from '../einvoice/sellerReady';
 import type { RefundReason } from '../fulfilment/refunds';
 import type { OutgoingMail } from '../outbox/mailTransport';
 import { address } from './orderConfirmationMail';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/Db';
 import type { MailTransport } from '../outbox/mailTransport';
 import { ORDER_COLUMNS, type OrderRow, loadOrder } from '../orders/orderRepo';
-import { sellerReady } from '../einvoice/xrechnung';
+import { sellerReady } from '../einvoice/sellerReady';
 import { legalTexts } from './legalTexts';
 import { orderConfirmationMail, type Seller } from './orderConfirmationMail';
 import { shopName } from './signOff';

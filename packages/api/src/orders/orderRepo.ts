@@ -10,6 +10,7 @@ import { ATTR } from '@lp/sdk/contract';
 import type { Queryable } from '../db/Db';
 import { toEuros } from '../money';
 import { type StoredParcel, leftToShip, toParcels } from '../fulfilment/parcels';
+import { sellerReady } from '../einvoice/sellerReady';
 import { grossCents } from './invoice';
 
 export interface OrderRow extends Record<string, unknown> {
@@ -34,6 +35,8 @@ export interface OrderRow extends Record<string, unknown> {
   /** Migration 025: the invoice fixed when the order was paid (invoice.ts); all NULL while it is not paid. */
   invoice_number: string | null;
   invoiced_at: Date | string | null;
+  /** The shop can issue e-invoices (einvoice/sellerReady.ts); absent where a query reads other columns. */
+  e_invoice?: boolean | null;
   vat_rate: number | null;
   vat_cents: number | null;
   /**
@@ -95,10 +98,13 @@ const REFUNDS_COLUMN = `(SELECT COALESCE(jsonb_agg(jsonb_build_array(r.credit_no
   FROM (SELECT order_id, id AS n, credit_note_number, refunded_at, amount_cents, vat_cents FROM refunds) r
   WHERE r.order_id = id) AS refunds`;
 
+/** Whether the order's shop can issue e-invoices (einvoice/sellerReady.ts): `invoice.eInvoice` of a company's order. */
+const E_INVOICE_COLUMN = `(SELECT ${sellerReady('c')} FROM companies c WHERE c.id = company_id) AS e_invoice`;
+
 export const ORDER_COLUMNS = `id, header_guid::text AS header_guid, order_number, cart_id, company_id, customer_id,
   status, cart_cents, discount_cents, shipping_cents, shipping_method_id, shipping_method_name, billing_person,
   shipping_address, billing_address, payment_method, coupon, created_at, invoice_number, invoiced_at, vat_rate,
-  vat_cents, ${PARCELS_COLUMN}, ${REFUNDS_COLUMN}`;
+  vat_cents, ${PARCELS_COLUMN}, ${REFUNDS_COLUMN}, ${E_INVOICE_COLUMN}`;
 
 export async function orderByGuid(db: Queryable, headerGuid: string, lock = false): Promise<OrderRow | null> {
   const [row] = await db.query<OrderRow>(
@@ -220,6 +226,11 @@ function invoiceOf(row: OrderRow): Pick<Order, 'invoice'> {
       taxes: [
         { rate: row.vat_rate, netAmount: toEuros(gross - row.vat_cents), taxAmount: toEuros(row.vat_cents) },
       ],
+      // The rule of GET …/xrechnung (einvoice/einvoiceRoutes.ts): a company's paid order, its buyer not erased, in
+      // a shop that has set its seller data; the pages link the download only then.
+      ...(row.e_invoice && row.billing_address.company?.trim() && row.billing_person.email
+        ? { eInvoice: true }
+        : {}),
     },
   };
 }

@@ -60,6 +60,11 @@ export const OrderInvoiceSchema = Type.Object({
   /** ISO 8601, the moment the order was paid. */
   invoiceDate: Type.String(),
   taxes: Type.Array(OrderTaxSchema),
+  /**
+   * Session 19: true when the invoice is also an XRechnung (`orderEInvoicePath`): the billing address names a
+   * company and the shop has set its seller data; absent otherwise.
+   */
+  eInvoice: Type.Optional(Type.Boolean()),
 });
 
 /**

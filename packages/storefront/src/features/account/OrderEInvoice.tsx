@@ -9,9 +9,12 @@ import type { Order } from '@lp/sdk/contract';
  * in the parcels' chunk (OrderParcels.tsx), not with a route's first script.
  */
 
-/** The API's rule (einvoice/einvoiceRoutes.ts): paid, invoiced, and the billing address names a company. */
+/**
+ * Whether the API offers the order's XRechnung (`invoice.eInvoice`: a paid company order in a shop that has set its
+ * seller data), so no link leads to a refusal.
+ */
 export function hasEInvoice(order: Order): boolean {
-  return order.status === 'paid' && !!order.invoice && !!order.billingAddress.company?.trim();
+  return order.status === 'paid' && order.invoice?.eInvoice === true;
 }
 
 /**

@@ -208,7 +208,12 @@ describe('OrderHistory', () => {
   const companyOrder = (patch: Record<string, unknown> = {}) => ({
     ...shippedOrder(null),
     billingAddress: { zipCode: '10115', country: 'DE', company: 'Autohaus Weiß & Söhne GmbH' },
-    invoice: { invoiceNumber: 'RE-2026-000017', invoiceDate: '2026-11-24T10:00:00.000Z', taxes: [] },
+    invoice: {
+      invoiceNumber: 'RE-2026-000017',
+      invoiceDate: '2026-11-24T10:00:00.000Z',
+      taxes: [],
+      eInvoice: true,
+    },
     refunds: [{ number: 'RK-2026-000003', date: '2026-11-25T09:00:00.000Z', amount: 20, vat: 3.19 }],
     ...patch,
   });
@@ -242,9 +247,12 @@ describe('OrderHistory', () => {
     expect(note.hasAttribute('download')).toBe(true);
   });
 
-  it('offers no XRechnung for an order whose billing address names no company', async () => {
+  it('offers no XRechnung when the API offers none (a consumer order, a shop without seller data)', async () => {
     const card = await showOrder(
-      companyOrder({ billingAddress: { zipCode: '10115', country: 'DE', company: ' ' } }),
+      companyOrder({
+        billingAddress: { zipCode: '10115', country: 'DE', company: ' ' },
+        invoice: { invoiceNumber: 'RE-2026-000017', invoiceDate: '2026-11-24T10:00:00.000Z', taxes: [] },
+      }),
     );
     await within(card).findByText(/Rechnungskorrektur RK-2026-000003/);
     expect(within(card).queryByText(/XRechnung/)).toBeNull();

@@ -18,7 +18,7 @@ const billing = {
   city: 'Berlin',
   country: 'DE',
 };
-const order = (patch: Partial<Order>) =>
+const order = (patch: Partial<Order> = {}) =>
   ({
     headerGuid: GUID,
     orderNumber: 'LP-2026-000042',
@@ -27,7 +27,12 @@ const order = (patch: Partial<Order>) =>
     shipment: null,
     parcels: [],
     billingAddress: billing,
-    invoice: { invoiceNumber: 'RE-2026-000017', invoiceDate: '2026-11-24T23:30:00.000Z', taxes: [] },
+    invoice: {
+      invoiceNumber: 'RE-2026-000017',
+      invoiceDate: '2026-11-24T23:30:00.000Z',
+      taxes: [],
+      eInvoice: true,
+    },
     refunds: [],
     ...patch,
   }) as unknown as Order;
@@ -78,10 +83,17 @@ describe('the e-invoices on the order page', () => {
     expect(link.hasAttribute('download')).toBe(true);
   });
 
-  it("offers none for a consumer's order (no company, or a blank one), nor before payment", () => {
-    for (const company of [undefined, '', '   ']) {
+  // The API offers it (`invoice.eInvoice`) for a paid company order in a shop that has set its seller data.
+  it("offers none when the API offers none (a consumer's order, a shop without seller data), nor before payment", () => {
+    const invoice = order().invoice!;
+    for (const company of [undefined, '', '   ', billing.company]) {
       const { unmount } = render(
-        <OrderShipping order={order({ billingAddress: { ...billing, company } })} />,
+        <OrderShipping
+          order={order({
+            billingAddress: { ...billing, company },
+            invoice: { ...invoice, eInvoice: undefined },
+          })}
+        />,
       );
       expect(screen.getByRole('region', { name: 'Versand' })).toBeTruthy();
       expect(section()).toBeNull();
