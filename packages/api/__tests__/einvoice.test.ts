@@ -5,7 +5,7 @@ import type { Order } from '@lp/sdk/contract';
 import { orderEInvoicePath, paths } from '@lp/sdk/contract';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { XRECHNUNG_GUIDELINE, netParts, xmlText } from '../src/einvoice/xrechnung';
+import { XRECHNUNG_GUIDELINE, netParts, xmlText } from '../src/einvoice/ciiParts';
 import { refundOrder } from '../src/fulfilment/refunds';
 import { buildRefundMail } from '../src/mail/refundMail';
 import { vatFromGross } from '../src/orders/invoice';

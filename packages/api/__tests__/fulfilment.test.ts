@@ -9,7 +9,7 @@ import type { Db } from '../src/db/Db';
 import { addDealer } from '../src/dealers/dealerRepo';
 import { runFulfilmentCli } from '../src/fulfilment/fulfilmentCli';
 import { orderShippedAt } from '../src/fulfilment/parcels';
-import { shipByDay } from '../src/fulfilment/shipments';
+import { shipByDay } from '../src/fulfilment/packersList';
 import { normaliseCarrier, normaliseTrackingNumber, trackingUrl } from '../src/fulfilment/tracking';
 import { runOwedMailCli } from '../src/mail/owedMailCli';
 import { sweepShipmentMails } from '../src/mail/shipmentMails';

@@ -6,7 +6,9 @@ import { ApiError, conflict, notFound } from '../http/ApiError';
 import { Document, Params, responses } from '../http/schemas';
 import { requireOrderAccess } from '../orders/orderAccess';
 import { ORDER_COLUMNS, type OrderRow, orderItems } from '../orders/orderRepo';
-import { type EInvoiceSeller, xrechnung, xrechnungCreditNote } from './xrechnung';
+import type { EInvoiceSeller } from './ciiParts';
+import { xrechnungCreditNote } from './creditNote';
+import { xrechnung } from './xrechnung';
 
 /** An XML download of its own: nothing in it runs, the browser saves it. */
 const XML_HEADERS = {

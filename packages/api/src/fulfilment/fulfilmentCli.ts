@@ -8,14 +8,8 @@ import { NOT_SENT_YET, commandMail, stderrLog } from './commandMail';
 import { refundCommand } from './refundCli';
 import { REFUND_REASONS } from './refunds';
 import type { ParcelLine } from './parcels';
-import {
-  type LineRequest,
-  type ShipResult,
-  type UnshippedOrder,
-  countUnshippedBefore,
-  listUnshipped,
-  shipOrder,
-} from './shipments';
+import { type UnshippedOrder, countUnshippedBefore, listUnshipped } from './packersList';
+import { type LineRequest, type ShipResult, shipOrder } from './shipments';
 import {
   DEFAULT_CARRIER,
   KNOWN_CARRIERS,
