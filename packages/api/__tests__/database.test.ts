@@ -100,7 +100,7 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/\.data[\\/]pglite$/);
     expect(config.uploadDir).toMatch(/\.data[\\/]uploads$/);
     expect(config.corsOrigins).toContain('http://localhost:3000');
-    expect(config.rateLimit).toEqual({ max: 120, timeWindowMs: 60_000 });
+    expect(config.rateLimit).toEqual({ max: 120, searchMax: 60, timeWindowMs: 60_000 });
   });
 
   it('reads every variable', () => {

@@ -349,6 +349,17 @@ describe('search-products', () => {
       expect((await search(q)).suggestion, q).toBeUndefined();
   });
 
+  it('takes a letter with a combining mark (macOS, pasted text) as one letter, full-width as plain (session 20)', async () => {
+    expect(searchTerms('Zubeho\u0308r Gru\u0308ße')).toEqual(['zubehor', 'grusse']);
+    // Full-width letters were no letters at all: "must hold at least 2 letters or digits" for 11 of them.
+    expect(searchTerms('ＫＥＮＮＺＥＩＣＨＥＮ ５２０')).toEqual(['kennzeichen', '520']);
+    expect((await search('ＫＥＮＮＺＥＩＣＨＥＮ')).total).toBe((await search('kennzeichen')).total);
+    const decomposed = await search('Anha\u0308nger kennzeichn');
+    // Not "Meinten Sie „Anha nger kennzeichen“?": the word keeps its letter, as typed in one piece.
+    expect(decomposed.suggestion).toBe('Anhänger kennzeichen');
+    expect(decomposed.total).toBe((await search('Anhänger kennzeichn')).total);
+  });
+
   it('renews its words when the catalogue changes (an import, an edit in the database by any process)', async () => {
     const db = (api as unknown as { db: Queryable }).db;
     expect((await search('glizter')).suggestion).toBeUndefined();

@@ -119,11 +119,11 @@ function proxySecret(raw: string | undefined): string | undefined {
 
 /**
  * Options from the environment (docs/learn/run-in-production.md): PORT, HOST, DATA_DIR, DATABASE_URL,
- * CORS_ORIGINS, PUBLIC_URL, RATE_LIMIT_MAX (0 disables), RATE_LIMIT_WINDOW_MS, UPLOAD_DIR, TRUST_PROXY, LOG, and
- * LP_PROXY_SECRET: the secret the storefront's /api proxy sends in X-LP-Proxy-Secret (the same value in the
- * storefront's environment); requests carrying it may name their client in X-Forwarded-For, so each shopper gets
- * their own limits. TRUST_PROXY names reverse proxies in front of the API itself (nginx): their addresses or CIDR
- * ranges, comma-separated (a hop count or true trusts whoever connects: only where nothing else can).
+ * CORS_ORIGINS, PUBLIC_URL, RATE_LIMIT_MAX (0 disables), RATE_LIMIT_SEARCH_MAX, RATE_LIMIT_WINDOW_MS, UPLOAD_DIR,
+ * TRUST_PROXY, LOG, and LP_PROXY_SECRET: the secret the storefront's /api proxy sends in X-LP-Proxy-Secret (the
+ * same value in the storefront's environment); requests carrying it may name their client in X-Forwarded-For, so
+ * each shopper gets their own limits. TRUST_PROXY names reverse proxies in front of the API itself (nginx): their
+ * addresses or CIDR ranges, comma-separated (a hop count or true trusts whoever connects: only where nothing else can).
  */
 export function loadConfig(env: Env = process.env): ApiOptions & { port: number; host: string } {
   const max = integer(env, 'RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT.max, 0, 1_000_000);
@@ -149,6 +149,7 @@ export function loadConfig(env: Env = process.env): ApiOptions & { port: number;
         ? false
         : {
             max,
+            searchMax: integer(env, 'RATE_LIMIT_SEARCH_MAX', DEFAULT_RATE_LIMIT.searchMax, 1, 1_000_000),
             timeWindowMs: integer(
               env,
               'RATE_LIMIT_WINDOW_MS',

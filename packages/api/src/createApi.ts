@@ -146,7 +146,12 @@ export async function createApi(options: ApiOptions = {}): Promise<FastifyInstan
     options.rateLimit ?? (dataDir === 'memory' && !options.databaseUrl ? false : DEFAULT_RATE_LIMIT);
   if (limit) {
     const hits = db.kind === 'pg' ? ctx.hits : undefined;
-    await registerRateLimit(app, { ...limit, hits, clientAddress: ctx.clientAddress });
+    await registerRateLimit(app, {
+      searchMax: DEFAULT_RATE_LIMIT.searchMax,
+      ...limit,
+      hits,
+      clientAddress: ctx.clientAddress,
+    });
   }
   installXsrf(app, ctx.publicUrl);
 

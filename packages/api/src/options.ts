@@ -15,10 +15,12 @@ export interface ApiOptions {
   /** Origins allowed by CORS and as payment return targets. */
   corsOrigins?: string[];
   /**
-   * Rate limit of mutations per client address; false disables it (tests, benchmarks).
-   * @default { max: 120, timeWindowMs: 60_000 }, but off for `dataDir: 'memory'` (throwaway test databases)
+   * Rate limit of mutations (`max`) and of product searches (`searchMax`, session 20) per client address and window;
+   * false disables both (tests, benchmarks).
+   * @default { max: 120, searchMax: 60, timeWindowMs: 60_000 }, but off for `dataDir: 'memory'` (throwaway test
+   *   databases)
    */
-  rateLimit?: { max: number; timeWindowMs: number } | false;
+  rateLimit?: { max: number; timeWindowMs: number; searchMax?: number } | false;
   /** Public origin of the API, for absolute URLs (uploads, sandbox payment); else the request's origin. */
   publicUrl?: string;
   /**
@@ -63,7 +65,7 @@ export const DEFAULT_CORS_ORIGINS = [
   'http://localhost:4100',
 ];
 
-export const DEFAULT_RATE_LIMIT = { max: 120, timeWindowMs: 60_000 };
+export const DEFAULT_RATE_LIMIT = { max: 120, searchMax: 60, timeWindowMs: 60_000 };
 
 /** JSON body limit (uploads have their own 10 MB limit). */
 export const BODY_LIMIT = 256 * 1024;

@@ -7,6 +7,8 @@ interface PageCalls {
   /** Aborts every API call of this page once the page's wait is used up. */
   deadline: AbortSignal;
   fault?: ApiFault;
+  /** Headers naming the shopper the page is rendered for (apiProxy.ts `shopperHeaders`), sent with each call. */
+  shopper?: Readonly<Record<string, string>>;
 }
 
 const pageCalls = new AsyncLocalStorage<PageCalls>();
@@ -25,8 +27,9 @@ export function createApiFetch(timeoutMs: number, inner: typeof fetch = globalTh
     const page = pageCalls.getStore();
     const deadline = page?.deadline ?? AbortSignal.timeout(timeoutMs);
     const signal = init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
+    const headers = page?.shopper ? withShopper(init?.headers, page.shopper) : init?.headers;
     try {
-      const response = await inner(input, { ...init, signal });
+      const response = await inner(input, { ...init, signal, ...(headers ? { headers } : {}) });
       if (page && UNAVAILABLE.has(response.status)) page.fault ??= 'down';
       return response;
     } catch (error) {
@@ -35,6 +38,13 @@ export function createApiFetch(timeoutMs: number, inner: typeof fetch = globalTh
       throw error;
     }
   };
+}
+
+/** The call's own headers and the shopper's (the shopper's win: a page never names another client). */
+function withShopper(own: HeadersInit | undefined, shopper: Readonly<Record<string, string>>): Headers {
+  const headers = new Headers(own);
+  for (const [name, value] of Object.entries(shopper)) headers.set(name, value);
+  return headers;
 }
 
 /**
@@ -49,13 +59,16 @@ export const outsidePages =
 
 /**
  * Runs one page render with a shared deadline for all its API calls (`timeoutMs` in all, not per call: a page of
- * five slow calls must not wait five times) and tells how the API behaved.
+ * five slow calls must not wait five times) and tells how the API behaved. `shopper`: headers naming the shopper
+ * the page is for (session 20: the API limits searches per client, and /suche's first view searches on the server,
+ * so without them every shopper's search would count as the storefront's own).
  */
 export async function withApiDeadline<T>(
   timeoutMs: number,
   render: () => Promise<T>,
+  shopper?: Readonly<Record<string, string>>,
 ): Promise<{ fault?: ApiFault; result?: T; error?: unknown }> {
-  const page: PageCalls = { deadline: AbortSignal.timeout(timeoutMs) };
+  const page: PageCalls = { deadline: AbortSignal.timeout(timeoutMs), ...(shopper ? { shopper } : {}) };
   return pageCalls.run(page, async () => {
     try {
       const result = await render();

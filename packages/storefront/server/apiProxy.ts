@@ -46,6 +46,21 @@ function withoutHopByHop<T extends Record<string, unknown>>(headers: T): T {
 }
 
 /**
+ * The headers that name the shopper to the API: their address (X-Forwarded-For) and, when configured, the secret
+ * that makes the API believe it. Sent with every forwarded request and with the API calls of a page rendered for
+ * the shopper (pageRoutes.ts), so the API's per-client limits (mutations, searches) count each shopper apart.
+ */
+export function shopperHeaders(
+  request: FastifyRequest,
+  options: Pick<ApiProxyOptions, 'secret' | 'trustedProxies'>,
+): Record<string, string> {
+  return {
+    'x-forwarded-for': clientAddressOf(request.raw, options.trustedProxies ?? []),
+    ...(options.secret ? { [SECRET_HEADER]: options.secret } : {}),
+  };
+}
+
+/**
  * The headers the API gets for a browser's request: the API's own cookies only, no browser-made forwarding
  * headers, no Origin or Referer (a server-to-server call: the browser's origin is the storefront's, which the API
  * need not list), and the storefront's own X-Forwarded-* with the shopper's address.
@@ -64,10 +79,8 @@ export function apiRequestHeaders(
   const own = onlyApiCookies(request.headers.cookie);
   if (own) out.cookie = own;
   out['x-forwarded-host'] = request.headers.host ?? '';
-  out['x-forwarded-for'] = clientAddressOf(request.raw, options.trustedProxies ?? []);
   out['x-forwarded-proto'] = options.proto ?? 'http';
-  if (options.secret) out[SECRET_HEADER] = options.secret;
-  return out;
+  return { ...out, ...shopperHeaders(request, options) };
 }
 
 /** The browser request being forwarded: its signal, set around `reply.from`, read as the API request starts. */

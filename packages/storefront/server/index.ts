@@ -6,13 +6,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import underPressure from '@fastify/under-pressure';
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type StorefrontConfig, readConfig } from '../src/config';
 import { createErrorReporter } from '../src/errors/errorReporter';
 import { shopIsIndexable } from '../src/routes/routeGuard';
 import type { Renderer, RendererOptions } from '../src/renderTypes';
 import { createApiFetch, outsidePages, withApiDeadline } from './apiFetch';
-import { apiProxy } from './apiProxy';
+import { apiProxy, shopperHeaders } from './apiProxy';
 import { trustedProxiesFrom } from './clientAddress';
 import { consentRoute } from './consentRoute';
 import { CLIENT_ENTRY, chunkFiles, readManifest } from './htmlTemplate';
@@ -221,14 +221,17 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
   await app.register(widgetRoutes, {
     widgetDir: resolve(options.widgetDir ?? join(packageRoot, '..', 'widget', 'dist')),
   });
+  // Server-only (never part of the page's configuration): lets the API tell shoppers apart behind this proxy.
+  const forwarding = {
+    secret: env.LP_PROXY_SECRET?.trim() || undefined,
+    trustedProxies: trustedProxiesFrom(env.TRUST_PROXY),
+  };
   await app.register(apiProxy, {
     apiUrl: config.apiUrl,
     // The storefront's own protocol: the configured public URL's (TLS may end in front of it), else plain http.
     proto: config.siteUrl ? new URL(config.siteUrl).protocol.replace(':', '') : 'http',
     timeoutMs: positive(options.proxyTimeoutMs, 15_000),
-    // Server-only (never part of the page's configuration): lets the API tell shoppers apart behind this proxy.
-    secret: env.LP_PROXY_SECRET?.trim() || undefined,
-    trustedProxies: trustedProxiesFrom(env.TRUST_PROXY),
+    ...forwarding,
   });
   // The consent banner's form without script: sets the consent cookie and goes back (src/features/consent).
   await app.register(consentRoute, {
@@ -270,6 +273,8 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
     indexable: shopIsIndexable(config),
     apiTimeoutMs,
     stylesheets,
+    // The pages' API calls name their shopper as the /api proxy's do (/suche's first view searches on the server).
+    shopper: (request: FastifyRequest) => shopperHeaders(request, forwarding),
   });
 
   const host = options.host ?? '127.0.0.1';

@@ -25,6 +25,8 @@ export interface PageRoutesOptions {
   apiTimeoutMs: number;
   /** The shop's stylesheet(s), for the status pages. */
   stylesheets: readonly string[];
+  /** The headers naming the shopper to the API (apiProxy.ts `shopperHeaders`), sent with the page's API calls. */
+  shopper?: (request: FastifyRequest) => Readonly<Record<string, string>>;
 }
 
 /**
@@ -85,7 +87,11 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const page = new Request(new URL(request.url, origin), {
       headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
     });
-    const outcome = await withApiDeadline(options.apiTimeoutMs, () => renderer.render(page, origin));
+    const outcome = await withApiDeadline(
+      options.apiTimeoutMs,
+      () => renderer.render(page, origin),
+      options.shopper?.(request),
+    );
     if (outcome.fault) return sendUnavailable(reply, outcome.fault, stylesheets);
     const result = outcome.result;
     if (!result) throw outcome.error;

@@ -1,6 +1,6 @@
 import type { Product } from '@lp/sdk/contract';
 import type { Queryable } from '../db/Db';
-import { FEW_HITS, suggestQuery, synonymsOf } from './searchWords';
+import { FEW_HITS, WORD_BREAK, suggestQuery, synonymsOf } from './searchWords';
 import { HIDDEN_IDS, SHOWN_PRODUCT } from './shownProduct';
 
 /**
@@ -82,16 +82,15 @@ export function foldText(text: string): string {
 
 /**
  * The query's words, folded, without repeats: what a product must all hold. Words are split at everything that is
- * not a letter or digit (spaces, hyphens, slashes, quotes, `%`); a query of signs only has none.
+ * not a letter or digit (spaces, hyphens, slashes, quotes, `%`); a query of signs only has none. A letter typed as
+ * base letter and combining mark ("o" + U+0308) stays one letter of its word ({@link WORD_BREAK}), and full-width
+ * letters and digits (an East Asian keyboard's "ＫＥＮＮＺＥＩＣＨＥＮ") are the plain ones (NFKC).
  *
  * @example
  * searchTerms('Kfz-Kennzeichen  FUSSBALL'); // ['kfz', 'kennzeichen', 'fusball']
  */
 export function searchTerms(query: string): string[] {
-  const terms = query
-    .split(/[^\p{L}\p{N}]+/u)
-    .map(foldText)
-    .filter(Boolean);
+  const terms = query.normalize('NFKC').split(WORD_BREAK).map(foldText).filter(Boolean);
   return [...new Set(terms)].slice(0, MAX_TERMS);
 }
 

@@ -44,6 +44,13 @@ export function synonymsOf(term: string): string[] {
   return spellings;
 }
 
+/**
+ * Between two words of a query (productSearch.ts `searchTerms`, {@link suggestQuery}, both after NFKC): everything
+ * but letters, their combining marks and digits. Session 20: a mark was a break, so "Zubehör" typed as "o" + U+0308
+ * (macOS file names, pasted text) was the words "zubeho" and "r".
+ */
+export const WORD_BREAK = /[^\p{L}\p{M}\p{N}]+/u;
+
 /** A search that finds this many products or fewer may be a typo: the answer then carries a suggestion. */
 export const FEW_HITS = 3;
 /** Words shorter than this are not corrected (one edit turns "rot" into "rost", "blau" into "bau"). */
@@ -190,7 +197,10 @@ export async function suggestQuery(
   query: string,
   fold: (text: string) => string,
 ): Promise<string | undefined> {
-  const spellings = query.split(/[^\p{L}\p{N}]+/u).filter((spelling) => fold(spelling));
+  const spellings = query
+    .normalize('NFKC')
+    .split(WORD_BREAK)
+    .filter((spelling) => fold(spelling));
   const candidates = spellings.filter(
     (spelling) => /^[a-z]+$/.test(fold(spelling)) && fold(spelling).length >= CORRECT_FROM,
   );

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { productSearchPath } from '@lp/sdk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/ApiError';
 import type { HitCounter } from '../limits/hitCounter';
@@ -10,15 +11,26 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export interface RateLimitPluginOptions {
   max: number;
   timeWindowMs: number;
+  /** Searches per client address and window (their own count, beside the mutations'). */
+  searchMax: number;
   /** The shared counters; undefined counts in this process's memory (the plugin's own store). */
   hits: HitCounter | undefined;
   clientAddress: (request: FastifyRequest) => string;
 }
 
 /**
- * The mutation rate limit (@fastify/rate-limit): `max` mutations per client address and window, counted in the
- * database so that every API process shares one count (DESIGN 6). Reads are cheap and cached by clients, so only
- * mutations are limited. Over the limit: 429 with Retry-After and the contract's error body.
+ * Session 20: the product search is the one read whose cost a client chooses (every word a scan of the shown
+ * products' texts, a compound's second try, "Meinten Sie …?" with a second search), so it is limited like a
+ * mutation, in a count of its own. Any method of its route counts (HEAD runs the search too); OPTIONS never
+ * reaches the route (CORS answers it).
+ */
+const isSearch = (request: FastifyRequest) =>
+  request.routeOptions.url?.toLowerCase() === productSearchPath.toLowerCase();
+
+/**
+ * The rate limit (@fastify/rate-limit): `max` mutations and `searchMax` searches per client address and window,
+ * counted in the database so that every API process shares one count (DESIGN 6). Other reads are cheap and cached
+ * by clients, so they are not limited. Over the limit: 429 with Retry-After and the contract's error body.
  *
  * Embedded PGlite belongs to one process, so there is no count to share; there the plugin's in-memory store
  * counts, because a counter row in PGlite costs each mutation about 1.5 ms of the single-threaded database
@@ -30,13 +42,15 @@ export async function registerRateLimit(
   options: RateLimitPluginOptions,
 ): Promise<void> {
   await app.register(rateLimit, {
-    max: options.max,
+    max: (request) => (isSearch(request) ? options.searchMax : options.max),
     timeWindow: options.timeWindowMs,
     ...(options.hits ? { store: pgRateLimitStore(options.hits, 'mutation:') } : {}),
-    keyGenerator: options.clientAddress,
+    // Searches count under a key of their own: a shopper's cart changes do not use up their searches.
+    keyGenerator: (request) =>
+      isSearch(request) ? `search:${options.clientAddress(request)}` : options.clientAddress(request),
     // A database that cannot count cannot serve the mutation either: let the route answer that failure itself.
     skipOnError: true,
-    allowList: (request) => SAFE_METHODS.has(request.method),
+    allowList: (request) => SAFE_METHODS.has(request.method) && !isSearch(request),
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'rate-limited', `Too many requests; retry in ${Math.ceil(context.ttl / 1000)} s.`),
   });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createApiFetch, withApiDeadline } from '../apiFetch';
+import { createApiFetch, outsidePages, withApiDeadline } from '../apiFetch';
 
 /** A fetch that answers `status` after `delayMs`, or never when delayMs is Infinity; it honours the signal. */
 const fakeApi =
@@ -68,5 +68,36 @@ describe('the server-side API fetch', () => {
   it('bounds calls outside a page (start-up, sitemap) by their own timeout', async () => {
     const apiFetch = createApiFetch(50, fakeApi(200, Number.POSITIVE_INFINITY));
     await expect(apiFetch('http://x.invalid')).rejects.toThrow();
+  });
+
+  it('names the shopper a page is rendered for in each of its calls, and nobody outside a page', async () => {
+    // Session 20: the API limits searches per client; /suche's first view searches from the server.
+    const sent: Headers[] = [];
+    const recording: typeof fetch = async (_input, init) => {
+      sent.push(new Headers(init?.headers));
+      return new Response('{}');
+    };
+    const apiFetch = createApiFetch(1000, recording);
+    const shopper = { 'x-forwarded-for': '203.0.113.5', 'x-lp-proxy-secret': 'storefront-secret-0123456789' };
+    await withApiDeadline(
+      1000,
+      async () => {
+        // The call's own headers stay; a forwarding header of its own cannot name another client.
+        await apiFetch('http://api.invalid/a', {
+          headers: { accept: 'application/json', 'x-forwarded-for': '6.6.6.6' },
+        });
+        // The catalogue kept for every request is no page's (entry-server.tsx): it names nobody.
+        await outsidePages(apiFetch)('http://api.invalid/catalogue');
+      },
+      shopper,
+    );
+    await apiFetch('http://api.invalid/start-up');
+    expect(sent[0]?.get('accept')).toBe('application/json');
+    expect(sent[0]?.get('x-forwarded-for')).toBe('203.0.113.5');
+    expect(sent[0]?.get('x-lp-proxy-secret')).toBe(shopper['x-lp-proxy-secret']);
+    for (const other of sent.slice(1)) {
+      expect(other.get('x-forwarded-for')).toBeNull();
+      expect(other.get('x-lp-proxy-secret')).toBeNull();
+    }
   });
 });

@@ -31,6 +31,8 @@ export function Component() {
         </p>
       ) : problem === 'short' ? (
         <p>Bitte geben Sie mindestens zwei Buchstaben oder Ziffern ein.</p>
+      ) : problem === 'busy' ? (
+        <p>Zu viele Suchanfragen in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.</p>
       ) : total === 0 ? (
         <p>
           Zu „{query}“ haben wir leider nichts gefunden. Prüfen Sie die Schreibweise oder versuchen Sie ein

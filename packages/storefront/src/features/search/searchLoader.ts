@@ -13,8 +13,11 @@ export const SEARCH_QUERY_MAX = 100;
 export interface SearchData {
   /** The query as searched: spaces collapsed, control characters and lone surrogates removed, at most 100 signs. */
   query: string;
-  /** Why nothing was searched: no query at all, or fewer than two letters or digits (a sign alone finds nothing). */
-  problem?: 'empty' | 'short';
+  /**
+   * Why nothing was searched: no query at all, fewer than two letters or digits (a sign alone finds nothing), or
+   * the shopper's searches reached the API's limit per minute (429 `rate-limited`, session 20).
+   */
+  problem?: 'empty' | 'short' | 'busy';
   products: Product[];
   total: number;
   page: number;
@@ -102,6 +105,8 @@ export const searchLoader =
       // more, not shown an error. Any other refusal is an error, not a silent "type more".
       if (isLpError(error) && error.status === 400 && error.apiCode === 'validation')
         return empty(query, 'short');
+      // Too many searches from this shopper in a short time: they are asked to wait, not shown an error page.
+      if (isLpError(error) && error.apiCode === 'rate-limited') return empty(query, 'busy');
       throw error;
     }
     const pages = Math.max(1, Math.ceil(answer.total / SEARCH_RESULTS_PAGE_SIZE));

@@ -39,7 +39,7 @@ const hits: Product[] = Array.from({ length: 100 }, (_, i) =>
 
 /** The API's search as far as the page reads it; records every query asked. */
 function fakeApi(
-  answer: (q: string) => Product[] | 400 | 'refused' = () => hits,
+  answer: (q: string) => Product[] | 400 | 429 | 'refused' = () => hits,
   suggest: (q: string) => string | undefined = () => undefined,
 ) {
   const asked: URLSearchParams[] = [];
@@ -48,6 +48,14 @@ function fakeApi(
     if (!url.pathname.endsWith('/search-products')) throw new Error(`unexpected ${url}`);
     asked.push(url.searchParams);
     const found = answer(url.searchParams.get('q') ?? '');
+    if (found === 429)
+      return new Response(
+        JSON.stringify({ status: 429, code: 'rate-limited', message: 'Too many requests' }),
+        {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '42' },
+        },
+      );
     if (found === 400 || found === 'refused')
       return new Response(
         JSON.stringify({
@@ -177,6 +185,15 @@ describe('the results loader', () => {
     const broken = fakeApi(() => 'refused');
     await expect(load(broken.data, '/suche?q=ab')).rejects.toMatchObject({ status: 400 });
   });
+
+  it('asks the shopper to wait when the API limits their searches (session 20), not an error page', async () => {
+    const limited = fakeApi(() => 429);
+    expect(await load(limited.data, '/suche?q=kennzeichen')).toMatchObject({
+      problem: 'busy',
+      query: 'kennzeichen',
+      total: 0,
+    });
+  });
 });
 
 describe('the results page', () => {
@@ -196,6 +213,20 @@ describe('the results page', () => {
     expect((screen.getByRole('searchbox', { name: 'Produkt suchen' }) as HTMLInputElement).value).toBe(
       'kfz kennzeichen',
     );
+  });
+
+  it('says in German that there were too many searches when the API limits the shopper', async () => {
+    renderShop(
+      '/suche?q=kennzeichen',
+      fakeApi(() => 429),
+    );
+    expect(
+      await screen.findByText(
+        'Zu viele Suchanfragen in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Suchergebnisse für „kennzeichen“' })).toBeTruthy();
+    expect(screen.queryByText(/nichts gefunden/)).toBeNull();
   });
 
   it('says so when nothing is found and offers the categories', async () => {
