@@ -157,6 +157,8 @@ describe('lp-api invoices --month (CSV)', () => {
       'Brutto',
       'Zahlungsart',
       'Berichtigt Rechnung',
+      'USt-IdNr. Kunde',
+      'Referenz Kunde',
     ]);
     expect(rows.map((row) => [row[0], row[1], row[2], row[3], row[10]])).toEqual([
       [first.invoiceNumber, '01.11.2031', 'Rechnung', first.orderNumber, ''],

@@ -4,6 +4,7 @@ import { IDEMPOTENCY_KEY_HEADER, headers } from '@lp/sdk/contract';
 import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/accountRoutes';
+import { recentAddressRoutes } from './account/recentAddressRoutes';
 import { cartRoutes } from './cart/cartRoutes';
 import { catalogueRoutes } from './catalogue/catalogueRoutes';
 import { clientErrorRoutes } from './clientErrors/clientErrorRoutes';
@@ -166,6 +167,7 @@ export async function createApi(options: ApiOptions = {}): Promise<FastifyInstan
     printRoutes,
     uploadRoutes,
     accountRoutes,
+    recentAddressRoutes,
     clientErrorRoutes,
     dealerRoutes,
     withdrawalRoutes,

@@ -17,7 +17,9 @@ import { ApiError, badRequest } from '../http/ApiError';
 import { noStore } from '../http/noStore';
 import { apiOrigin } from '../http/origin';
 import { NoContent, responses } from '../http/schemas';
+import { sendEmailChanged } from '../mail/accountNoticeMail';
 import { shopSender } from '../mail/signOff';
+import { accountSettingsRoutes } from './accountSettingsRoutes';
 import { type LoginLimiter, createLoginLimiter } from './loginLimiter';
 import { passwordResetRoutes } from './passwordReset';
 import { verifyPassword } from './password';
@@ -161,7 +163,22 @@ export async function accountRoutes(
       schema: { body: ConfirmEmailBodySchema, response: responses({ 200: ConfirmEmailAnswerSchema }) },
       preValidation: jsonOnly,
     },
-    async (request) => confirmEmail(db, request.body.token, (await sessionCustomer(db, request))?.id),
+    async (request) => {
+      const { changedFrom, ...answer } = await confirmEmail(
+        db,
+        request.body.token,
+        (await sessionCustomer(db, request))?.id,
+      );
+      // Session 20: a changed address; the old one hears of it (after the answer, a failure is logged).
+      if (changedFrom) {
+        shopSender(db)
+          .then((sender) =>
+            sendEmailChanged(ctx.mail, { ...changedFrom, email: answer.email }, changedFrom.email, sender),
+          )
+          .catch((error: unknown) => request.log.error({ err: error }, 'address changed mail not sent'));
+      }
+      return answer;
+    },
   );
 
   // Issue 13: a new confirmation mail for a shopper who lost the first. The answer is the same whether or not the
@@ -206,6 +223,9 @@ export async function accountRoutes(
 
   // Session 16: the forgotten password's mail and reset (passwordReset.ts).
   await passwordResetRoutes(fastify, ctx, { confirmOrigins, jsonOnly });
+  // Session 20: the logged-in customer's own settings (accountSettingsRoutes.ts), their password checks counted by
+  // the login's limiter.
+  await accountSettingsRoutes(fastify, ctx, { confirmOrigins, jsonOnly }, limiter);
 
   app.get(accountPaths.me, { schema: { response: customerAnswer } }, async (request, reply) => {
     const customer = await sessionCustomer(db, request);

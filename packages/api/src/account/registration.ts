@@ -95,16 +95,21 @@ export async function createAccount(
  * Stores a new confirmation token of a customer, valid {@link CONFIRMATION_TTL_MS} by the database's clock (the
  * resend's interval check reads the same clock), and answers the token; only its hash is stored.
  */
-async function issueConfirmation(tx: Queryable, customerId: number): Promise<string> {
+export async function issueConfirmation(
+  tx: Queryable,
+  customerId: number,
+  newEmail: string | null = null,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await tx.query(
-    'INSERT INTO email_confirmations (token_hash, customer_id, expires_at) VALUES ($1, $2, now() + $3::interval)',
-    [tokenHash(token), customerId, `${CONFIRMATION_TTL_MS / 1000} seconds`],
+    `INSERT INTO email_confirmations (token_hash, customer_id, expires_at, new_email)
+     VALUES ($1, $2, now() + $3::interval, $4)`,
+    [tokenHash(token), customerId, `${CONFIRMATION_TTL_MS / 1000} seconds`, newEmail],
   );
   return token;
 }
 
-const emailTaken = () => conflict('email-taken', 'An account with this email exists already.');
+export const emailTaken = () => conflict('email-taken', 'An account with this email exists already.');
 
 /**
  * The German confirmation mail (issue 13). Greets and signs like the order confirmation (one voice for the shop's
@@ -154,11 +159,13 @@ export async function renewConfirmation(
     );
     if (!row) return null;
     const [recent] = await tx.query(
-      'SELECT 1 FROM email_confirmations WHERE customer_id = $1 AND expires_at > now() + $2::interval LIMIT 1',
+      `SELECT 1 FROM email_confirmations
+        WHERE customer_id = $1 AND new_email IS NULL AND expires_at > now() + $2::interval LIMIT 1`,
       [row.id, `${(CONFIRMATION_TTL_MS - RESEND_INTERVAL_MS) / 1000} seconds`],
     );
     if (recent) return null;
-    await tx.query('DELETE FROM email_confirmations WHERE customer_id = $1', [row.id]);
+    // A pending change of the address (session 20) has a link of its own and stays.
+    await tx.query('DELETE FROM email_confirmations WHERE customer_id = $1 AND new_email IS NULL', [row.id]);
     return { customer: customerView(row), token: await issueConfirmation(tx, row.id) };
   });
 }
@@ -169,41 +176,80 @@ export async function renewConfirmation(
  * `confirmation-invalid`. A live link of an account the request is not logged in to is 401 `unauthorized` and stays
  * usable: the mailbox owner must be the account's password holder, else whoever registered someone else's address
  * (with a password of their own) would read the owner's guest orders once the owner clicks the link (session 18
- * review; the owner who never registered uses "Passwort vergessen", which confirms the address too).
+ * review; the owner who never registered uses "Passwort vergessen", which confirms the address too). A link of a
+ * change of address (session 20, `new_email`) sets the new address, confirmed, and answers the account as it was in
+ * `changedFrom` (for the notice to the old address); a new address another account took meanwhile is 409
+ * `email-taken`, and the link stays usable.
  */
 export async function confirmEmail(
   db: Db,
   token: string,
   customerId: number | undefined,
-): Promise<ConfirmEmailAnswer> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ customer_id: number; email: string; live: boolean }>(
-      `DELETE FROM email_confirmations e USING customers c
+): Promise<ConfirmEmailAnswer & { changedFrom?: Customer }> {
+  try {
+    return await db.transaction((tx) => spendConfirmation(tx, token, customerId));
+  } catch (error) {
+    // Another account took the new address between the check and the update (the unique index decides).
+    if ((error as { code?: unknown }).code === '23505') throw emailTaken();
+    throw error;
+  }
+}
+
+async function spendConfirmation(
+  tx: Queryable,
+  token: string,
+  customerId: number | undefined,
+): Promise<ConfirmEmailAnswer & { changedFrom?: Customer }> {
+  const [row] = await tx.query<
+    CustomerRow & { customer_id: number; new_email: string | null; live: boolean }
+  >(
+    `DELETE FROM email_confirmations e USING customers c
         WHERE e.token_hash = $1 AND c.id = e.customer_id AND e.customer_id = $2
-        RETURNING e.customer_id, c.email, e.expires_at > now() AS live`,
-      [tokenHash(token), customerId ?? null],
+        RETURNING e.customer_id, c.id, c.email, c.name, c.last_name, c.customer_company_id,
+                  c.customer_company_group_role_id, e.new_email, e.expires_at > now() AS live`,
+    [tokenHash(token), customerId ?? null],
+  );
+  if (!row) {
+    // A live link of an account this request is not logged in to (none, or another one) stays usable.
+    const [other] = await tx.query(
+      'SELECT 1 FROM email_confirmations WHERE token_hash = $1 AND expires_at > now()',
+      [tokenHash(token)],
     );
-    if (!row) {
-      // A live link of an account this request is not logged in to (none, or another one) stays usable.
-      const [other] = await tx.query(
-        'SELECT 1 FROM email_confirmations WHERE token_hash = $1 AND expires_at > now()',
-        [tokenHash(token)],
+    if (other) {
+      throw new ApiError(
+        401,
+        'unauthorized',
+        'Log in to the account of this address first, then open the confirmation link again.',
       );
-      if (other) {
-        throw new ApiError(
-          401,
-          'unauthorized',
-          'Log in to the account of this address first, then open the confirmation link again.',
-        );
-      }
     }
-    if (!row?.live) {
-      throw badRequest('confirmation-invalid', 'This confirmation link is unknown, used or expired.');
-    }
+  }
+  if (!row?.live) {
+    throw badRequest('confirmation-invalid', 'This confirmation link is unknown, used or expired.');
+  }
+  if (row.new_email) {
+    // Session 20: a change of the address. The link reached the new mailbox and was opened by the account's own
+    // session, so the new address is confirmed as registration's link confirms one (its guest orders join below).
+    const [taken] = await tx.query('SELECT 1 FROM customers WHERE lower(email) = $1 AND id <> $2', [
+      row.new_email,
+      row.customer_id,
+    ]);
+    if (taken) throw emailTaken();
+    // Every other link of the account went to the old address (a reset link would let that mailbox set the
+    // password), or is an older change: none of them may work any more.
+    await tx.query('DELETE FROM email_confirmations WHERE customer_id = $1', [row.customer_id]);
+    await tx.query('DELETE FROM password_resets WHERE customer_id = $1', [row.customer_id]);
+    await tx.query('UPDATE customers SET email = $2, email_confirmed_at = now() WHERE id = $1', [
+      row.customer_id,
+      row.new_email,
+    ]);
+  } else {
     await tx.query('UPDATE customers SET email_confirmed_at = now() WHERE id = $1', [row.customer_id]);
-    const joinedOrders = await joinGuestOrders(tx, row.customer_id);
-    return { email: row.email, joinedOrders };
-  });
+  }
+  const joinedOrders = await joinGuestOrders(tx, row.customer_id);
+  const email = row.new_email ?? row.email;
+  return row.new_email
+    ? { email, joinedOrders, changedFrom: customerView({ ...row, email: row.email }) }
+    : { email, joinedOrders };
 }
 
 /**

@@ -14,6 +14,9 @@ export interface RegisterEntry {
   /** The invoice recipient as the invoice names it: the billing address's first and last name, and company. */
   name: string;
   company: string;
+  /** Session 20 (migration 034): the buyer's USt-IdNr. and own order number or Leitweg-ID; '' or absent: none. */
+  buyerVatId?: string;
+  buyerReference?: string;
   /** The payment type's name as the shopper chose it ('PayPal'), else its id. */
   paymentMethod: string;
   /** A correction: the invoice it corrects; null for an invoice. */
@@ -78,6 +81,8 @@ type EntryRow = {
   first_name: string | null;
   last_name: string | null;
   company: string | null;
+  buyer_vat_id: string | null;
+  buyer_reference: string | null;
   payment: string;
   corrects: string | null;
   vat_rate: number;
@@ -86,7 +91,7 @@ type EntryRow = {
 };
 
 const CUSTOMER = `o.billing_address->>'name' AS first_name, o.billing_address->>'lastName' AS last_name,
-  o.billing_address->>'company' AS company, COALESCE(p.name, o.payment_method) AS payment`;
+  o.billing_address->>'company' AS company, o.buyer_vat_id, o.buyer_reference, COALESCE(p.name, o.payment_method) AS payment`;
 const PAYMENT_JOIN = 'LEFT JOIN payment_types p ON p.company_id = o.company_id AND p.id = o.payment_method';
 
 function entryOf(kind: RegisterEntry['kind'], row: EntryRow): RegisterEntry {
@@ -100,6 +105,8 @@ function entryOf(kind: RegisterEntry['kind'], row: EntryRow): RegisterEntry {
     orderNumber: row.order_number,
     name: [row.first_name, row.last_name].filter(Boolean).join(' '),
     company: row.company ?? '',
+    buyerVatId: row.buyer_vat_id ?? '',
+    buyerReference: row.buyer_reference ?? '',
     paymentMethod: row.payment,
     corrects: row.corrects,
     vatRate: Number(row.vat_rate),

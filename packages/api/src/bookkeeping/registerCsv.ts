@@ -44,6 +44,9 @@ export function registerCsv(register: InvoiceRegister): string {
     'Brutto',
     'Zahlungsart',
     'Berichtigt Rechnung',
+    // Session 20: last, so the columns before keep their places in the tax adviser's templates.
+    'USt-IdNr. Kunde',
+    'Referenz Kunde',
   ];
   const rows = register.entries.map((entry) =>
     [
@@ -59,6 +62,8 @@ export function registerCsv(register: InvoiceRegister): string {
       decimalComma(entry.grossCents),
       textCell(entry.paymentMethod),
       entry.corrects ?? '',
+      textCell(entry.buyerVatId ?? ''),
+      textCell(entry.buyerReference ?? ''),
     ].join(';'),
   );
   return `\uFEFF${[header.join(';'), ...rows].map((line) => `${line}\r\n`).join('')}`;

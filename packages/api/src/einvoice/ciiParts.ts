@@ -137,8 +137,9 @@ export function tradeAgreement(order: OrderRow, seller: EInvoiceSeller) {
   const buyerName = xmlText(billing.company ?? '');
   const contactName = xmlText(`${billing.name} ${billing.lastName}`);
   return {
-    // BT-10: the shop asks the buyer for no reference of their own; the order number stands in.
-    'ram:BuyerReference': order.order_number,
+    // BT-10: the buyer's reference from the checkout (a public buyer's Leitweg-ID, which routes the invoice to them,
+    // or the company's own order number); without one the order number stands in (BR-DE-15 requires BT-10).
+    'ram:BuyerReference': xmlText(order.buyer_reference ?? '') || order.order_number,
     'ram:SellerTradeParty': {
       'ram:Name': xmlText(seller.legalName),
       'ram:DefinedTradeContact': {
@@ -173,6 +174,12 @@ export function tradeAgreement(order: OrderRow, seller: EInvoiceSeller) {
       'ram:URIUniversalCommunication': {
         'ram:URIID': { '@_schemeID': 'EM', '#text': xmlText(person.email) },
       },
+      // BT-48: the buyer's USt-IdNr. when the checkout was given one (CII: after the electronic address).
+      ...(order.buyer_vat_id
+        ? {
+            'ram:SpecifiedTaxRegistration': { 'ram:ID': { '@_schemeID': 'VA', '#text': order.buyer_vat_id } },
+          }
+        : {}),
     },
     'ram:SellerOrderReferencedDocument': { 'ram:IssuerAssignedID': order.order_number },
   };

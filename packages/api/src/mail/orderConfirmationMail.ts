@@ -141,6 +141,17 @@ export function address(title: string, value: Address): string[] {
   ];
 }
 
+/**
+ * Session 20: a company buyer's references under their address: their own order number or Leitweg-ID, and their
+ * USt-IdNr. as an invoice names the recipient's (it changes no price: the shop delivers within Germany).
+ */
+function buyerLines(order: Order): string[] {
+  return [
+    ...(order.buyerReference ? [`Ihre Bestellnummer / Leitweg-ID: ${order.buyerReference}`] : []),
+    ...(order.buyerVatId ? [`USt-IdNr. des Leistungsempfängers: ${order.buyerVatId}`] : []),
+  ];
+}
+
 /** The invoice's seller block: name, address, USt-IdNr as far as the shop has set them. */
 function sellerLines(seller: Seller, shopName: string): string[] {
   const place = [seller.postcode, seller.city].filter(Boolean).join(' ');
@@ -237,7 +248,13 @@ export function orderConfirmationMail({
     `Zahlungsart: ${paymentName}`,
     '',
     ...(order.invoice
-      ? [...sellerLines(seller, shopName), '', ...address('Rechnungsempfänger', order.billingAddress), '']
+      ? [
+          ...sellerLines(seller, shopName),
+          '',
+          ...address('Rechnungsempfänger', order.billingAddress),
+          ...buyerLines(order),
+          '',
+        ]
       : []),
     'Ihre Artikel',
     '-'.repeat(40),
@@ -248,7 +265,9 @@ export function orderConfirmationMail({
     ...address('Lieferadresse', order.shippingAddress),
     '',
     // An invoice names the billing address as its recipient at the top.
-    ...(order.invoice ? [] : [...address('Rechnungsadresse', order.billingAddress), '']),
+    ...(order.invoice
+      ? []
+      : [...address('Rechnungsadresse', order.billingAddress), ...buyerLines(order), '']),
     'Wie es weitergeht',
     '-'.repeat(40),
     'Wir fertigen Ihre Bestellung nach Ihren Angaben an und versenden sie: Versand am selben Tag bei Bestellung vor 14:00 Uhr.',

@@ -12,6 +12,9 @@ export interface RefundMailInput {
   orderNumber: string;
   person: BillingPerson;
   billingAddress: Address;
+  /** Session 20: a company buyer's own order number or Leitweg-ID and USt-IdNr., as the invoice named them. */
+  buyerReference?: string | null | undefined;
+  buyerVatId?: string | null | undefined;
   invoiceNumber: string;
   /** ISO 8601. */
   invoiceDate: string;
@@ -102,6 +105,8 @@ export function refundMail(input: RefundMailInput): OutgoingMail {
     ...(seller.vatId ? [`USt-IdNr.: ${seller.vatId}`] : []),
     '',
     ...address('Rechnungsempfänger', input.billingAddress),
+    ...(input.buyerReference ? [`Ihre Bestellnummer / Leitweg-ID: ${input.buyerReference}`] : []),
+    ...(input.buyerVatId ? [`USt-IdNr. des Leistungsempfängers: ${input.buyerVatId}`] : []),
     '',
     `Erstatteter Betrag (brutto): ${euro(input.amountCents)}`,
     `darin enthaltene USt. ${input.vatRate} %: ${euro(input.vatCents)}`,
@@ -133,6 +138,8 @@ export async function buildRefundMail(db: Queryable, refundId: number): Promise<
     order_number: string;
     billing_person: BillingPerson;
     billing_address: Address;
+    buyer_reference: string | null;
+    buyer_vat_id: string | null;
     invoice_number: string | null;
     invoiced_at: Date | string | null;
     credit_note_number: string;
@@ -154,7 +161,8 @@ export async function buildRefundMail(db: Queryable, refundId: number): Promise<
     vat_id: string | null;
     e_invoice: boolean;
   }>(
-    `SELECT o.order_number, o.billing_person, o.billing_address, o.invoice_number, o.invoiced_at,
+    `SELECT o.order_number, o.billing_person, o.billing_address, o.buyer_reference, o.buyer_vat_id, o.invoice_number,
+            o.invoiced_at,
             r.credit_note_number, r.refunded_at, r.amount_cents, r.vat_cents, r.vat_rate, r.reason,
             (SELECT w.received_at FROM withdrawals w WHERE w.id = r.withdrawal_id) AS withdrawal_at,
             o.cart_cents - o.discount_cents + o.shipping_cents AS paid_cents,
@@ -175,6 +183,8 @@ export async function buildRefundMail(db: Queryable, refundId: number): Promise<
     orderNumber: row.order_number,
     person: row.billing_person,
     billingAddress: row.billing_address,
+    buyerReference: row.buyer_reference,
+    buyerVatId: row.buyer_vat_id,
     invoiceNumber: row.invoice_number,
     invoiceDate: new Date(row.invoiced_at).toISOString(),
     creditNoteNumber: row.credit_note_number,

@@ -46,6 +46,9 @@ export interface OrderRow extends Record<string, unknown> {
   parcels?: [number, string, string, string | null, StoredParcel['lines']][] | null;
   /** Migration 031: the refunds, [Rechnungskorrektur number, date, amount cents, VAT cents] each, oldest first. */
   refunds?: [string, string, number, number][] | null;
+  /** Migration 034: a company buyer's Leitweg-ID or own order number, and USt-IdNr.; NULL when none was given. */
+  buyer_reference?: string | null;
+  buyer_vat_id?: string | null;
 }
 
 /** The coupon as applied to an order: value is percent or euro, as in the contract. */
@@ -104,7 +107,7 @@ const E_INVOICE_COLUMN = `(SELECT ${sellerReady('c')} FROM companies c WHERE c.i
 export const ORDER_COLUMNS = `id, header_guid::text AS header_guid, order_number, cart_id, company_id, customer_id,
   status, cart_cents, discount_cents, shipping_cents, shipping_method_id, shipping_method_name, billing_person,
   shipping_address, billing_address, payment_method, coupon, created_at, invoice_number, invoiced_at, vat_rate,
-  vat_cents, ${PARCELS_COLUMN}, ${REFUNDS_COLUMN}, ${E_INVOICE_COLUMN}`;
+  vat_cents, buyer_reference, buyer_vat_id, ${PARCELS_COLUMN}, ${REFUNDS_COLUMN}, ${E_INVOICE_COLUMN}`;
 
 export async function orderByGuid(db: Queryable, headerGuid: string, lock = false): Promise<OrderRow | null> {
   const [row] = await db.query<OrderRow>(
@@ -157,6 +160,8 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     paymentMethod: row.payment_method,
     coupon: row.coupon ? { ...row.coupon, discountAmount: toEuros(row.discount_cents) } : null,
     isCustomDesign: items.some((i) => i.attributes[ATTR.designImage] !== undefined),
+    ...(row.buyer_reference ? { buyerReference: row.buyer_reference } : {}),
+    ...(row.buyer_vat_id ? { buyerVatId: row.buyer_vat_id } : {}),
     ...invoiceOf(row),
     ...shipmentsOf(row, items),
     ...refundsOf(row),

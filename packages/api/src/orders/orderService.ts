@@ -16,6 +16,7 @@ import {
   validateAddress,
   validateBillingPerson,
 } from '../validation/validateAddress';
+import { invoiceReferenceErrors, invoiceReferencesOf } from '../validation/invoiceReferences';
 import { loadOrder, ORDER_COLUMNS, type OrderRow, orderByGuid } from './orderRepo';
 
 /** Human-friendly, unique order numbers from a database sequence: LP-2026-000123. */
@@ -29,6 +30,7 @@ export function validateSaveOrder(body: SaveOrderBody): void {
     ...validateBillingPerson(body.billingPerson),
     ...validateAddress('shippingAddress', body.shippingAddress),
     ...(body.billingAddress ? validateAddress('billingAddress', body.billingAddress) : []),
+    ...invoiceReferenceErrors(body),
   ];
   // Euro with at most two decimals (the schema bounds its range and type): 29.4 is 2940 cents, 29.401 is no amount.
   const expected = body.expectedTotal;
@@ -142,6 +144,8 @@ export async function saveOrder(
         [{ field: 'expectedTotal', message: (totalCents / 100).toFixed(2) }],
       );
     }
+    // Session 20: a company buyer's Leitweg-ID or own order number and USt-IdNr. (checked above), for the invoice.
+    const references = invoiceReferencesOf(body);
     const values = [
       companyId,
       customer?.id ?? null,
@@ -157,6 +161,8 @@ export async function saveOrder(
       JSON.stringify(body.billingAddress ?? body.shippingAddress),
       body.paymentMethod,
       coupon ? JSON.stringify(storedCoupon(coupon)) : null,
+      references.buyerReference,
+      references.buyerVatId,
     ];
     let orderId: number;
     let headerGuid: string;
@@ -168,7 +174,7 @@ export async function saveOrder(
            customer_company_group_role_id = $5, cart_cents = $6, discount_cents = $7, shipping_cents = $8,
            shipping_method_id = $9, shipping_method_name = $10, billing_person = $11::jsonb,
            shipping_address = $12::jsonb, billing_address = $13::jsonb, payment_method = $14, coupon = $15::jsonb,
-           status = 'saved', updated_at = now()
+           buyer_reference = $16, buyer_vat_id = $17, status = 'saved', updated_at = now()
          WHERE id = $1`,
         [orderId, ...values],
       );
@@ -178,9 +184,10 @@ export async function saveOrder(
       const [row] = await tx.query<{ id: number }>(
         `INSERT INTO orders (header_guid, order_number, cart_id, status, company_id, customer_id, customer_company_id,
            customer_company_group_role_id, cart_cents, discount_cents, shipping_cents, shipping_method_id,
-           shipping_method_name, billing_person, shipping_address, billing_address, payment_method, coupon)
+           shipping_method_name, billing_person, shipping_address, billing_address, payment_method, coupon, buyer_reference,
+           buyer_vat_id)
          VALUES ($1::uuid, $2, $3, 'saved', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14::jsonb, $15::jsonb,
-           $16, $17::jsonb)
+           $16, $17::jsonb, $18, $19)
          RETURNING id`,
         [headerGuid, await nextOrderNumber(tx), cart.id, ...values],
       );

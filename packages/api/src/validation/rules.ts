@@ -3,7 +3,9 @@
  * (CONVENTIONS: one contract shared by client and server).
  */
 export {
+  compactVatId,
   isValidAddressAddition,
+  isValidBuyerReference,
   isValidCity,
   isValidEmail,
   isValidHouseNumber,
@@ -11,5 +13,7 @@ export {
   isValidPhone,
   isValidPostcode,
   isValidStreet,
+  isValidVatId,
   lacksPostnummer,
+  looksLikeLeitwegId,
 } from '@lp/sdk/validation';

@@ -6,6 +6,7 @@
  */
 import type { Static } from '@sinclair/typebox';
 import type { CustomerSchema } from './schemas/accountSchemas';
+import type { RecentAddressesSchema } from './schemas/recentAddressesSchema';
 import type {
   AddDataEntrySchema,
   AddressSchema,
@@ -112,3 +113,6 @@ export type ApiErrorBody = Static<typeof ApiErrorBodySchema>;
 
 /** The logged-in shopper as `/api/Account/login` and `/api/Account/me` answer it. */
 export type Customer = Static<typeof CustomerSchema>;
+
+/** Session 20: what the checkout fills in for the logged-in customer (`GET /api/Account/recentAddresses`). */
+export type RecentAddresses = Static<typeof RecentAddressesSchema>;

@@ -65,6 +65,11 @@ export const API_ERROR_CODES = [
   'confirmation-invalid',
   // Session 16, password reset: 400 a reset link unknown, used, replaced by a newer one or expired.
   'reset-token-invalid',
+  // Session 20, the account's own settings: 403 the current password re-entered to change the password or address,
+  // download the data or delete the account is wrong (counted like a failed login); 409 downloading or deleting the
+  // data of an address the account never confirmed (the address's guest orders may be someone else's).
+  'password-wrong',
+  'email-unconfirmed',
 ] as const;
 
 /** One of {@link API_ERROR_CODES}. */

@@ -34,6 +34,7 @@ export type {
   ProductCategoryRef,
   ProductParameter,
   ProductVariant,
+  RecentAddresses,
   ShippingMethod,
   ShippingRate,
   ShippingRateResult,
@@ -66,8 +67,14 @@ export type {
   EmbedOrigin,
 } from './dealerTypes';
 export type {
+  ChangeEmailAnswer,
+  ChangeEmailBody,
+  ChangePasswordBody,
   ConfirmEmailAnswer,
   ConfirmEmailBody,
+  DeleteAccountAnswer,
+  DeleteAccountBody,
+  ExportDataBody,
   RegisterBody,
   RequestPasswordResetAnswer,
   RequestPasswordResetBody,
@@ -99,9 +106,11 @@ export {
   orderPaths,
   paths,
   productSearchPath,
+  recentAddressesPath,
   shippingPaths,
   withdrawalPaths,
 } from './paths';
+export { accountSettingsPaths } from './accountSettingsPaths';
 export {
   APP_STATE_KEY,
   APP_VERSION,

@@ -71,6 +71,13 @@ export const accountPaths = {
   resetPassword: '/api/Account/resetPassword',
 } as const;
 
+/**
+ * Session 20: what the checkout fills in for the logged-in customer (their e-mail and their recent addresses from
+ * their own placed orders; `RecentAddresses`). Apart from `accountPaths`: only the checkout's lazily loaded part
+ * reads it.
+ */
+export const recentAddressesPath = '/api/Account/recentAddresses';
+
 /** Issue 5 (spec 8): client error reports. Not part of `paths`, so the main entry stays small. */
 export const clientErrorPaths = {
   report: '/api/ClientErrors',

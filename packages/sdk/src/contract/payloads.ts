@@ -4,9 +4,15 @@
  */
 import type { Static } from '@sinclair/typebox';
 import type {
+  ChangeEmailAnswerSchema,
+  ChangeEmailBodySchema,
+  ChangePasswordBodySchema,
   ClientErrorBodySchema,
   ConfirmEmailAnswerSchema,
   ConfirmEmailBodySchema,
+  DeleteAccountAnswerSchema,
+  DeleteAccountBodySchema,
+  ExportDataBodySchema,
   LoginBodySchema,
   RegisterBodySchema,
   RequestPasswordResetAnswerSchema,
@@ -93,6 +99,13 @@ export type RequestPasswordResetAnswer = Static<typeof RequestPasswordResetAnswe
 /** Body and answer of `POST /api/Account/resetPassword` (session 16). */
 export type ResetPasswordBody = Static<typeof ResetPasswordBodySchema>;
 export type ResetPasswordAnswer = Static<typeof ResetPasswordAnswerSchema>;
+/** Session 20: bodies and answers of the logged-in customer's own settings. */
+export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;
+export type ChangeEmailBody = Static<typeof ChangeEmailBodySchema>;
+export type ChangeEmailAnswer = Static<typeof ChangeEmailAnswerSchema>;
+export type ExportDataBody = Static<typeof ExportDataBodySchema>;
+export type DeleteAccountBody = Static<typeof DeleteAccountBodySchema>;
+export type DeleteAccountAnswer = Static<typeof DeleteAccountAnswerSchema>;
 
 /** Body of `POST /api/ClientErrors` (spec 8). */
 export type ClientErrorBody = Static<typeof ClientErrorBodySchema>;

@@ -8,3 +8,11 @@ export { isValidPhone } from './isValidPhone';
 export { isValidPostcode } from './isValidPostcode';
 export { isValidStreet } from './isValidStreet';
 export { isValidPassword } from './isValidPassword';
+export {
+  BUYER_REFERENCE_MAX,
+  compactVatId,
+  isValidBuyerReference,
+  isValidLeitwegId,
+  isValidVatId,
+  looksLikeLeitwegId,
+} from './invoiceReferences';

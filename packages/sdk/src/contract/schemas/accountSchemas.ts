@@ -84,6 +84,46 @@ export const ResetPasswordBodySchema = Type.Object(
 export const ResetPasswordAnswerSchema = Type.Object({ email: Type.String() });
 
 /**
+ * Session 20: bodies of the logged-in customer's own settings. Each carries the current `password` (re-entered, so a
+ * session left open on a shared device cannot change or erase the account). `POST /api/Account/changePassword`: the
+ * new password has registration's rules (the API checks them with field errors).
+ */
+export const ChangePasswordBodySchema = Type.Object(
+  { password: Text(PASSWORD_MAX_LENGTH, 1), newPassword: Text(PASSWORD_MAX_LENGTH, 1) },
+  { additionalProperties: false },
+);
+
+/**
+ * Body of `POST /api/Account/changeEmail`: the new address and the shop page its confirmation link opens (an allowed
+ * shop origin, as at registration; the API appends `?token=`). The address changes when that link is opened.
+ */
+export const ChangeEmailBodySchema = Type.Object(
+  { email: Text(254, 1), password: Text(PASSWORD_MAX_LENGTH, 1), confirmUrl: Text(2000, 1) },
+  { additionalProperties: false },
+);
+
+/** Answer (200) of `POST /api/Account/changeEmail`; `outboxUrl` while the sandbox outbox is the mail transport. */
+export const ChangeEmailAnswerSchema = Type.Object({ outboxUrl: Type.Optional(Type.String()) });
+
+/** Body of `POST /api/Account/exportData` (DSGVO art. 15/20); the answer is the operator export's JSON document. */
+export const ExportDataBodySchema = Type.Object(
+  { password: Text(PASSWORD_MAX_LENGTH, 1) },
+  { additionalProperties: false },
+);
+
+/** Body of `POST /api/Account/deleteAccount` (DSGVO art. 17): `confirm` must be `true` (the explicit tick). */
+export const DeleteAccountBodySchema = Type.Object(
+  { password: Text(PASSWORD_MAX_LENGTH, 1), confirm: Type.Literal(true) },
+  { additionalProperties: false },
+);
+
+/**
+ * Answer of `POST /api/Account/deleteAccount`: the numbers of the placed orders kept as sales records (§ 147 AO,
+ * § 257 HGB), without the account link and the billing e-mail and phone; everything else is deleted.
+ */
+export const DeleteAccountAnswerSchema = Type.Object({ keptOrders: Type.Array(Type.String()) });
+
+/**
  * Body of `POST /api/ClientErrors` (spec 8). Error messages and stack lines carry newlines and the odd escape
  * sequence, so control characters are not refused here (the API strips them before storing: the report must not
  * be lost). Lone UTF-16 surrogates are, like everywhere (./primitives.ts): PostgreSQL cannot store them.

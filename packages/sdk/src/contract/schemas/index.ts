@@ -10,5 +10,6 @@ export * from './dealerSchemas';
 export * from './errorSchemas';
 export * from './orderSchemas';
 export * from './primitives';
+export * from './recentAddressesSchema';
 export * from './shippingSchemas';
 export * from './withdrawalSchemas';

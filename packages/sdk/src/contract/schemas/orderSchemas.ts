@@ -136,6 +136,13 @@ export const OrderSchema = Type.Object({
   shipment: Type.Optional(Nullable(OrderShipmentSchema)),
   /** The parcels shipped so far, in the order they left (empty: nothing shipped yet). */
   parcels: Type.Optional(Type.Array(OrderParcelSchema)),
+  /**
+   * Session 20, a company order: the buyer's reference the invoice and the XRechnung name (BT-10): a public buyer's
+   * Leitweg-ID or the company's own order number. Absent when none was given.
+   */
+  buyerReference: Type.Optional(Type.String()),
+  /** Session 20, a company order: the buyer's USt-IdNr. (XRechnung BT-48), e.g. 'DE136695976'; absent when none. */
+  buyerVatId: Type.Optional(Type.String()),
   /** Paid orders in the reference API: the refunds recorded, oldest first (empty: none). */
   refunds: Type.Optional(Type.Array(OrderRefundSchema)),
 });
@@ -194,6 +201,19 @@ export const SaveOrderBodySchema = Type.Object(
      * order would cost anything else (higher or lower); omitted, the save charges what the cart costs now.
      */
     expectedTotal: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
+    /**
+     * Session 20, only with a billing address that names a company (else 400 `validation`): the buyer's reference
+     * for the invoice (XRechnung BT-10), a Leitweg-ID with valid check digits or the company's own order number
+     * (rule: `isValidBuyerReference` of `@lp/sdk/validation`, at most 50 characters). Omitted or blank: none, and
+     * the e-invoice names the order number there.
+     */
+    buyerReference: Type.Optional(Text(200)),
+    /**
+     * Session 20, only with a company billing address: the buyer's German USt-IdNr. (`isValidVatId`: DE, nine
+     * digits, valid check digit; spaces allowed, stored without). It is printed on the invoice and changes no price
+     * (the shop ships within Germany: no reverse charge). Omitted or blank: none.
+     */
+    buyerVatId: Type.Optional(Text(100)),
   },
   { additionalProperties: false },
 );

@@ -1,4 +1,5 @@
 import type { Order, OrderParcel } from '@lp/sdk/contract';
+import { OrderBuyerReferences } from './OrderBuyerReferences';
 import { OrderEInvoices } from './OrderEInvoice';
 
 /**
@@ -131,6 +132,7 @@ export function OrderShipping({ order }: { order: Order }) {
           <OrderParcels order={order} />
         </div>
       </section>
+      <OrderBuyerReferences order={order} />
       <OrderEInvoices order={order} />
     </>
   );

@@ -8,7 +8,7 @@ import { OrderRefunds } from './OrderRefunds';
  * until a parcel was handed to the carrier, then each parcel with its day, Sendungsnummer and tracking link, and what
  * follows separately (OrderParcels.tsx). Nothing for orders not paid (their status says it all). A company order's
  * XRechnung (OrderEInvoice.tsx, the session cookie proves the order) and the refunds (OrderRefunds.tsx) follow it,
- * in this chunk too.
+ * in this chunk too; before them a company buyer's invoice references (session 20), as the invoice names them.
  */
 export function OrderShipment({ order }: { order: Order }) {
   if (order.status !== 'paid') return null;
@@ -20,6 +20,18 @@ export function OrderShipment({ order }: { order: Order }) {
           <OrderParcels order={order} />
         </dd>
       </div>
+      {order.buyerReference && (
+        <div>
+          <dt>Ihre Bestellnummer / Leitweg-ID</dt>
+          <dd>{order.buyerReference}</dd>
+        </div>
+      )}
+      {order.buyerVatId && (
+        <div>
+          <dt>USt-IdNr.</dt>
+          <dd>{order.buyerVatId}</dd>
+        </div>
+      )}
       {hasEInvoice(order) && (
         <div>
           <dt>E-Rechnung</dt>

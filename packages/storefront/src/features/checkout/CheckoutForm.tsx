@@ -14,7 +14,9 @@ import { OrderReview } from './OrderReview';
 import { PaymentChoice } from './PaymentChoice';
 import { TextField } from './TextField';
 import { TermsCheckbox } from './TermsCheckbox';
-import { CONTACT_FIELDS, composedAddress } from './checkoutFields';
+import { CONTACT_FIELDS, billingCompany, composedAddress } from './checkoutFields';
+import { InvoiceFields } from './InvoiceFields';
+import { useSavedAddresses } from './useSavedAddresses';
 import { useCheckoutForm, useCheckoutFormState } from './useCheckoutForm';
 import { usePlaceOrder } from './usePlaceOrder';
 
@@ -37,6 +39,8 @@ export function CheckoutForm({
 }) {
   const { sdk } = useShop();
   const form = useCheckoutForm();
+  // Session 20: a logged-in customer's e-mail and recent addresses, from a chunk only they load.
+  const saved = useSavedAddresses(form);
   const billingSame = useCheckoutFormState(form, (state) => state.values.billingSame);
   const order = usePlaceOrder(leavingToPayment);
   const cart = useCart(({ state }) => state.cart);
@@ -63,8 +67,12 @@ export function CheckoutForm({
       shipping_tier: rate?.name ?? method?.name ?? '',
     });
     sdk.tracker.track('add_payment_info', { items: trackItems, payment_type: chosen });
-    // validateAll wrote the phone as '+49 …'.
+    // validateAll wrote the phone as '+49 …' and the USt-IdNr. without spaces.
     const { values } = form.getState();
+    // Session 20: the invoice references belong to a company's invoice only (hidden, and not sent, without one).
+    const company = billingCompany(values) !== '';
+    const reference = company ? values.buyerReference.trim().normalize('NFC') : '';
+    const vatId = company ? values.buyerVatId.trim() : '';
     void order.place({
       email: values.email,
       phone: values.phone,
@@ -74,6 +82,8 @@ export function CheckoutForm({
       // Issue 13: no coupon here: the server takes the cart's (and no coupon request is sent without one).
       // § 312j BGB: the total the review above the button shows; the save refuses any other (price-changed).
       expectedTotal: summary.total,
+      ...(reference && { buyerReference: reference }),
+      ...(vatId && { buyerVatId: vatId }),
     });
   };
 
@@ -97,7 +107,7 @@ export function CheckoutForm({
             ))}
           </div>
         </fieldset>
-        <AddressFieldset form={form} group="shipping" legend="Lieferadresse" />
+        <AddressFieldset form={form} group="shipping" legend="Lieferadresse" saved={saved} />
         <label className="checkbox">
           <input
             type="checkbox"
@@ -106,7 +116,10 @@ export function CheckoutForm({
           />
           Rechnungsadresse entspricht der Lieferadresse
         </label>
-        {!billingSame && <AddressFieldset form={form} group="billing" legend="Rechnungsadresse" />}
+        {!billingSame && (
+          <AddressFieldset form={form} group="billing" legend="Rechnungsadresse" saved={saved} />
+        )}
+        <InvoiceFields form={form} />
         <fieldset className="choice-fieldset">
           <legend>Versandart</legend>
           <p>

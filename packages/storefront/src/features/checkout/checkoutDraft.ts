@@ -1,4 +1,5 @@
-import { type CheckoutValues, PHONE_INPUT_MAX, emptyCheckout } from './checkoutFields';
+import { BUYER_REFERENCE_MAX } from '@lp/sdk/validation';
+import { type CheckoutValues, PHONE_INPUT_MAX, VAT_ID_INPUT_MAX, emptyCheckout } from './checkoutFields';
 
 /**
  * The checkout form survives a reload, the way back from the payment page and a cancelled payment (issue 6:
@@ -28,6 +29,8 @@ export const checkoutDraft = {
         shipping: address(saved.shipping, base.shipping),
         billingSame: saved.billingSame !== false,
         billing: address(saved.billing, base.billing),
+        buyerReference: text(saved.buyerReference, BUYER_REFERENCE_MAX),
+        buyerVatId: text(saved.buyerVatId, VAT_ID_INPUT_MAX),
       };
     } catch {
       return base;

@@ -1,6 +1,8 @@
 import {
   ADDRESS_ADDITION_MAX,
+  BUYER_REFERENCE_MAX,
   isValidAddressAddition,
+  isValidBuyerReference,
   isValidCity,
   isValidEmail,
   isValidHouseNumber,
@@ -8,7 +10,9 @@ import {
   isValidPhone,
   isValidPostcode,
   isValidStreet,
+  isValidVatId,
   lacksPostnummer,
+  looksLikeLeitwegId,
 } from '@lp/sdk/validation';
 
 export type AddressField =
@@ -28,6 +32,9 @@ export interface CheckoutValues {
   shipping: AddressValues;
   billingSame: boolean;
   billing: AddressValues;
+  /** Session 20, asked when the billing address names a company: Leitweg-ID or own order number, USt-IdNr. */
+  buyerReference: string;
+  buyerVatId: string;
 }
 
 export interface FieldSpec {
@@ -70,6 +77,44 @@ export const CONTACT_FIELDS = {
       'Bitte geben Sie Ihre Telefonnummer im Format +49 und 9 bis 14 Ziffern ein, z. B. +49 3012345678.',
   },
 } satisfies Record<'email' | 'phone', FieldSpec>;
+
+/** Longest USt-IdNr. as typed ('DE 136 695 976'), before it is written without spaces. */
+export const VAT_ID_INPUT_MAX = 20;
+
+/**
+ * Session 20: a company buyer's invoice references (decisions.md "Company buyers: Leitweg-ID, own order number and
+ * USt-IdNr."), shown and checked only while the billing address names a company; both optional.
+ */
+export const INVOICE_FIELDS = {
+  buyerReference: {
+    label: 'Ihre Bestellnummer / Leitweg-ID (optional)',
+    autoComplete: 'off',
+    optional: true,
+    hint: 'Erscheint auf der Rechnung und in der E-Rechnung (XRechnung). Öffentliche Auftraggeber geben hier ihre Leitweg-ID an, z. B. 04011000-1234512345-06.',
+    maxLength: BUYER_REFERENCE_MAX,
+    valid: isValidBuyerReference,
+    message:
+      'Bitte geben Sie Ihre Bestellnummer (Buchstaben, Ziffern und . , - / _ # : ( ), höchstens 50 Zeichen) oder Ihre Leitweg-ID ein.',
+  },
+  buyerVatId: {
+    label: 'USt-IdNr. (optional)',
+    autoComplete: 'off',
+    optional: true,
+    hint: 'Ihre deutsche Umsatzsteuer-Identifikationsnummer für die Rechnung. Der Preis ändert sich dadurch nicht.',
+    maxLength: VAT_ID_INPUT_MAX,
+    valid: isValidVatId,
+    message:
+      'Bitte geben Sie eine gültige deutsche USt-IdNr. ein: DE und 9 Ziffern, z. B. DE136695976. Bitte prüfen Sie die Ziffern.',
+  },
+} satisfies Record<'buyerReference' | 'buyerVatId', FieldSpec>;
+
+/** A Leitweg-ID whose check digits do not fit: a typo would send a public buyer's invoice nowhere. */
+export const LEITWEG_ID_INVALID =
+  'Diese Leitweg-ID ist ungültig: Die Prüfziffer (letzte zwei Ziffern) passt nicht. Bitte prüfen Sie die Leitweg-ID. Eine eigene Bestellnummer in dieser Form schreiben Sie bitte mit einem Wort davor, z. B. „Bestellung 4500-12“.';
+
+/** The company the invoice is made out to: the billing address's, which is the shipping address unless another is given. */
+export const billingCompany = (values: CheckoutValues): string =>
+  (values.billingSame ? values.shipping : values.billing).company.trim();
 
 export const ADDRESS_FIELDS: Record<
   AddressField,
@@ -168,6 +213,8 @@ export const emptyCheckout = (): CheckoutValues => ({
   shipping: emptyAddress(),
   billingSame: true,
   billing: emptyAddress(),
+  buyerReference: '',
+  buyerVatId: '',
 });
 
 /**
@@ -198,12 +245,15 @@ export const composedAddress = (address: AddressValues): AddressValues =>
     Object.entries(address).map(([field, value]) => [field, value.normalize('NFC')]),
   ) as AddressValues;
 
-/** Key of a field for errors and ids: 'email', 'shipping.city', 'billing.zipCode'. */
-export type FieldKey = 'email' | 'phone' | `shipping.${AddressField}` | `billing.${AddressField}`;
+/** The fields outside the addresses: contact and the company's invoice references. */
+export type TopField = 'email' | 'phone' | 'buyerReference' | 'buyerVatId';
+
+/** Key of a field for errors and ids: 'email', 'shipping.city', 'billing.zipCode', 'buyerVatId'. */
+export type FieldKey = TopField | `shipping.${AddressField}` | `billing.${AddressField}`;
 
 /** A key as its place in the values: ['email'], ['shipping', 'city']. */
 export const placeOf = (key: FieldKey) =>
-  key.split('.') as ['email' | 'phone', undefined?] | ['shipping' | 'billing', AddressField];
+  key.split('.') as [TopField, undefined?] | ['shipping' | 'billing', AddressField];
 
 /** A Packstation or Postfiliale without the Postnummer: DHL sends the parcel back (shown on the addition). */
 export const POSTNUMMER_MISSING =
@@ -213,6 +263,14 @@ export const POSTNUMMER_MISSING =
 export function fieldError(values: CheckoutValues, key: FieldKey): string {
   const [group, field] = placeOf(key);
   if (field === undefined) {
+    if (group === 'buyerReference' || group === 'buyerVatId') {
+      // Only asked of a company; blank is none.
+      const value = values[group].trim();
+      if (!billingCompany(values) || !value || INVOICE_FIELDS[group].valid(value)) return '';
+      return group === 'buyerReference' && looksLikeLeitwegId(value)
+        ? LEITWEG_ID_INVALID
+        : INVOICE_FIELDS[group].message;
+    }
     const spec: FieldSpec = CONTACT_FIELDS[group];
     return spec.valid(values[group].trim()) ? '' : spec.message;
   }
@@ -229,6 +287,8 @@ export const FIELD_KEYS: FieldKey[] = [
   'phone',
   ...ADDRESS_ORDER.map((f) => `shipping.${f}` as const),
   ...ADDRESS_ORDER.map((f) => `billing.${f}` as const),
+  'buyerReference',
+  'buyerVatId',
 ];
 
 /** All messages of the form; empty object when everything passes. */

@@ -1,3 +1,4 @@
+import { compactVatId } from '@lp/sdk/validation';
 import { createStore } from 'zustand/vanilla';
 import {
   type CheckoutValues,
@@ -14,6 +15,14 @@ export interface CheckoutFormState {
   values: CheckoutValues;
   /** The message shown per field (set on blur and on submit; typing only updates or clears a shown one). */
   errors: Partial<Record<FieldKey, string>>;
+}
+
+/** What a field loses focus into: the phone as '+49 …', the USt-IdNr. without spaces ('DE136695976'). */
+function written(values: CheckoutValues, key: FieldKey): CheckoutValues {
+  if (key === 'phone') return { ...values, phone: normalisePhone(values.phone) };
+  if (key === 'buyerVatId' && values.buyerVatId.trim())
+    return { ...values, buyerVatId: compactVatId(values.buyerVatId) };
+  return values;
 }
 
 /** The text of one field by its key ('email', 'shipping.city'). */
@@ -46,6 +55,18 @@ export function createCheckoutFormStore(initial: CheckoutValues = emptyCheckout(
     restore(values: CheckoutValues) {
       store.setState({ values });
     },
+    /**
+     * Session 20: puts in values the shopper chose (a saved address) or that were filled in for them; a message shown
+     * on a field follows its new text, as when typing.
+     */
+    fill(values: CheckoutValues) {
+      store.setState(({ errors }) => ({
+        values,
+        errors: Object.fromEntries(
+          Object.keys(errors).map((key) => [key, fieldError(values, key as FieldKey) || undefined]),
+        ),
+      }));
+    },
     set(key: FieldKey, value: string) {
       store.setState(({ values, errors }) => {
         const next = withValue(values, key, value);
@@ -68,14 +89,13 @@ export function createCheckoutFormStore(initial: CheckoutValues = emptyCheckout(
     /** spec 5 check of one field when it loses focus (the phone is written as '+49 …' first). */
     blur(key: FieldKey) {
       store.setState(({ values, errors }) => {
-        const next = key === 'phone' ? { ...values, phone: normalisePhone(values.phone) } : values;
+        const next = written(values, key);
         return { values: next, errors: { ...errors, [key]: fieldError(next, key) || undefined } };
       });
     },
     /** Checks everything (phone written as '+49 …'); answers the first invalid field key, or null. */
     validateAll(): FieldKey | null {
-      const values = { ...store.getState().values };
-      values.phone = normalisePhone(values.phone);
+      const values = written(written(store.getState().values, 'phone'), 'buyerVatId');
       const errors = validateCheckout(values);
       store.setState({ values, errors });
       return FIELD_KEYS.find((key) => errors[key]) ?? null;

@@ -5,6 +5,7 @@ import { type MutableRefObject, useEffect, useState } from 'react';
 import { useShop } from '../../app/ShopContext';
 import { checkoutOf } from '../../sdk/checkoutOf';
 import { cartLineConfig } from '../cart';
+import { type InvoiceReferences, checkoutWithReferences } from './checkoutWithReferences';
 import { couponErrorMessage } from '../cart/couponMessages';
 
 export const ORDER_FAILED =
@@ -117,9 +118,20 @@ export function usePlaceOrder(leavingToPayment: MutableRefObject<boolean>) {
     notice,
     /** Hides the notice of the last attempt (a new submit). */
     reset: () => setNotice(null),
-    /** Places the order (spec 4 order flow). */
-    place: (input: Omit<CheckoutInput, 'returnUrl' | 'cancelUrl'>) =>
-      run(() => checkoutOf(sdk).placeOrder({ ...input, ...returnUrls() })),
+    /**
+     * Places the order (spec 4 order flow); a company buyer's invoice references go into its save (session 20,
+     * checkoutWithReferences.ts).
+     */
+    place: ({
+      buyerReference,
+      buyerVatId,
+      ...input
+    }: Omit<CheckoutInput, 'returnUrl' | 'cancelUrl'> & InvoiceReferences) => {
+      const references = { ...(buyerReference && { buyerReference }), ...(buyerVatId && { buyerVatId }) };
+      const checkout =
+        buyerReference || buyerVatId ? checkoutWithReferences(sdk, references) : checkoutOf(sdk);
+      return run(() => checkout.placeOrder({ ...input, ...returnUrls() }));
+    },
     /** Goes on with the running payment; that order keeps what it holds (the typed coupon stays in the field). */
     resume: (headerGuid: string, paymentMethod: PaymentMethodId) =>
       run(() => checkoutOf(sdk).continuePayment({ headerGuid, paymentMethod, ...returnUrls() })),
