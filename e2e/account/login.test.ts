@@ -106,27 +106,32 @@ describe('account in the browser', () => {
     const axe = await new AxeBuilder({ page }).include('main').analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
 
-    // The pager by keyboard: focus stays on the pressed button at the last and first page, the page is announced.
+    // The pager by keyboard (session 20): the new page of orders takes focus, named with its number, as another page
+    // of a listing does; at the last page "Ältere" does nothing and keeps focus.
     const pager = page.getByRole('navigation', { name: 'Seiten der Bestellübersicht' });
     await pager.getByText('Seite 1 von 2').waitFor();
-    await pager.getByRole('button', { name: 'Ältere' }).focus();
+    const older = pager.getByRole('button', { name: 'Ältere Bestellungen' });
+    await older.focus();
     await page.keyboard.press('Enter');
     await pager.getByText('Seite 2 von 2').waitFor();
     await page.locator('.order-card', { hasText: orderNumber }).waitFor({ state: 'detached' });
     const focused = () =>
-      page.evaluate(() =>
-        document.activeElement === document.body ? '<body>' : document.activeElement?.textContent?.trim(),
-      );
-    expect(await focused()).toBe('Ältere');
-    expect(await pager.getByRole('button', { name: 'Ältere' }).getAttribute('aria-disabled')).toBe('true');
+      page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return '<body>';
+        return active.getAttribute('aria-label') ?? active.textContent?.trim();
+      });
+    await expect.poll(focused).toBe('Bestellungen, Seite 2 von 2');
+    expect(await older.getAttribute('aria-disabled')).toBe('true');
+    await older.focus();
     await page.keyboard.press('Enter'); // at the last page: nothing happens, focus stays
-    expect(await focused()).toBe('Ältere');
+    expect(await focused()).toBe('Ältere Bestellungen');
     await page.keyboard.press('Shift+Tab');
-    expect(await focused()).toBe('Neuere');
+    expect(await focused()).toBe('Neuere Bestellungen');
     await page.keyboard.press('Enter');
     await pager.getByText('Seite 1 von 2').waitFor();
     await order.waitFor();
-    expect(await focused()).toBe('Neuere');
+    await expect.poll(focused).toBe('Bestellungen, Seite 1 von 2');
 
     // The header leads to the account; 'Abmelden' ends the session.
     expect(await page.getByRole('link', { name: 'Mein Konto' }).first().getAttribute('href')).toBe(

@@ -57,6 +57,7 @@ async function paidDemoOrder(
   apiUrl: string,
   quantity = 1,
   billingAddress?: typeof address,
+  plates = ['M LP 2026'],
 ): Promise<{ orderNumber: string; headerGuid: string }> {
   const jar = cookieJar(apiUrl);
   const sdk = createSdk({
@@ -68,7 +69,7 @@ async function paidDemoOrder(
     document: jar.document,
   } as SdkOptions);
   await createAccountService(sdk.client).login(DEMO.email, DEMO.password);
-  await sdk.cartStore.getState().add(funschild(quantity, 'M LP 2026'));
+  for (const plate of plates) await sdk.cartStore.getState().add(funschild(quantity, plate));
   const { orderHeaderGuid } = await sdk.orders.save({
     billingPerson: { email: DEMO.email, phone: '+49 3012345678', name: 'Max', lastName: 'Mustermann' },
     shippingAddress: { ...address, street2: 'Postnummer 12345678' },
@@ -156,7 +157,7 @@ describe('fulfilment: the operator ships, the shopper is told and sees it', () =
       await card.waitFor();
       await card.getByText(/^Versandt am \d\d\.\d\d\.\d{4} mit DHL/).waitFor();
       const link = card.getByRole('link', {
-        name: `Sendung ${TRACKING} bei DHL verfolgen (öffnet in neuem Tab)`,
+        name: `Sendung verfolgen: ${TRACKING} bei DHL (öffnet in neuem Tab)`,
       });
       expect(await link.getAttribute('href')).toBe(TRACKING_URL);
       expect(await link.getAttribute('target')).toBe('_blank');
@@ -202,7 +203,7 @@ describe('fulfilment: the operator ships, the shopper is told and sees it', () =
       await shipping.getByText(/^Paket 1: versandt am \d\d\.\d\d\.\d{4} mit DPD/).waitFor();
       expect(await shipping.textContent()).toContain('Folgt separat: 1 × ');
       const link = shipping.getByRole('link', {
-        name: `Sendung ${DPD} bei DPD verfolgen (öffnet in neuem Tab)`,
+        name: `Sendung verfolgen: ${DPD} bei DPD (öffnet in neuem Tab)`,
       });
       expect(await link.getAttribute('href')).toBe(DPD_URL);
       expect(await link.getAttribute('target')).toBe('_blank');
@@ -231,13 +232,68 @@ describe('fulfilment: the operator ships, the shopper is told and sees it', () =
       await card.getByText('Ihre Bestellung ist vollständig versandt.').waitFor();
       expect(await card.getByText(/^Paket \d: versandt am/).count()).toBe(2);
       await card
-        .getByRole('link', { name: `Sendung ${DPD} bei DPD verfolgen (öffnet in neuem Tab)` })
+        .getByRole('link', { name: `Sendung verfolgen: ${DPD} bei DPD (öffnet in neuem Tab)` })
         .waitFor();
       await expectAxeClean(page);
     } finally {
       await account.close();
     }
   }, 240_000);
+  // Session 20, parcels: two plates of one product in two parcels; the packer recorded the wrong one first.
+  it('names the plate in each parcel on the order page, also after the warehouse corrected a parcel', async () => {
+    const { orderNumber, headerGuid } = await paidDemoOrder(api!.url, 1, undefined, ['M LP 1', 'M LP 2']);
+    const DPD = '01234567890124';
+    const first = await operator([
+      'orders',
+      'ship',
+      orderNumber,
+      '--lines',
+      '1',
+      '--carrier',
+      'DPD',
+      '--tracking',
+      DPD,
+    ]);
+    expect(first.code, first.stderr).toBe(0);
+    // Parcel 1 held plate M LP 2: corrected, carrier and number kept, its Versandbestätigung sent again.
+    const corrected = await operator(['orders', 'ship', orderNumber, '--correct', '--lines', '2']);
+    expect(corrected.code, corrected.stderr).toBe(0);
+    expect(corrected.stdout).toContain(`corrected, parcel 1 (line 2 (1)): DPD, tracking number ${DPD}`);
+    const subject = `Paket 1 Ihrer Bestellung ${orderNumber} ist unterwegs`;
+    const subjects = await outboxSubjects();
+    expect(subjects).toContain(subject);
+    expect(subjects).toContain(`Korrektur: ${subject}`);
+
+    // Without script, the guest's order page already names the plates.
+    const html = await (await fetch(`${shop.url}/thank-you/${headerGuid}`)).text();
+    expect(html).toMatch(/Inhalt: (<!-- -->)?1 × Funschild[^<(]* \(Kennzeichen: M LP 2\)<br\/>/);
+    const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await gotoHydrated(page, `${shop.url}/thank-you/${headerGuid}`);
+      const shipping = page.getByRole('region', { name: 'Versand' });
+      const parcel = shipping.getByRole('listitem');
+      await parcel.getByText(/^Paket 1: versandt am \d\d\.\d\d\.\d{4} mit DPD/).waitFor();
+      expect(await parcel.textContent()).toMatch(
+        /Inhalt: 1 × Funschild[^(]* \(Kennzeichen: M LP 2\)Sendungsnummer/,
+      );
+      expect(await shipping.textContent()).toMatch(
+        /Folgt separat: 1 × Funschild[^(]* \(Kennzeichen: M LP 1\)$/,
+      );
+      // WCAG 2.5.3: the link's name begins with what it shows, so "Sendung verfolgen" said aloud finds it.
+      const link = shipping.getByRole('link', {
+        name: `Sendung verfolgen: ${DPD} bei DPD (öffnet in neuem Tab)`,
+      });
+      expect(await link.textContent()).toBe('Sendung verfolgen');
+      await expectAxeClean(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+
   it("offers a company order's XRechnung and its Rechnungskorrektur's on the order page and in the account", async () => {
     const company = 'Autohaus Weiß & Söhne GmbH';
     const { orderNumber, headerGuid } = await paidDemoOrder(api!.url, 1, { ...address, company });

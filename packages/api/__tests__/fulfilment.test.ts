@@ -476,7 +476,8 @@ describe('lp-api orders ship --lines: an order in several parcels', () => {
     ]);
     expect(corrected.code).toBe(0);
     expect(sent).toHaveLength(4);
-    expect(sent[3]!.subject).toBe(`Paket 2 Ihrer Bestellung ${order.orderNumber} ist unterwegs`);
+    // Session 20: the corrected mail says it corrects the first (migration 036).
+    expect(sent[3]!.subject).toBe(`Korrektur: Paket 2 Ihrer Bestellung ${order.orderNumber} ist unterwegs`);
     expect(sent[3]!.text).toContain('Sendungsnummer: 01234567890999');
     answer = await getOrder(order.headerGuid);
     expect((answer.parcels as { trackingNumber: string; lines: unknown }[])[1]).toMatchObject({
@@ -523,7 +524,8 @@ describe('lp-api orders ship --lines: an order in several parcels', () => {
       ['--lines', '1;DELETE FROM shipments'],
       ['--lines', '1:-1'],
       ['--lines', '99999999999'],
-      ['--lines', '1', '--correct'],
+      // Session 20: `--correct --lines` corrects a parcel's contents (parcelCorrection.test.ts).
+      ['--lines', '1:0', '--correct'],
       ['--parcel', '1'],
       ['--parcel', '0', '--correct'],
       ['--parcel', '1e1', '--correct'],

@@ -228,3 +228,37 @@ describe('migration 032: parcels', () => {
     expect(sent).toEqual([]);
   }, 60_000);
 });
+
+// Session 20, parcels: `corrected_at` marks a parcel corrected after its Versandbestätigung (its mail then says so).
+describe('migration 036: parcel corrections', () => {
+  it('reads a parcel recorded before it as never corrected; its first correction after it is marked', async () => {
+    const start = await restartableApi(cleanups, 'lp-036-');
+    let api = await start();
+    const cart = await addItem(api, addBody('KZH-001', 1));
+    const order = await payCart(api, cart.cartGuid!);
+    const sent: { subject: string }[] = [];
+    const mail = { send: async (m: { subject: string }) => void sent.push(m) };
+    const output = { out: () => undefined, err: () => undefined };
+    const ship = (args: string[]) =>
+      runFulfilmentCli(['ship', order.orderNumber, ...args], {
+        output,
+        open: async () => ({ ...api.db, close: async () => undefined }) as unknown as Db,
+        env: {},
+        mail,
+      });
+    expect(await ship(['--tracking', '00340434161234567801'])).toBe(0);
+    await undoMigrationsFrom(api.db, 36);
+    await api.close();
+
+    api = await start();
+    const [row] = await api.db.query<{ corrected_at: unknown; mail_sent_at: unknown }>(
+      'SELECT corrected_at, mail_sent_at FROM shipments',
+    );
+    expect(row).toMatchObject({ corrected_at: null, mail_sent_at: expect.anything() });
+    expect(await ship(['--correct', '--tracking', '00340434161234567802'])).toBe(0);
+    expect(sent.map((m) => m.subject)).toEqual([
+      `Ihre Bestellung ${order.orderNumber} ist unterwegs`,
+      `Korrektur: Ihre Bestellung ${order.orderNumber} ist unterwegs`,
+    ]);
+  }, 60_000);
+});

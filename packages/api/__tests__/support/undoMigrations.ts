@@ -33,6 +33,7 @@ const UNDO: Record<number, string> = {
   33: 'ALTER TABLE companies DROP COLUMN contact_name, DROP COLUMN contact_phone, DROP COLUMN contact_email;',
   34: 'ALTER TABLE orders DROP COLUMN buyer_reference, DROP COLUMN buyer_vat_id;',
   35: 'DELETE FROM email_confirmations WHERE new_email IS NOT NULL; ALTER TABLE email_confirmations DROP COLUMN new_email;',
+  36: 'ALTER TABLE shipments DROP COLUMN corrected_at;',
 };
 
 /** Puts `db` back to the schema before migration `first`: the newest migration undone first, then their records. */

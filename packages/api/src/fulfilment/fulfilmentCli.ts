@@ -25,7 +25,8 @@ const DEFAULT_DAYS = 30;
 
 export const ORDERS_USAGE = `Usage: lp-api orders [--days <n>] [--json]
        lp-api orders ship <order number> [--lines <lines>] [--carrier <name>] [--tracking <number>]
-       lp-api orders ship <order number> --correct [--parcel <n>] [--carrier <name>] [--tracking <number>]
+       lp-api orders ship <order number> --correct [--parcel <n>] [--lines <lines>] [--carrier <name>]
+                         [--tracking <number>]
        lp-api orders refund <order number> [--amount <euro>] [--reason <reason>] [--again]
 
   lp-api orders   Lists the paid orders not shipped yet (or not all of them), oldest payment first, as the packers
@@ -41,9 +42,12 @@ export const ORDERS_USAGE = `Usage: lp-api orders [--days <n>] [--json]
                   parcel (carrier, Sendungsnummer, tracking link, what is in it and what follows separately, the
                   address, the withdrawal note); the order page and the account's order list show every parcel.
                   The order counts as shipped when its parcels hold every line. Only paid orders can be shipped.
-                  The same command again changes nothing and sends no second mail; to correct the carrier or
-                  tracking number of a parcel, repeat with --correct (and --parcel n when the order has several):
-                  the parcel keeps its day and lines, and the shopper gets its Versandbestätigung again.
+                  The same command again changes nothing and sends no second mail; to correct the carrier, the
+                  tracking number or the contents (--lines) of a parcel, repeat with --correct (and --parcel n
+                  when the order has several): the parcel keeps its number and day and takes what is given
+                  (without --lines its lines stay; without --carrier and --tracking both stay), and the shopper
+                  gets its Versandbestätigung again, marked "Korrektur", with the corrected parcel. Two parcels
+                  whose contents were swapped: correct their carrier and number instead.
   refund          Records a refund made at the payment provider (this command moves no money: pay back first, with
                   the means of payment the shopper used, § 357 (3) BGB) and mails the shopper the
                   Erstattungsbestätigung with its Rechnungskorrektur: a number of its own series (RK-<year>-<n>,
@@ -54,13 +58,14 @@ export const ORDERS_USAGE = `Usage: lp-api orders [--days <n>] [--json]
 
   --lines <lines>      ship: what is in this parcel, by the line numbers \`lp-api orders\` shows: 1,3 (lines 1 and 3,
                        all that is left of them) or 2:1 (one of line 2), also combined: 1,2:1. Default: everything
-                       not shipped yet.
+                       not shipped yet. With --correct: what the parcel really holds (a line alone: all of it that
+                       no other parcel holds).
   --carrier <name>     the carrier (default ${DEFAULT_CARRIER}); ${KNOWN_CARRIERS.join(', ')} get a tracking
                        link, others are shown as typed.
   --tracking <number>  the tracking number as on the label (spaces are dropped), in the carrier's form:
                        ${KNOWN_CARRIERS.map((carrier) => `${carrier}: ${trackingForms(carrier)}`).join(';\n                       ')}.
                        Without it the mail says there is none.
-  --correct            replace the carrier or tracking number of a parcel shipped before and mail again.
+  --correct            replace the carrier, tracking number or lines of a parcel shipped before and mail again.
   --parcel <n>         with --correct: which parcel of the order (1, 2, …; needed when it has several).
   --amount <euro>      refund: the amount to refund, e.g. 24,90 or 24.90 (default: all that is left).
   --reason <reason>    refund: ${REFUND_REASONS.join(', ')} (default: withdrawal when a declaration
@@ -72,9 +77,9 @@ export const ORDERS_USAGE = `Usage: lp-api orders [--days <n>] [--json]
 The mail goes through SMTP_URL/MAIL_FROM as the API's do, else to the sandbox outbox. A mail the mail server refused
 is retried by the running API (1, 2, 4, … minutes apart, 14 attempts over about a day).
 Exit codes: 0 done (also: already shipped, nothing changed); 1 refused (unknown, unpaid or cancelled order, another
-tracking number without --correct, a line the order does not have or has nothing left of, several parcels and
---correct without --parcel, a refund over what is left or of an order refunded before without --again, the database
-could not be opened); 2 usage.
+tracking number without --correct, a line the order does not have or has nothing left of (with --correct: that
+its other parcels hold), several parcels and --correct without --parcel, a refund over what is left or of an order
+refunded before without --again, the database could not be opened); 2 usage.
 
 The database: DATABASE_URL (PostgreSQL, also while the API runs), else the PGlite data folder DATA_DIR (default
 .data/pglite): stop the API on that folder first, PGlite allows one process per folder.`;
@@ -213,8 +218,6 @@ export async function runFulfilmentCli(
   )
     return usage('--carrier, --tracking, --lines, --correct and --parcel go with ship.');
   if (values.parcel !== undefined && !values.correct) return usage('--parcel goes with --correct.');
-  if (values.lines !== undefined && values.correct)
-    return usage('--correct replaces the carrier or tracking number of a parcel; its lines stay.');
   const lines = values.lines === undefined ? null : parseLines(values.lines);
   if (lines === undefined)
     return usage(
@@ -229,6 +232,8 @@ export async function runFulfilmentCli(
     return usage('--days takes a whole number of days.');
   if (shipping && (!orderNumber?.trim() || rest.length > 0))
     return usage(rest.length > 0 ? `Unexpected '${rest[0]}'.` : 'ship needs the order number.');
+  // A correction without --carrier and --tracking keeps both (it corrects the lines, or nothing): not "DHL, none".
+  const keep = values.correct === true && values.carrier === undefined && values.tracking === undefined;
   const carrier = normaliseCarrier(values.carrier ?? DEFAULT_CARRIER);
   if (!carrier) return usage('--carrier takes a carrier name of up to 20 letters, digits, spaces or dashes.');
   const tracking = values.tracking === undefined ? null : normaliseTrackingNumber(values.tracking, carrier);
@@ -254,7 +259,7 @@ export async function runFulfilmentCli(
     }
     const result = await shipOrder(db, {
       orderNumber: orderNumber!,
-      carrier,
+      carrier: keep ? null : carrier,
       trackingNumber: tracking,
       correct: values.correct === true,
       lines,
@@ -295,6 +300,11 @@ async function report(
         `Order ${result.orderNumber} has ${result.lineCount} line(s); left to ship: ${linesText(result.left)}. Nothing changed.`,
       );
       return 1;
+    case 'noRoom':
+      output.err(
+        `Order ${result.orderNumber}: parcel ${result.parcel} can hold only what its other parcels do not: ${linesText(result.room)}${result.others.map((p) => `; parcel ${p.parcel} holds ${linesText(p.lines)}`).join('')}. Nothing changed.`,
+      );
+      return 1;
     case 'whichParcel':
       output.err(
         result.parcels.length === 0
@@ -316,7 +326,8 @@ async function report(
         output.out(JSON.stringify({ ...shown, changed: true, mailSent: mailed }, null, 2));
       } else {
         const { shipment, left } = result;
-        const partial = shipment.parcel > 1 || left.length > 0;
+        // A correction names the parcel and its lines: the packer sees what the shopper is now told it holds.
+        const partial = shipment.parcel > 1 || left.length > 0 || result.corrected;
         output.out(
           [
             `Order ${result.orderNumber} ${result.corrected ? 'corrected' : 'shipped'}${partial ? `, parcel ${shipment.parcel} (${linesText(shipment.lines)})` : ''}: ${described(shipment)}.`,
@@ -329,7 +340,7 @@ async function report(
                 ]
               : []),
             mailed
-              ? `Versandbestätigung ${result.corrected ? 'with the corrected number ' : ''}sent to the billing e-mail.`
+              ? `Versandbestätigung ${result.corrected ? 'of the corrected parcel ' : ''}sent to the billing e-mail.`
               : `Versandbestätigung ${NOT_SENT_YET}`,
           ].join('\n'),
         );

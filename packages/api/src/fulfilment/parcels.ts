@@ -35,6 +35,32 @@ export function toParcels(stored: StoredParcel[], quantities: number[]): OrderPa
     }));
 }
 
+/** Whether two parcels hold the same lines (both in line order, as stored and as {@link resolveLines} makes them). */
+export const sameLines = (a: ParcelLine[], b: ParcelLine[]): boolean =>
+  a.length === b.length &&
+  a.every((line, index) => line.line === b[index]?.line && line.quantity === b[index]?.quantity);
+
+/** A line of `ship --lines`: the order line (from 1) and how many of it (null: all that is left of it). */
+export interface LineRequest {
+  line: number;
+  quantity: number | null;
+}
+
+/**
+ * The requested lines against what is left of each (`left`, index 0 = line 1), in line order: a line without a
+ * quantity takes all that is left of it. Undefined when a line has nothing left or less than requested.
+ */
+export function resolveLines(requested: LineRequest[], left: number[]): ParcelLine[] | undefined {
+  const lines: ParcelLine[] = [];
+  for (const wanted of [...requested].sort((a, b) => a.line - b.line)) {
+    const available = left[wanted.line - 1] ?? 0;
+    const quantity = wanted.quantity ?? available;
+    if (quantity < 1 || quantity > available) return undefined;
+    lines.push({ line: wanted.line, quantity });
+  }
+  return lines;
+}
+
 /** Per order line (index 0 = line 1), the quantity not in any of `parcels` yet (never below 0). */
 export function leftToShip(quantities: number[], parcels: Pick<OrderParcel, 'lines'>[]): number[] {
   const left = [...quantities];

@@ -1,57 +1,19 @@
-import type { Queryable } from '../db/Db';
-import { CLAIM_MINUTES } from '../mail/owedMails';
-import type { OwedShipmentMail } from '../mail/shipmentMails';
-import { type ParcelLine, type StoredParcel, leftLines, leftToShip, toParcels } from './parcels';
+import type { Db, Queryable } from '../db/Db';
+import { correctParcel } from './parcelCorrection';
+import { leftLines, leftToShip, resolveLines, sameLines } from './parcels';
+import {
+  CLAIM,
+  type ParcelRow,
+  type ReadOrder,
+  type ShipRequest,
+  type ShipResult,
+  alreadyShipped,
+  shipmentOf,
+} from './shipResult';
+import { DEFAULT_CARRIER } from './tracking';
 
-/** A line of `ship --lines`: the order line (from 1) and how many of it (null: all that is left of it). */
-export interface LineRequest {
-  line: number;
-  quantity: number | null;
-}
-
-/** What `shipOrder` did. */
-export type ShipResult =
-  | { kind: 'unknown' }
-  | { kind: 'notPaid'; orderNumber: string; status: string }
-  /** Recorded now; the mail is owed and claimed for the caller's own attempt (`owed`). */
-  | {
-      kind: 'shipped';
-      orderNumber: string;
-      corrected: boolean;
-      owed: OwedShipmentMail;
-      shipment: Shipment;
-      /** What is still to ship after it (empty: the order is shipped completely). */
-      left: ParcelLine[];
-    }
-  /** Recorded before with the same carrier and number (or none given): nothing changed, no second mail. */
-  | { kind: 'already'; orderNumber: string; shipment: Shipment; mailSent: boolean; left: ParcelLine[] }
-  /** Shipped before with another carrier or number, and no `correct`: nothing changed. */
-  | { kind: 'conflict'; orderNumber: string; shipment: Shipment }
-  /** A line the order does not have, or more of a line than is left to ship: nothing changed. */
-  | { kind: 'notLeft'; orderNumber: string; lineCount: number; left: ParcelLine[] }
-  /** `correct` of an order with several parcels without naming one (or naming one it does not have). */
-  | { kind: 'whichParcel'; orderNumber: string; parcels: Shipment[] };
-
-/** A parcel as the command reports it. */
-export interface Shipment {
-  parcel: number;
-  shippedAt: string;
-  carrier: string;
-  trackingNumber: string | null;
-  trackingUrl: string | null;
-  lines: ParcelLine[];
-}
-
-type ParcelRow = StoredParcel & { id: number; mail_sent_at: Date | string | null };
-
-const shipmentOf = (row: ParcelRow, quantities: number[]): Shipment => {
-  const [parcel] = toParcels([row], quantities);
-  return parcel!;
-};
-
-const sameLines = (a: ParcelLine[], b: ParcelLine[]) =>
-  a.length === b.length &&
-  a.every((line, index) => line.line === b[index]?.line && line.quantity === b[index]?.quantity);
+export type { LineRequest } from './parcels';
+export type { ShipRequest, ShipResult, Shipment } from './shipResult';
 
 /**
  * Records that part or all of the paid order `orderNumber` (any case) was handed to `carrier` with `trackingNumber`
@@ -59,39 +21,39 @@ const sameLines = (a: ParcelLine[], b: ParcelLine[]) =>
  * Versandbestätigung owed, claimed for the caller's attempt (mail/shipmentMails.ts). Unknown, unpaid and cancelled
  * orders are refused, and lines the order does not have or has no more of to ship. A repeat (the same number, or no
  * number and nothing more to ship with that carrier) changes nothing and owes no second mail; another number for a
- * parcel is refused unless `correct`: then that parcel (`parcel`, or the order's only one) keeps its day and lines,
- * takes the new carrier and number, and its mail is owed again. Each change is one statement guarded by the state
- * it read (a new parcel takes the number after the ones read, unique per order), so two operators shipping the same
- * order at once record it and mail it once.
+ * parcel is refused unless `correct`: then that parcel changes (parcelCorrection.ts) and its mail is owed again.
+ *
+ * Each attempt is one transaction that first locks the order's row (session 20): a correction that moves a line
+ * between parcels and a new parcel of the same order, recorded at once by two operators, would otherwise both pass
+ * their checks and ship a plate twice. Every change is also guarded by the state it read (a new parcel takes the
+ * number after the ones read, unique per order; a correction only of the row as read), so a process of an older
+ * version without the lock (a rolling deploy) makes this one read again rather than record twice.
  */
-export async function shipOrder(
-  db: Queryable,
-  request: {
-    orderNumber: string;
-    carrier: string;
-    trackingNumber: string | null;
-    correct: boolean;
-    lines?: LineRequest[] | null;
-    parcel?: number | null;
-  },
-): Promise<ShipResult> {
-  const [order] = await db.query<{ id: number; order_number: string; status: string }>(
-    'SELECT id, order_number, status FROM orders WHERE upper(order_number) = upper($1)',
+export async function shipOrder(db: Pick<Db, 'transaction'>, request: ShipRequest): Promise<ShipResult> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const result = await db.transaction((tx) => shipOnce(tx, request));
+    if (result !== 'readAgain') return result;
+  }
+  throw new Error(`Order ${request.orderNumber} kept changing while it was shipped. Nothing changed.`);
+}
+
+async function shipOnce(tx: Queryable, request: ShipRequest): Promise<ShipResult | 'readAgain'> {
+  const [order] = await tx.query<{ id: number; order_number: string; status: string }>(
+    'SELECT id, order_number, status FROM orders WHERE upper(order_number) = upper($1) FOR NO KEY UPDATE',
     [request.orderNumber.trim()],
   );
   if (!order) return { kind: 'unknown' };
   if (order.status !== 'paid')
     return { kind: 'notPaid', orderNumber: order.order_number, status: order.status };
-  const [items, rows] = await Promise.all([
-    db.query<{ quantity: number }>('SELECT quantity FROM order_items WHERE order_id = $1 ORDER BY position', [
-      order.id,
-    ]),
-    db.query<ParcelRow>(
-      `SELECT id, parcel, shipped_at, carrier, tracking_number, lines, mail_sent_at FROM shipments
-        WHERE order_id = $1 ORDER BY parcel`,
-      [order.id],
-    ),
-  ]);
+  const items = await tx.query<{ quantity: number }>(
+    'SELECT quantity FROM order_items WHERE order_id = $1 ORDER BY position',
+    [order.id],
+  );
+  const rows = await tx.query<ParcelRow>(
+    `SELECT id, parcel, shipped_at, carrier, tracking_number, lines, mail_sent_at FROM shipments
+      WHERE order_id = $1 ORDER BY parcel`,
+    [order.id],
+  );
   const quantities = items.map((item) => item.quantity);
   const orderNumber = order.order_number;
   const parcels = rows.map((row) => ({ row, shipment: shipmentOf(row, quantities) }));
@@ -99,56 +61,16 @@ export async function shipOrder(
     quantities,
     parcels.map((p) => p.shipment),
   );
-  const already = (p: (typeof parcels)[number]): ShipResult => ({
-    kind: 'already',
-    orderNumber,
-    shipment: p.shipment,
-    mailSent: p.row.mail_sent_at !== null,
-    left: leftLines(left),
-  });
-  const claim = `now() + make_interval(mins => ${CLAIM_MINUTES})`;
+  const read: ReadOrder = { orderNumber, quantities, parcels, left };
   const requested = request.lines ?? null;
   if (requested?.some((wanted) => wanted.line > quantities.length))
     return { kind: 'notLeft', orderNumber, lineCount: quantities.length, left: leftLines(left) };
-
-  // A parcel named for correction that the order does not have (none shipped yet, or fewer): refused, not shipped.
-  if (request.correct && request.parcel != null && !parcels.some((p) => p.row.parcel === request.parcel))
-    return { kind: 'whichParcel', orderNumber, parcels: parcels.map((p) => p.shipment) };
-  if (request.correct && parcels.length > 0) {
-    const target =
-      request.parcel != null
-        ? parcels.find((p) => p.row.parcel === request.parcel)
-        : parcels.length === 1
-          ? parcels[0]
-          : undefined;
-    if (!target) return { kind: 'whichParcel', orderNumber, parcels: parcels.map((p) => p.shipment) };
-    const { row } = target;
-    if (
-      row.carrier === request.carrier &&
-      (request.trackingNumber === null || request.trackingNumber === row.tracking_number)
-    )
-      return already(target);
-    // Guarded by what was read: of two corrections at once, the second answers as a repeat or a conflict.
-    const [corrected] = await db.query<{ attempts: number }>(
-      `UPDATE shipments SET carrier = $2, tracking_number = $3, mail_attempts = 1, mail_next_attempt_at = ${claim},
-              mail_sent_at = NULL
-        WHERE id = $1 AND carrier = $4 AND tracking_number IS NOT DISTINCT FROM $5
-        RETURNING mail_attempts AS attempts`,
-      [row.id, request.carrier, request.trackingNumber, row.carrier, row.tracking_number],
-    );
-    if (!corrected) return shipOrder(db, request);
-    return {
-      kind: 'shipped',
-      orderNumber,
-      corrected: true,
-      owed: { id: row.id, attempts: corrected.attempts, order_number: orderNumber },
-      shipment: shipmentOf(
-        { ...row, carrier: request.carrier, tracking_number: request.trackingNumber },
-        quantities,
-      ),
-      left: leftLines(left),
-    };
+  if (request.correct) {
+    const corrected = await correctParcel(tx, read, request);
+    // Undefined: nothing shipped yet and a carrier given: recorded as the first parcel (as in session 18).
+    if (corrected) return corrected;
   }
+  const carrier = request.carrier ?? DEFAULT_CARRIER;
 
   // A parcel recorded before with this number: the same command again, or a number that is taken.
   const withNumber =
@@ -166,10 +88,10 @@ export async function shipOrder(
         ),
       );
     if (
-      withNumber.row.carrier === request.carrier &&
+      withNumber.row.carrier === carrier &&
       (!requested || (wants && sameLines(wants, withNumber.shipment.lines)))
     )
-      return already(withNumber);
+      return alreadyShipped(read, withNumber);
     return { kind: 'conflict', orderNumber, shipment: withNumber.shipment };
   }
   const wants = requested ? resolveLines(requested, left) : leftLines(left);
@@ -178,7 +100,7 @@ export async function shipOrder(
     if (request.trackingNumber === null) {
       const repeat = [...parcels].reverse().find(
         (p) =>
-          p.row.carrier === request.carrier &&
+          p.row.carrier === carrier &&
           (!requested ||
             sameLines(
               resolveLines(
@@ -191,30 +113,29 @@ export async function shipOrder(
               p.shipment.lines,
             )),
       );
-      if (repeat) return already(repeat);
+      if (repeat) return alreadyShipped(read, repeat);
     }
     if (!requested && parcels.length > 0)
       return { kind: 'conflict', orderNumber, shipment: parcels[parcels.length - 1]!.shipment };
     return { kind: 'notLeft', orderNumber, lineCount: quantities.length, left: leftLines(left) };
   }
-  // The next parcel number after those read: a parcel another operator recorded meanwhile takes it first, and this
+  // The next parcel number after those read: a parcel another process recorded meanwhile takes it first, and this
   // command reads the order again (a repeat then, or what is left then).
   const next = parcels.reduce((max, p) => Math.max(max, p.row.parcel), 0) + 1;
-  const [shipped] = await db.query<{ id: number; attempts: number; shipped_at: Date | string }>(
+  const [shipped] = await tx.query<{ id: number; attempts: number; shipped_at: Date | string }>(
     `INSERT INTO shipments (order_id, parcel, lines, carrier, tracking_number, mail_attempts, mail_next_attempt_at)
-     VALUES ($1, $2, $3::jsonb, $4, $5, 1, ${claim}) ON CONFLICT (order_id, parcel) DO NOTHING
+     VALUES ($1, $2, $3::jsonb, $4, $5, 1, ${CLAIM}) ON CONFLICT (order_id, parcel) DO NOTHING
      RETURNING id, mail_attempts AS attempts, shipped_at`,
-    [order.id, next, JSON.stringify(wants), request.carrier, request.trackingNumber],
+    [order.id, next, JSON.stringify(wants), carrier, request.trackingNumber],
   );
-  if (!shipped) return shipOrder(db, request);
+  if (!shipped) return 'readAgain';
   const shipment = shipmentOf(
     {
-      ...shipped,
       parcel: next,
+      shipped_at: shipped.shipped_at,
       lines: wants,
-      carrier: request.carrier,
+      carrier,
       tracking_number: request.trackingNumber,
-      mail_sent_at: null,
     },
     quantities,
   );
@@ -226,19 +147,4 @@ export async function shipOrder(
     shipment,
     left: leftLines(leftToShip(left, [shipment])),
   };
-}
-
-/**
- * The requested lines against what is left of each (`left`, index 0 = line 1), in line order: a line without a
- * quantity takes all that is left of it. Undefined when a line has nothing left or less than requested.
- */
-function resolveLines(requested: LineRequest[], left: number[]): ParcelLine[] | undefined {
-  const lines: ParcelLine[] = [];
-  for (const wanted of [...requested].sort((a, b) => a.line - b.line)) {
-    const available = left[wanted.line - 1] ?? 0;
-    const quantity = wanted.quantity ?? available;
-    if (quantity < 1 || quantity > available) return undefined;
-    lines.push({ line: wanted.line, quantity });
-  }
-  return lines;
 }

@@ -13,6 +13,11 @@ export interface ShipmentMailInput {
   order: Order;
   /** Which of them this mail is for (its `parcel` number); absent: the last one. */
   parcel?: number | undefined;
+  /**
+   * Session 20: the parcel was corrected after its first Versandbestätigung (`lp-api orders ship --correct`,
+   * migration 036): this mail replaces that one and says so.
+   */
+  corrected?: boolean | undefined;
   /** The storefront the shopper paid from (links to the order page and the information pages); absent: no links. */
   shopOrigin?: string | undefined;
   sender: ShopSender;
@@ -41,6 +46,7 @@ const berlinDay = new Intl.DateTimeFormat('de-DE', {
 export function shipmentMail({
   order,
   parcel: number,
+  corrected,
   shopOrigin,
   sender,
   deliveryTime,
@@ -82,6 +88,12 @@ export function shipmentMail({
   const text = [
     `Guten Tag ${person.name} ${person.lastName},`,
     '',
+    ...(corrected
+      ? [
+          `bitte entschuldigen Sie: Unsere vorige Versandbestätigung ${whole ? 'zu Ihrer Bestellung' : 'zu diesem Paket'} enthielt falsche Angaben. Es gelten die Angaben in dieser E-Mail.`,
+          '',
+        ]
+      : []),
     whole
       ? `Ihre Bestellung ${order.orderNumber} ist unterwegs: Wir haben sie am ${day} an ${shipment.carrier} übergeben.`
       : `Paket ${shipment.parcel} Ihrer Bestellung ${order.orderNumber} ist unterwegs: Wir haben es am ${day} an ${shipment.carrier} übergeben.`,
@@ -131,9 +143,11 @@ export function shipmentMail({
   ].join('\n');
   return {
     to: person.email,
-    subject: whole
-      ? `Ihre Bestellung ${order.orderNumber} ist unterwegs`
-      : `Paket ${shipment.parcel} Ihrer Bestellung ${order.orderNumber} ist unterwegs`,
+    subject: `${corrected ? 'Korrektur: ' : ''}${
+      whole
+        ? `Ihre Bestellung ${order.orderNumber} ist unterwegs`
+        : `Paket ${shipment.parcel} Ihrer Bestellung ${order.orderNumber} ist unterwegs`
+    }`,
     text,
     ...(shipment.trackingUrl ? { link: shipment.trackingUrl } : {}),
   };
@@ -145,8 +159,11 @@ export function shipmentMail({
  * The links go to the storefront the shopper paid from: the order confirmation's, else the payment's return URL.
  */
 export async function buildShipmentMail(db: Queryable, shipmentId: number): Promise<OutgoingMail> {
-  const [row] = await db.query<OrderRow & { shop_url: string | null; mail_parcel: number }>(
+  const [row] = await db.query<
+    OrderRow & { shop_url: string | null; mail_parcel: number; mail_corrected: boolean }
+  >(
     `SELECT ${ORDER_COLUMNS}, (SELECT s.parcel FROM shipments s WHERE s.id = $1) AS mail_parcel,
+            (SELECT s.corrected_at IS NOT NULL FROM shipments s WHERE s.id = $1) AS mail_corrected,
             ${orderShopUrl('orders')} AS shop_url
        FROM orders WHERE orders.id = (SELECT s.order_id FROM shipments s WHERE s.id = $1)`,
     [shipmentId],
@@ -166,6 +183,7 @@ export async function buildShipmentMail(db: Queryable, shipmentId: number): Prom
   return shipmentMail({
     order,
     parcel: row.mail_parcel,
+    corrected: row.mail_corrected,
     shopOrigin,
     sender,
     deliveryTime: method?.delivery_time ?? undefined,

@@ -1,7 +1,7 @@
 import type { LpError } from '@lp/sdk';
 import { type Customer, orderHistoryFilter } from '@lp/sdk/account';
 import type { OrderList } from '@lp/sdk/contract';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useShop } from '../../app/ShopContext';
 import { formatEuro } from '../../format';
@@ -30,6 +30,22 @@ export function OrderHistory({ customer }: { customer: Customer }) {
   const [page, setPage] = useState(1);
   const [list, setList] = useState<OrderList | null>(null);
   const [failed, setFailed] = useState(false);
+  // Session 20: after "Neuere"/"Ältere" the new page's orders take focus, as another page of a listing does
+  // (chrome/RouteFocus.tsx): a screen reader hears "Bestellungen, Seite 2 von 3", and nobody is left at the bottom
+  // of a list that changed above them.
+  const listRef = useRef<HTMLOListElement>(null);
+  const paged = useRef(false);
+  const turnTo = (next: number) => {
+    paged.current = true;
+    setPage(next);
+  };
+  useEffect(() => {
+    const shown = listRef.current;
+    if (!list || !paged.current || !shown) return;
+    paged.current = false;
+    shown.scrollIntoView?.({ block: 'start' });
+    shown.focus({ preventScroll: true });
+  }, [list]);
   useEffect(() => {
     let live = true;
     setFailed(false);
@@ -68,7 +84,12 @@ export function OrderHistory({ customer }: { customer: Customer }) {
   const pages = Math.max(1, Math.ceil(list.totalCount / ORDERS_PER_PAGE));
   return (
     <>
-      <ol className="order-list">
+      <ol
+        ref={listRef}
+        className="order-list"
+        tabIndex={-1}
+        aria-label={pages > 1 ? `Bestellungen, Seite ${page} von ${pages}` : 'Bestellungen'}
+      >
         {list.items.map((order) => (
           <li key={order.headerGuid} className="order-card">
             <h3 className="order-card__title">Bestellung {order.orderNumber}</h3>
@@ -107,24 +128,28 @@ export function OrderHistory({ customer }: { customer: Customer }) {
       </ol>
       {pages > 1 && (
         // aria-disabled, not disabled: at the first or last page the pressed button would otherwise drop keyboard
-        // focus to the top of the document (as the cart's buttons, QuantityStepper); the page number is announced.
+        // focus to the top of the document (as the cart's buttons, QuantityStepper). The page number is the list's
+        // name, announced when the new page takes focus. The buttons' names begin with their visible word (WCAG
+        // 2.5.3) and say what is newer or older, also in a screen reader's list of buttons (2.4.6).
         <nav className="order-pager" aria-label="Seiten der Bestellübersicht">
           <button
             type="button"
             className="button button--outline"
             aria-disabled={page <= 1}
-            onClick={() => page > 1 && setPage(page - 1)}
+            aria-label="Neuere Bestellungen"
+            onClick={() => page > 1 && turnTo(page - 1)}
           >
             Neuere
           </button>
-          <span aria-live="polite">
+          <span>
             Seite {page} von {pages}
           </span>
           <button
             type="button"
             className="button button--outline"
             aria-disabled={page >= pages}
-            onClick={() => page < pages && setPage(page + 1)}
+            aria-label="Ältere Bestellungen"
+            onClick={() => page < pages && turnTo(page + 1)}
           >
             Ältere
           </button>

@@ -115,8 +115,9 @@ describe('OrderHistory', () => {
     );
     await within(card).findByText(/Versandt am 25\.11\.2026 mit DHL/);
     expect(card.textContent).toContain('Sendungsnummer 00340434161234567890');
+    // Session 20: the accessible name begins with the visible text (WCAG 2.5.3 Label in Name).
     const link = within(card).getByRole('link', {
-      name: 'Sendung 00340434161234567890 bei DHL verfolgen (öffnet in neuem Tab)',
+      name: 'Sendung verfolgen: 00340434161234567890 bei DHL (öffnet in neuem Tab)',
     });
     expect(link.getAttribute('href')).toBe(url);
     expect(link.getAttribute('target')).toBe('_blank');
@@ -143,7 +144,12 @@ describe('OrderHistory', () => {
     const card = await showOrder({
       ...shippedOrder(null),
       orderItems: [
-        { businessName: 'Kennzeichen M-LP 2026', itemQuantity: 2, itemInternalId: 'a', attributes: {} },
+        {
+          businessName: 'Funschild',
+          itemQuantity: 2,
+          itemInternalId: 'a',
+          attributes: { Kennzeichen: 'M-LP 2026' },
+        },
         { businessName: 'Kennzeichenhalter', itemQuantity: 1, itemInternalId: 'b', attributes: {} },
       ].map((line) => ({
         ...line,
@@ -169,9 +175,10 @@ describe('OrderHistory', () => {
     const shipping = [...card.querySelectorAll('dt')].find((term) => term.textContent === 'Versand')!
       .nextElementSibling!;
     expect(shipping.textContent).toContain('Inhalt: 1 × Kennzeichenhalter');
-    expect(shipping.textContent).toContain('Folgt separat: 2 × Kennzeichen M-LP 2026');
+    // Session 20: the plate that follows is named by its text, as in the Versandbestätigung.
+    expect(shipping.textContent).toContain('Folgt separat: 2 × Funschild (Kennzeichen: M-LP 2026)');
     const link = within(card).getByRole('link', {
-      name: 'Sendung 12345678901234 bei Hermes verfolgen (öffnet in neuem Tab)',
+      name: 'Sendung verfolgen: 12345678901234 bei Hermes (öffnet in neuem Tab)',
     });
     expect(link.getAttribute('target')).toBe('_blank');
   });

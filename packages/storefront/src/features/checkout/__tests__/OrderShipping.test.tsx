@@ -1,16 +1,17 @@
 import type { Order } from '@lp/sdk/contract';
 import { render, screen, within } from '@testing-library/react';
+import { ATTR } from '@lp/sdk/contract';
 import { describe, expect, it } from 'vitest';
-import { OrderShipping } from '../../account/OrderParcels';
+import { OrderShipping, TELLING_ATTRIBUTES } from '../../account/OrderParcels';
 
 // Session 19, shipping2: the order page (/thank-you/<guid>) shows the parcels of a paid order, as the guest who
 // opens the confirmation mail's link two days later asks "where is my order?".
-const item = (businessName: string, itemQuantity: number) =>
+const item = (businessName: string, itemQuantity: number, attributes: Record<string, string> = {}) =>
   ({
     businessName,
     itemQuantity,
-    itemInternalId: businessName,
-    attributes: {},
+    itemInternalId: `${businessName}${JSON.stringify(attributes)}`,
+    attributes,
   }) as unknown as Order['orderItems'][0];
 const dhl = (number: string) =>
   `https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=${number}`;
@@ -66,13 +67,55 @@ describe('<OrderShipping> on the order page', () => {
       'Paket 2: versandt am 27.11.2026 mit DPDInhalt: 1 × Kennzeichen M-LP 2026Sendungsnummer 01234567890123 (Sendung verfolgen)',
     ]);
     expect(section().textContent).toContain('Folgt separat: 1 × Kennzeichen M-LP 2026');
+    // WCAG 2.5.3 (session 20): the accessible name begins with the visible text, then names the parcel's number.
     const link = within(section()).getByRole('link', {
-      name: 'Sendung 01234567890123 bei DPD verfolgen (öffnet in neuem Tab)',
+      name: 'Sendung verfolgen: 01234567890123 bei DPD (öffnet in neuem Tab)',
     });
     expect(link.getAttribute('href')).toBe('https://tracking.dpd.de/status/de_DE/parcel/01234567890123');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(within(section()).getAllByRole('link')).toHaveLength(2);
+  });
+
+  // Session 20, parcels: two plates of one product in two parcels; "1 × Funschild" in each told the shopper nothing.
+  it('names the plate in each parcel and in what follows, as the Versandbestätigung does', () => {
+    const parcel = {
+      parcel: 1,
+      shippedAt: '2026-11-25T13:30:00.000Z',
+      carrier: 'DHL',
+      trackingNumber: '00340434161234567801',
+      trackingUrl: dhl('00340434161234567801'),
+      lines: [{ line: 2, quantity: 1 }],
+    };
+    render(
+      <OrderShipping
+        order={order({
+          orderItems: [
+            item('Funschild', 1, { [ATTR.plateText]: 'M LP 1' }),
+            item('Funschild', 1, { [ATTR.plateText]: ' M LP 2 ' }),
+            item('Parkplatzschild', 1, { Beschriftung: 'Nur für Kunden' }),
+            item('Kennzeichenhalter', 1, { [ATTR.plateText]: '  ' }),
+          ],
+          parcels: [
+            parcel,
+            { ...parcel, parcel: 2, trackingNumber: null, lines: [{ line: 3, quantity: 1 }] },
+          ],
+        })}
+      />,
+    );
+    expect(
+      within(section())
+        .getAllByRole('listitem')
+        .map((p) => p.textContent),
+    ).toEqual([
+      'Paket 1: versandt am 25.11.2026 mit DHLInhalt: 1 × Funschild (Kennzeichen: M LP 2)Sendungsnummer 00340434161234567801 (Sendung verfolgen)',
+      'Paket 2: versandt am 25.11.2026 mit DHLInhalt: 1 × Parkplatzschild (Beschriftung: Nur für Kunden)',
+    ]);
+    expect(section().textContent).toContain(
+      'Folgt separat: 1 × Funschild (Kennzeichen: M LP 1), 1 × Kennzeichenhalter',
+    );
+    // The attribute names written out in the parcels' chunk are the contract's.
+    expect(TELLING_ATTRIBUTES[0]).toBe(ATTR.plateText);
   });
 
   it('says when the parcels hold everything; one parcel with everything reads as one shipment', () => {
