@@ -1,12 +1,11 @@
 // Session 19, books: the shop owner's tax adviser asks every month for the Rechnungsausgangsbuch and a DATEV import,
 // a Betriebsprüfer whether the invoice numbers are complete. `lp-api invoices --month YYYY-MM [--format csv|datev]`
-// exports every invoice (RE) and Rechnungskorrektur (RK) of the Berlin month, `lp-api invoices check` checks both
-// series. Real database (PGlite, and PostgreSQL with TEST_DATABASE_URL), orders placed and paid through the API.
+// exports every invoice (RE) and Rechnungskorrektur (RK) of the Berlin month (`lp-api invoices check`, which checks
+// both series, in invoiceCheck.test.ts). Real database (PGlite, and PostgreSQL with TEST_DATABASE_URL), orders placed and paid through the API.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Address } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DATEV_COLUMNS,
@@ -18,14 +17,11 @@ import { inMonth, readOnly } from '../src/bookkeeping/invoiceRegister';
 import { runInvoicesCli } from '../src/bookkeeping/invoicesCli';
 import { createApi } from '../src/createApi';
 import { decimalComma, textCell } from '../src/bookkeeping/registerCsv';
-import type { Db } from '../src/db/Db';
-import { runFulfilmentCli } from '../src/fulfilment/fulfilmentCli';
-import { type Api, addBody, address, addItem, makeApi, payCart, savedOrder } from './support/testApi';
+import { cellsOf, cents, invoiceCommands, rowsOf } from './support/invoiceCommands';
+import { type Api, address, makeApi, savedOrder } from './support/testApi';
 
 let api: Api;
 let dir: string;
-/** Every statement the commands ran, to show they only read. */
-const statements: string[] = [];
 beforeAll(async () => {
   api = await makeApi();
   dir = mkdtempSync(join(tmpdir(), 'lp-invoices-'));
@@ -35,90 +31,7 @@ afterAll(async () => {
   await api.close();
 });
 
-/** The test's database as an operator command opens it, recording each statement, closed by nobody. */
-const open = async () =>
-  ({
-    ...api.db,
-    close: async () => undefined,
-    query: (sql: string, params?: readonly unknown[]) => {
-      statements.push(sql);
-      return api.db.query(sql, params);
-    },
-    transaction: <T>(fn: (tx: Db) => Promise<T>) =>
-      api.db.transaction((tx) =>
-        fn({
-          ...tx,
-          query: (sql: string, params?: readonly unknown[]) => {
-            statements.push(sql);
-            return tx.query(sql, params);
-          },
-        } as Db),
-      ),
-  }) as unknown as Db;
-
-async function cli(args: string[], env: Record<string, string> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const written: (string | Buffer)[] = [];
-  const code = await runInvoicesCli(args, {
-    output: { out: (text) => out.push(text), err: (text) => err.push(text) },
-    open,
-    env,
-    write: (data) => written.push(data),
-    now: () => new Date('2031-12-02T09:15:30.123Z'),
-  });
-  return { code, out: out.join('\n'), err: err.join('\n'), data: written[0] };
-}
-
-/** The year of a document's number follows its date, moved to `$2` by the test. */
-const renumbered = (column: string) =>
-  `substring(${column} from 1 for 3) || to_char($2::timestamptz AT TIME ZONE 'Europe/Berlin', 'YYYY')
-   || substring(${column} from 8)`;
-
-/** A paid order of `quantity` holders, its invoice dated `at` (and numbered in its year); its numbers and gross. */
-async function paidAt(at: string, quantity = 1, shippingAddress: Address = address) {
-  const cart = await addItem(api, addBody('KZH-001', quantity));
-  const order = await payCart(api, cart.cartGuid!, { shippingAddress });
-  const [row] = await api.db.query<{ invoice_number: string; gross: number; vat_cents: number }>(
-    `UPDATE orders SET invoiced_at = $2::timestamptz, invoice_number = ${renumbered('invoice_number')}
-      WHERE order_number = $1
-     RETURNING invoice_number, cart_cents - discount_cents + shipping_cents AS gross, vat_cents`,
-    [order.orderNumber, at],
-  );
-  return { ...order, invoiceNumber: row!.invoice_number, gross: Number(row!.gross), vat: row!.vat_cents };
-}
-
-async function refund(orderNumber: string, amount: string | null, at: string) {
-  const args = ['refund', orderNumber, ...(amount ? ['--amount', amount] : [])];
-  const output = { out: () => undefined, err: () => undefined };
-  const noMail = { send: async () => undefined };
-  expect(await runFulfilmentCli(args, { output, open, mail: noMail, env: {} })).toBe(0);
-  const [row] = await api.db.query<{ number: string }>(
-    `UPDATE refunds SET refunded_at = $2::timestamptz, credit_note_number = ${renumbered('credit_note_number')}
-      WHERE id = (SELECT max(r.id) FROM refunds r JOIN orders o ON o.id = r.order_id WHERE o.order_number = $1)
-     RETURNING credit_note_number AS number`,
-    [orderNumber, at],
-  );
-  return row!.number;
-}
-
-/** A line's cells as written: split at each `;` outside quotes (a cell is quoted when it holds one). */
-function cellsOf(line: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (const char of line) {
-    if (char === '"') quoted = !quoted;
-    if (char === ';' && !quoted) {
-      cells.push(cell);
-      cell = '';
-    } else cell += char;
-  }
-  return [...cells, cell];
-}
-/** The CSV's rows split into cells. */
-const rowsOf = (csv: string) => csv.slice(1).split('\r\n').filter(Boolean).map(cellsOf);
-const cents = (cell: string | undefined) => (cell ? Math.round(Number(cell.replace(',', '.')) * 100) : 0);
+const { statements, cli, paidAt, refund } = invoiceCommands(() => api);
 
 describe('lp-api invoices --month (CSV)', () => {
   it("lists the Berlin month's invoices and corrections in number order, totals equal to the database's", async () => {
@@ -419,109 +332,6 @@ describe('lp-api invoices --format datev', () => {
     expect([...windows1252('€ „Ä“ Ł\u0007\r\n')]).toEqual([
       0x80, 0x20, 0x84, 0xc4, 0x93, 0x20, 0x3f, 0x20, 0x0d, 0x0a,
     ]);
-  });
-});
-
-describe('lp-api invoices check', () => {
-  it('finds both series complete and every amount adding up', async () => {
-    const result = await cli(['check']);
-    expect(result.out).toContain('Both series are complete and every stored amount adds up.');
-    expect(result.code).toBe(0);
-  });
-
-  it('names gaps, duplicates, the counter, a wrong year and amounts that do not add up (exit 1)', async () => {
-    const a = await paidAt('2031-12-10T10:00:00+01:00');
-    const b = await paidAt('2031-12-11T10:00:00+01:00');
-    const c = await paidAt('2031-12-12T10:00:00+01:00');
-    const d = await paidAt('2031-12-13T10:00:00+01:00');
-    const counter = (number: string) => number.slice(-6);
-    // b's invoice lost: a gap in the series and a paid order without invoice.
-    await api.db.query(
-      `UPDATE orders SET invoice_number = NULL, invoiced_at = NULL, vat_rate = NULL, vat_cents = NULL
-        WHERE order_number = $1`,
-      [b.orderNumber],
-    );
-    // d numbered again with c's counter under another year: the counter used twice.
-    await api.db.query('UPDATE orders SET invoice_number = $2 WHERE order_number = $1', [
-      d.orderNumber,
-      `RE-2030-${counter(c.invoiceNumber)}`,
-    ]);
-    await api.db.query('UPDATE orders SET vat_cents = vat_cents + 1 WHERE order_number = $1', [
-      a.orderNumber,
-    ]);
-    const rk = await refund(a.orderNumber, '2,00', '2031-12-20T10:00:00+01:00');
-    await api.db.query('UPDATE refunds SET vat_cents = vat_cents + 3 WHERE credit_note_number = $1', [rk]);
-
-    const result = await cli(['check']);
-    expect(result.code).toBe(1);
-    const text = result.out;
-    expect(text).toContain(
-      `RE gap: No document holds the 1 number(s) between ${a.invoiceNumber} and RE-2030-${counter(c.invoiceNumber)}.`,
-    );
-    expect(text).toContain(
-      `RE duplicate: RE-2030-${counter(c.invoiceNumber)} and ${c.invoiceNumber} have the same counter.`,
-    );
-    expect(text).toContain(
-      `RE year: RE-2030-${counter(c.invoiceNumber)} is dated in 2031, not in the year its number names.`,
-    );
-    expect(text).toContain(
-      `RE counter: The counter stands at ${Number(counter(d.invoiceNumber))} but the highest number held is ${c.invoiceNumber}: 1 number(s) issued and not held.`,
-    );
-    expect(text).toContain(`RE uninvoiced: Order ${b.orderNumber} is paid but has no invoice.`);
-    expect(text).toMatch(
-      new RegExp(
-        `RE totals: ${a.invoiceNumber}: VAT \\d+ ct stored, \\d+ ct from the gross ${a.gross} ct\\.`,
-      ),
-    );
-    expect(text).toMatch(
-      new RegExp(
-        `RK totals: ${rk}: VAT \\d+ ct stored, \\d+ ct as the share of 200 ct of ${a.invoiceNumber}\\.`,
-      ),
-    );
-    const json = JSON.parse((await cli(['check', '--json'])).out);
-    expect(json.findings.map((f: { kind: string }) => f.kind).sort()).toEqual(
-      ['counter', 'duplicate', 'gap', 'totals', 'totals', 'uninvoiced', 'year'].sort(),
-    );
-  });
-});
-
-describe('lp-api invoices check after the retention', () => {
-  it('names the numbers below the oldest invoice held, with the retention as their only good reason', async () => {
-    const [oldest] = await api.db.query<{ id: number; invoice_number: string }>(
-      `SELECT id, invoice_number FROM orders WHERE invoice_number IS NOT NULL
-        ORDER BY substring(invoice_number from '[0-9]+$')::bigint LIMIT 1`,
-    );
-    // As the retention sweep deletes an expired sales record: its payments, then the order with what cascades.
-    await api.db.query('DELETE FROM payments WHERE order_id = $1', [oldest!.id]);
-    await api.db.query('DELETE FROM orders WHERE id = $1', [oldest!.id]);
-    const [next] = await api.db.query<{ invoice_number: string }>(
-      `SELECT invoice_number FROM orders WHERE invoice_number IS NOT NULL
-        ORDER BY substring(invoice_number from '[0-9]+$')::bigint LIMIT 1`,
-    );
-    const result = await cli(['check']);
-    expect(result.code).toBe(1);
-    expect(result.out).toMatch(
-      new RegExp(
-        `RE notHeldBelow: The 1 number\\(s\\) before ${next!.invoice_number} \\(of \\d\\d\\.\\d\\d\\.\\d{4}\\) are not held: right only if the retention deleted them`,
-      ),
-    );
-  });
-});
-
-describe('number order', () => {
-  it('orders by the counter once it outgrows six digits (RE-…-999999 before RE-…-1000000)', async () => {
-    const low = await paidAt('2032-01-10T10:00:00+01:00');
-    const high = await paidAt('2032-01-05T10:00:00+01:00');
-    await api.db.query('UPDATE orders SET invoice_number = $2 WHERE order_number = $1', [
-      low.orderNumber,
-      'RE-2032-999999',
-    ]);
-    await api.db.query('UPDATE orders SET invoice_number = $2 WHERE order_number = $1', [
-      high.orderNumber,
-      'RE-2032-1000000',
-    ]);
-    const rows = rowsOf((await cli(['--month', '2032-01'])).data as string).slice(1);
-    expect(rows.map((row) => row[0])).toEqual(['RE-2032-999999', 'RE-2032-1000000']);
   });
 });
 
