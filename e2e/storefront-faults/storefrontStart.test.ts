@@ -49,7 +49,7 @@ describe('the storefront start', () => {
     }
   });
 
-  it('warns while LP_SITE_URL is unset: canonical links would name the listen address', async () => {
+  it('warns while LP_SITE_URL or LP_PROXY_SECRET is unset: wrong canonical links, one limit for all shoppers', async () => {
     // `env` is the whole environment of the process: a variable left out of it is unset there.
     const lines = async (env: NodeJS.ProcessEnv, until: string) => {
       const child = spawn(process.execPath, [MAIN], {
@@ -70,9 +70,17 @@ describe('the storefront start', () => {
         child.kill('SIGTERM');
       }
     };
-    const { LP_SITE_URL: _, ...withoutSiteUrl } = process.env;
-    expect(await lines(withoutSiteUrl, 'LP_SITE_URL is not set')).toMatch(/\[warn\] LP_SITE_URL is not set/);
-    const configured = { ...process.env, LP_SITE_URL: 'https://shop.example.de' };
-    expect(await lines(configured, 'Storefront listening on')).not.toContain('LP_SITE_URL is not set');
+    const { LP_SITE_URL: _, LP_PROXY_SECRET: _secret, ...bare } = process.env;
+    const warned = await lines(bare, 'LP_PROXY_SECRET is not set');
+    expect(warned).toMatch(/\[warn\] LP_SITE_URL is not set/);
+    expect(warned).toMatch(/\[warn\] LP_PROXY_SECRET is not set: the API counts every shopper/);
+    const configured = {
+      ...process.env,
+      LP_SITE_URL: 'https://shop.example.de',
+      LP_PROXY_SECRET: 'a-secret-of-this-test-0123456789',
+    };
+    const quiet = await lines(configured, 'Storefront listening on');
+    expect(quiet).not.toContain('LP_SITE_URL is not set');
+    expect(quiet).not.toContain('LP_PROXY_SECRET is not set');
   });
 });

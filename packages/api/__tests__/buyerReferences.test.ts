@@ -138,6 +138,14 @@ describe('a company order with a Leitweg-ID and a USt-IdNr.', () => {
     expect(agreement['ram:BuyerTradeParty']['ram:SpecifiedTaxRegistration']).toBeUndefined();
   });
 
+  it('stores a Leitweg-ID typed in small letters in capitals; an own order number as typed', async () => {
+    const order = await paidOrder(fleet({ buyerReference: '991-33333test-33' }));
+    expect(order.buyerReference).toBe('991-33333TEST-33');
+    expect((await agreementOf(order))['ram:BuyerReference']).toBe('991-33333TEST-33');
+    const own = await paidOrder(fleet({ buyerReference: 'po-4711' }, 'Autohaus Händler GmbH'));
+    expect(own.buyerReference).toBe('po-4711');
+  });
+
   it('names the order number in BT-10 when no reference was given (blank is none)', async () => {
     const order = await paidOrder(fleet({ buyerReference: '   ', buyerVatId: '' }));
     expect(order.buyerReference).toBeUndefined();

@@ -633,7 +633,8 @@ describe('the shipment in the account, the export and the sandbox outbox', () =>
       carrier: 'DHL',
       trackingNumber: '00340434161234567892',
     });
-    const exported = await exportCustomer(api.db, 'erika@example.de');
+    // The account's export: the order is the demo account's (its billing e-mail, erika@…, is another person's).
+    const exported = await exportCustomer(api.db, 'demo@lp-de.example');
     const mine = (exported!.orders as Array<{ orderNumber: string; shipment: unknown }>).find(
       (o) => o.orderNumber === order.orderNumber,
     );

@@ -188,6 +188,35 @@ describe('lp-api orders ship --correct --lines: the packer put the other plate i
     expect(sent).toHaveLength(1);
   });
 
+  it('refuses a new number without --carrier for another carrier’s parcel instead of moving it to DHL', async () => {
+    const order = await twoPlates();
+    const DPD = '01234567890123';
+    expect((await cli(['ship', order.orderNumber, '--carrier', 'DPD', '--tracking', DPD])).code).toBe(0);
+    // 14 digits are a DHL number's form too: checked against the default, the parcel became DHL's.
+    const unnamed = await cli(['ship', order.orderNumber, '--correct', '--tracking', '01234567890124']);
+    expect(unnamed.code).toBe(1);
+    expect(unnamed.err).toContain('parcel 1 went with DPD. Name its carrier');
+    expect((await orderOf(order.headerGuid)).parcels[0]).toMatchObject({
+      carrier: 'DPD',
+      trackingNumber: DPD,
+    });
+    expect(sent).toHaveLength(1);
+    const named = await cli([
+      'ship',
+      order.orderNumber,
+      '--correct',
+      '--carrier',
+      'DPD',
+      '--tracking',
+      '01234567890124',
+    ]);
+    expect(named.code).toBe(0);
+    expect((await orderOf(order.headerGuid)).parcels[0]).toMatchObject({
+      carrier: 'DPD',
+      trackingNumber: '01234567890124',
+    });
+  });
+
   it('corrects a parcel recorded before migration 032 (every line) to the lines it held', async () => {
     const order = await twoPlates();
     expect((await cli(['ship', order.orderNumber, '--tracking', '00340434161234567801'])).code).toBe(0);
@@ -235,6 +264,31 @@ describe('lp-api orders ship --correct --lines: the packer put the other plate i
       'Unsere vorige Versandbestätigung zu Ihrer Bestellung enthielt falsche Angaben.',
     );
     expect(sent[1]!.text).toContain('Sendungsnummer: 00340434161234567802');
+  });
+
+  it('sends no "Korrektur" when the shopper never got the first Versandbestätigung', async () => {
+    const order = await twoPlates();
+    const before = sent.length;
+    mailServer.down = true;
+    expect((await cli(['ship', order.orderNumber, '--tracking', '00340434161234567801'])).code).toBe(0);
+    const corrected = await cli([
+      'ship',
+      order.orderNumber,
+      '--correct',
+      '--tracking',
+      '00340434161234567802',
+    ]);
+    expect(corrected.code).toBe(0);
+    mailServer.down = false;
+    await api.db.query(
+      `UPDATE shipments SET mail_next_attempt_at = now() - interval '1 second' WHERE mail_sent_at IS NULL`,
+    );
+    expect(await sweepShipmentMails(api.db, transport, api.log)).toBe(1);
+    expect(sent.slice(before).map((mail) => mail.subject)).toEqual([
+      `Ihre Bestellung ${order.orderNumber} ist unterwegs`,
+    ]);
+    expect(sent.at(-1)!.text).not.toContain('enthielt falsche Angaben');
+    expect(sent.at(-1)!.text).toContain('Sendungsnummer: 00340434161234567802');
   });
 
   it('never ships a plate twice when a correction and a new parcel of the order run at once', async () => {

@@ -388,7 +388,8 @@ describe('refunds in the order answers and the export', () => {
     ];
     expect((await list())?.refunds).toEqual(expected);
     expect((await single()).refunds).toEqual(expected);
-    const exported = await exportCustomer(api.db, 'erika@example.de');
+    // The account's export: the order is the demo account's (its billing e-mail, erika@…, is another person's).
+    const exported = await exportCustomer(api.db, 'demo@lp-de.example');
     const mine = (exported!.orders as Answer[]).find((o) => o.orderNumber === order.orderNumber);
     expect(mine?.refunds).toEqual(expected);
   });

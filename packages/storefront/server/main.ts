@@ -30,6 +30,12 @@ if (!shop.config.siteUrl)
   process.stderr.write(
     `[warn] LP_SITE_URL is not set: canonical links, the sitemap and robots.txt name ${shop.url}, which search engines cannot reach behind a proxy. Set it to the shop's public origin, e.g. https://shop.example.de.\n`,
   );
+// Without the secret the API counts every shopper behind this server as one client: 60 searches a minute for the
+// whole shop, one mutation limit for all (docs/learn/run-in-production.md).
+if (!process.env.LP_PROXY_SECRET?.trim())
+  process.stderr.write(
+    '[warn] LP_PROXY_SECRET is not set: the API counts every shopper behind this storefront as one client, so one busy shopper or bot reaches the search and mutation limits for all. Give the API and the storefront the same secret.\n',
+  );
 const stop = () => void shop.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

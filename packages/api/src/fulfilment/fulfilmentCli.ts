@@ -260,6 +260,7 @@ export async function runFulfilmentCli(
     const result = await shipOrder(db, {
       orderNumber: orderNumber!,
       carrier: keep ? null : carrier,
+      carrierNamed: values.carrier !== undefined,
       trackingNumber: tracking,
       correct: values.correct === true,
       lines,
@@ -303,6 +304,11 @@ async function report(
     case 'noRoom':
       output.err(
         `Order ${result.orderNumber}: parcel ${result.parcel} can hold only what its other parcels do not: ${linesText(result.room)}${result.others.map((p) => `; parcel ${p.parcel} holds ${linesText(p.lines)}`).join('')}. Nothing changed.`,
+      );
+      return 1;
+    case 'carrierUnnamed':
+      output.err(
+        `Order ${result.orderNumber}: parcel ${result.parcel} went with ${result.carrier}. Name its carrier to correct its tracking number: --carrier ${JSON.stringify(result.carrier)} --tracking …. Nothing changed.`,
       );
       return 1;
     case 'whichParcel':

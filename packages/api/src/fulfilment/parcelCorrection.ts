@@ -41,6 +41,9 @@ export async function correctParcel(
         : undefined;
   if (!target) return { kind: 'whichParcel', orderNumber, parcels: parcels.map((p) => p.shipment) };
   const { row } = target;
+  // A number checked against the default carrier's forms must not move another carrier's parcel to it.
+  if (request.carrierNamed === false && request.carrier !== null && request.carrier !== row.carrier)
+    return { kind: 'carrierUnnamed', orderNumber, parcel: row.parcel, carrier: row.carrier };
   const others = parcels.filter((p) => p !== target).map((p) => p.shipment);
   // What this parcel may hold: what no other parcel holds. (Two parcels with swapped plates cannot be corrected line
   // by line, each step would put a plate in both: the usage says to correct their carrier and number instead.)
@@ -59,7 +62,8 @@ export async function correctParcel(
   // Guarded by the row as read (belt and braces under the lock: a process of an older version takes none).
   const [corrected] = await tx.query<{ attempts: number }>(
     `UPDATE shipments SET carrier = $2, tracking_number = $3, lines = COALESCE($4::jsonb, lines), mail_attempts = 1,
-            mail_next_attempt_at = ${CLAIM}, mail_sent_at = NULL, corrected_at = now()
+            mail_next_attempt_at = ${CLAIM}, mail_sent_at = NULL,
+            corrected_at = CASE WHEN mail_sent_at IS NULL THEN corrected_at ELSE now() END
       WHERE id = $1 AND carrier = $5 AND tracking_number IS NOT DISTINCT FROM $6
         AND lines IS NOT DISTINCT FROM $7::jsonb
       RETURNING mail_attempts AS attempts`,

@@ -29,6 +29,11 @@ export type ShipResult =
   | { kind: 'notLeft'; orderNumber: string; lineCount: number; left: ParcelLine[] }
   /** `correct` with lines its other parcels hold (session 20): nothing changed; `room` is what this one may hold. */
   | { kind: 'noRoom'; orderNumber: string; parcel: number; room: ParcelLine[]; others: Shipment[] }
+  /**
+   * `correct --tracking` without `--carrier` of a parcel another carrier than the default took (review of session 20):
+   * the number was checked against the default's forms, so the parcel would silently change carrier. Nothing changed.
+   */
+  | { kind: 'carrierUnnamed'; orderNumber: string; parcel: number; carrier: string }
   /** `correct` of an order with several parcels without naming one (or naming one it does not have). */
   | { kind: 'whichParcel'; orderNumber: string; parcels: Shipment[] };
 
@@ -54,6 +59,8 @@ export interface ShipRequest {
   orderNumber: string;
   /** The carrier; null only with `correct` (neither --carrier nor --tracking given): the parcel keeps both. */
   carrier: string | null;
+  /** False when the operator named no carrier and `carrier` is the default (the command's `--carrier` absent). */
+  carrierNamed?: boolean;
   trackingNumber: string | null;
   correct: boolean;
   /** What the parcel holds (null: all that is left; with `correct`: the lines stay). */

@@ -49,6 +49,11 @@ function erasureText(result: Erasure): string {
     }
     lines.push('File this output with the request: the kept orders are found by their numbers from now on.');
   }
+  if (result.otherAccountsOrders.length > 0) {
+    lines.push(
+      `Other accounts' orders billed to this address, its e-mail and phone removed, the rest theirs: ${result.otherAccountsOrders.join(', ')}`,
+    );
+  }
   return lines.join('\n');
 }
 

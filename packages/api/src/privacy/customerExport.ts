@@ -27,8 +27,8 @@ export const EXPORT_NOTES = [
 
 /**
  * DSGVO art. 15: every piece of personal data the shop holds about `email` (normalised with `subjectEmail`), as one
- * JSON-ready document: the account (without the password hash), session dates, orders of the account or with this
- * billing e-mail (addresses, lines, payments), the carts of the account or of those orders (addresses, lines) and
+ * JSON-ready document: the account (without the password hash), session dates, orders of the account or of guests with
+ * this billing e-mail (addresses, lines, payments), the contact details only of other accounts' orders that name it, the carts of the account or of those orders (addresses, lines) and
  * the sandbox mails to the address, the uploaded images those orders and carts use (key, type, size, date; the
  * bytes are served at their path), and the declarations of withdrawal made with it. Answers null when the shop
  * holds nothing about it.
@@ -38,7 +38,19 @@ export async function exportCustomer(db: Queryable, email: string, now = new Dat
   if (holdsNothing(records) && records.withdrawals.length === 0) return null;
   const { account } = records;
   const orders = [];
+  // Another account's order that names the address as billing e-mail holds the person's contact, nothing else of
+  // theirs: its addresses, lines and payments are that account's and stay out of this document.
+  const contactInOtherAccountsOrders = [];
   for (const row of records.orders) {
+    if (row.other_account) {
+      contactInOtherAccountsOrders.push({
+        orderNumber: row.order_number,
+        createdAt: iso(row.created_at),
+        email: row.billing_person.email,
+        phone: row.billing_person.phone,
+      });
+      continue;
+    }
     const { headerGuid: _key, ...order } = toOrder(row, await orderItems(db, row.id));
     const payments = await db.query<{
       method: string;
@@ -101,6 +113,7 @@ export async function exportCustomer(db: Queryable, email: string, now = new Dat
       sessions: records.sessions.map((s) => ({ createdAt: iso(s.created_at), expiresAt: iso(s.expires_at) })),
     },
     orders,
+    contactInOtherAccountsOrders,
     carts,
     mails: records.mails.map((mail) => ({
       to: mail.recipient,

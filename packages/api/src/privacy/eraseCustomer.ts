@@ -2,6 +2,26 @@ import type { Db } from '../db/Db';
 import { deleteUploads, unreferenced } from '../uploads/uploadReferences';
 import { findSubjectRecords, holdsNothing } from './subjectRecords';
 
+/**
+ * Whether a kept order's billing contact is the erased person's (SQL over `orders`, parameters $2 the address, $3-$5
+ * the account's id, name and last name): the address itself, or the account's own order billed to the account holder
+ * by name, whichever address it gave then. Mirrored by {@link personsContact} for the report.
+ */
+const PERSONS_CONTACT = `lower(billing_person->>'email') = $2
+  OR (customer_id = $3::int AND lower(billing_person->>'name') = lower($4::text)
+      AND lower(billing_person->>'lastName') = lower($5::text))`;
+
+const personsContact = (
+  order: { customer_id: number | null; billing_person: { email: string; name: string; lastName: string } },
+  email: string,
+  account: { id: number; name: string; last_name: string } | null,
+) =>
+  order.billing_person.email.toLowerCase() === email ||
+  (account !== null &&
+    order.customer_id === account.id &&
+    order.billing_person.name.toLowerCase() === account.name.toLowerCase() &&
+    order.billing_person.lastName.toLowerCase() === account.last_name.toLowerCase());
+
 /** A placed order that stays (DSGVO art. 17(3)(b)), as the erasure reports it. */
 export interface KeptOrder {
   orderNumber: string;
@@ -29,6 +49,11 @@ export interface Erasure {
   uploadsDeleted: number;
   /** Uploaded images of this person still used by a kept order or by anybody else's cart or order. */
   uploadsKept: number;
+  /**
+   * Other accounts' orders that named the address as their billing e-mail: only that e-mail and its phone are removed;
+   * the orders, their carts and their accounts' links stay as they are.
+   */
+  otherAccountsOrders: string[];
 }
 
 /**
@@ -47,20 +72,37 @@ export async function eraseCustomer(db: Db, email: string): Promise<Erasure | nu
     const records = await findSubjectRecords(tx, email, true);
     if (holdsNothing(records)) return null;
     const { account } = records;
-    const drafts = records.orders.filter((o) => !o.placed);
-    const kept = records.orders.filter((o) => o.placed);
+    const own = records.orders.filter((o) => !o.other_account);
+    const othersOrders = records.orders.filter((o) => o.other_account);
+    const drafts = own.filter((o) => !o.placed);
+    const kept = own.filter((o) => o.placed);
     if (drafts.length > 0) {
       // order_items go with them (ON DELETE CASCADE); a draft has no payments (PLACED_ORDER).
       await tx.query('DELETE FROM orders WHERE id = ANY($1::int[])', [drafts.map((o) => o.id)]);
     }
     if (kept.length > 0) {
       // updated_at stays: the retention of a placed order counts from its last change by the sale (retention.ts).
+      // The contact goes when it is the person's: the address's, or on the account's own order one with the account
+      // holder's name (an address the account had before an e-mail change); another billing person's stays.
       await tx.query(
         `UPDATE orders SET customer_id = NULL, customer_company_id = NULL, customer_company_group_role_id = NULL,
-                billing_person = CASE WHEN lower(billing_person->>'email') = $2
+                billing_person = CASE WHEN ${PERSONS_CONTACT}
                   THEN billing_person || '{"email": "", "phone": ""}'::jsonb ELSE billing_person END
           WHERE id = ANY($1::int[])`,
-        [kept.map((o) => o.id), email],
+        [
+          kept.map((o) => o.id),
+          email,
+          account?.id ?? null,
+          account?.name ?? null,
+          account?.last_name ?? null,
+        ],
+      );
+    }
+    if (othersOrders.length > 0) {
+      await tx.query(
+        `UPDATE orders SET billing_person = billing_person || '{"email": "", "phone": ""}'::jsonb
+          WHERE id = ANY($1::int[]) AND lower(billing_person->>'email') = $2`,
+        [othersOrders.map((o) => o.id), email],
       );
     }
     // A cart another order still references (a kept one, or somebody else's) is emptied; the others are deleted.
@@ -114,11 +156,12 @@ export async function eraseCustomer(db: Db, email: string): Promise<Erasure | nu
         orderNumber: o.order_number,
         status: o.status,
         createdAt: new Date(o.created_at).toISOString(),
-        contactRemoved: o.billing_person.email.toLowerCase() === email,
+        contactRemoved: personsContact(o, email, account),
       })),
       mails: mails.length,
       uploadsDeleted: uploads.length,
       uploadsKept: records.uploads.length - uploads.length,
+      otherAccountsOrders: othersOrders.map((o) => o.order_number),
     };
   });
 }

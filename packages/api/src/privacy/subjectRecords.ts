@@ -13,6 +13,11 @@ export interface SubjectOrderRow extends OrderRow {
   updated_at: Date | string;
   dealer_id: string | null;
   placed: boolean;
+  /**
+   * Another account's order that names the address as its billing e-mail (a colleague entered a shared
+   * `buchhaltung@…`): that account's record, of which only the address's contact details are the person's.
+   */
+  other_account: boolean;
 }
 
 export interface SubjectCartRow extends Record<string, unknown> {
@@ -51,9 +56,12 @@ export interface SubjectRecords {
   sessions: { created_at: Date | string; expires_at: Date | string }[];
   /** Open confirmation links (hashes). */
   confirmations: number;
-  /** Orders of the account, and orders whose billing e-mail is the address (guest checkouts, any case). */
+  /**
+   * Orders of the account, and orders whose billing e-mail is the address (any case): guest checkouts, and other
+   * accounts' orders (`other_account`), which neither an erasure nor the customer's own download may take.
+   */
   orders: SubjectOrderRow[];
-  /** Carts of the account, and the carts those orders were placed from. */
+  /** Carts of the account, and the carts its own and the guest orders were placed from. */
   carts: SubjectCartRow[];
   /** Sandbox outbox mails to the address. */
   mails: SubjectMailRow[];
@@ -80,7 +88,9 @@ export async function findSubjectRecords(
   );
   const accountId = account?.id ?? null;
   const orders = await db.query<SubjectOrderRow>(
-    `SELECT ${ORDER_COLUMNS}, updated_at, dealer_id, ${PLACED_ORDER} AS placed FROM orders o
+    `SELECT ${ORDER_COLUMNS}, updated_at, dealer_id, ${PLACED_ORDER} AS placed,
+            (o.customer_id IS NOT NULL AND o.customer_id IS DISTINCT FROM $2::int) AS other_account
+       FROM orders o
       WHERE lower(o.billing_person->>'email') = $1 OR o.customer_id = $2::int
       ORDER BY o.created_at, o.id${lock ? ' FOR UPDATE OF o' : ''}`,
     [email, accountId],
@@ -89,7 +99,7 @@ export async function findSubjectRecords(
     `SELECT id, user_id, created_at, updated_at, in_checkout, shipping_address, billing_address, coupon_code, dealer_id
        FROM carts WHERE user_id = $1::int OR id = ANY($2::int[])
       ORDER BY created_at, id${lock ? ' FOR UPDATE' : ''}`,
-    [accountId, orders.map((o) => o.cart_id)],
+    [accountId, orders.filter((o) => !o.other_account).map((o) => o.cart_id)],
   );
   const uploads = await db.query<SubjectUploadRow>(
     `SELECT key, content_type, size, created_at FROM stored_files
@@ -98,7 +108,7 @@ export async function findSubjectRecords(
          UNION ALL SELECT attributes FROM cart_items WHERE cart_id = ANY($2::int[])`,
       )})
       ORDER BY created_at, key${lock ? ' FOR UPDATE' : ''}`,
-    [orders.map((o) => o.id), carts.map((c) => c.id)],
+    [orders.filter((o) => !o.other_account).map((o) => o.id), carts.map((c) => c.id)],
   );
   const mails = await db.query<SubjectMailRow>(
     `SELECT id::text AS id, recipient, subject, body, link, created_at FROM outbox_mails

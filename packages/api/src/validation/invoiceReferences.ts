@@ -10,15 +10,20 @@ export interface InvoiceReferences {
 
 const given = (value: string | undefined) => (value?.trim() ? value : undefined);
 
+/** A Leitweg-ID in capitals, as KoSIT writes it and routing compares it; the company's own order number as typed. */
+const storedReference = (reference: string) =>
+  looksLikeLeitwegId(reference) ? reference.toUpperCase() : reference;
+
 /**
  * Session 20: the buyer reference (a Leitweg-ID or the company's own order number, XRechnung BT-10) and the buyer's
- * USt-IdNr. (BT-48) of a save, as stored: trimmed and composed (NFC), the USt-IdNr. without spaces. Blank is none.
+ * USt-IdNr. (BT-48) of a save, as stored: trimmed and composed (NFC), a Leitweg-ID in capitals, the USt-IdNr. without
+ * spaces. Blank is none.
  */
 export function invoiceReferencesOf(body: SaveOrderBody): InvoiceReferences {
   const reference = given(body.buyerReference);
   const vatId = given(body.buyerVatId);
   return {
-    buyerReference: reference === undefined ? null : reference.normalize('NFC').trim(),
+    buyerReference: reference === undefined ? null : storedReference(reference.normalize('NFC').trim()),
     buyerVatId: vatId === undefined ? null : compactVatId(vatId),
   };
 }
