@@ -1,26 +1,18 @@
 // Session 20, parcels: the warehouse corrects what a parcel holds (`lp-api orders ship <n> --correct --lines …`):
 // the packer recorded the wrong plate for a parcel. The order answer, the packers' list and the Versandbestätigung
 // follow the corrected parcel; lines another parcel holds are refused; a correction and a new parcel of one order at
-// once never ship a plate twice. (Recording parcels: fulfilment.test.ts.)
+// once never ship a plate twice. (Recording parcels: fulfilment.test.ts and fulfilmentParcels.test.ts.)
 import { paths } from '@lp/sdk/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../src/db/Db';
-import { runFulfilmentCli } from '../src/fulfilment/fulfilmentCli';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sweepShipmentMails } from '../src/mail/shipmentMails';
-import { standInMailServer } from './support/mailServer';
-import { type Api, addBody, addItem, call, makeApi, payCart, plateAttributes } from './support/testApi';
+import { fulfilmentWorld } from './support/fulfilmentWorld';
+import { type Api, addBody, addItem, call, payCart, plateAttributes } from './support/testApi';
 
-const mailServer = standInMailServer();
-const { sent, transport } = mailServer;
-
+const world = fulfilmentWorld();
+const { mailServer, sent, transport, cli } = world;
 let api: Api;
-beforeAll(async () => {
-  api = await makeApi({ mailTransport: transport });
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  sent.length = 0;
-  mailServer.down = false;
+beforeAll(() => {
+  api = world.api();
 });
 
 /** A paid order of two plates of one product (M-LP 1, M-LP 2) and a holder; its confirmation mail passed. */
@@ -34,16 +26,6 @@ async function twoPlates(): Promise<{ orderNumber: string; headerGuid: string }>
   });
   sent.length = 0;
   return order;
-}
-
-/** Runs `lp-api orders …` on the test API's database (not closed by the command) with the test transport. */
-async function cli(args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const output = { out: (text: string) => out.push(text), err: (text: string) => err.push(text) };
-  const open = async () => ({ ...api.db, close: async () => undefined }) as unknown as Db;
-  const code = await runFulfilmentCli(args, { output, open, mail: transport, env: {} });
-  return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
 interface Parcel {
