@@ -2,7 +2,7 @@ import type { Customer } from '@lp/sdk/account';
 import { isValidEmail } from '@lp/sdk/validation';
 import { useState } from 'react';
 import { useAccountSettings } from './useAccountSettings';
-import { FormAlert, FormEnd, SettingsField } from './SettingsField';
+import { CurrentPasswordField, FormAlert, FormEnd, SettingsField } from './SettingsField';
 import { SETTINGS_TEXT } from './settingsText';
 import { useSettingsForm } from './useSettingsForm';
 
@@ -60,14 +60,7 @@ export function ChangeEmailForm({ customer }: { customer: Customer }) {
         value={email}
         onChange={setEmail}
       />
-      <SettingsField
-        form={form}
-        name="password"
-        label={SETTINGS_TEXT.currentPassword}
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-      />
+      <CurrentPasswordField form={form} value={password} onChange={setPassword} />
       <FormEnd form={form} button={TEXT.button}>
         {outboxUrl && (
           <p className="sandbox-note">

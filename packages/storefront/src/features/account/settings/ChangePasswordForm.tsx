@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAccountSettings } from './useAccountSettings';
-import { FormAlert, FormEnd, SettingsField } from './SettingsField';
+import { CurrentPasswordField, FormAlert, FormEnd, SettingsField } from './SettingsField';
 import { SETTINGS_TEXT } from './settingsText';
 import { useSettingsForm } from './useSettingsForm';
 
@@ -39,14 +39,7 @@ export function ChangePasswordForm() {
       onSubmit={form.submit(local, change, { validation: { field: 'newPassword', message: TEXT.invalid } })}
     >
       <FormAlert form={form} />
-      <SettingsField
-        form={form}
-        name="password"
-        label={SETTINGS_TEXT.currentPassword}
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-      />
+      <CurrentPasswordField form={form} value={password} onChange={setPassword} />
       <SettingsField
         form={form}
         name="newPassword"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAccountSettings } from './useAccountSettings';
-import { FormAlert, FormEnd, SettingsField } from './SettingsField';
+import { CurrentPasswordField, FormAlert, FormEnd } from './SettingsField';
 import { SETTINGS_TEXT } from './settingsText';
 import { useSettingsForm } from './useSettingsForm';
 
@@ -58,14 +58,7 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted(keptOrders: string[
           {checkError}
         </p>
       )}
-      <SettingsField
-        form={form}
-        name="password"
-        label={SETTINGS_TEXT.currentPassword}
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-      />
+      <CurrentPasswordField form={form} value={password} onChange={setPassword} />
       <FormEnd form={form} button={TEXT.button} />
     </form>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAccountSettings } from './useAccountSettings';
-import { FormAlert, FormEnd, SettingsField } from './SettingsField';
+import { CurrentPasswordField, FormAlert, FormEnd } from './SettingsField';
 import { SETTINGS_TEXT } from './settingsText';
 import { useSettingsForm } from './useSettingsForm';
 
@@ -45,14 +45,7 @@ export function ExportDataForm() {
     >
       <p>{TEXT.intro}</p>
       <FormAlert form={form} />
-      <SettingsField
-        form={form}
-        name="password"
-        label={SETTINGS_TEXT.currentPassword}
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-      />
+      <CurrentPasswordField form={form} value={password} onChange={setPassword} />
       <FormEnd form={form} button={TEXT.button} />
     </form>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SETTINGS_TEXT } from './settingsText';
 import type { SettingsForm } from './useSettingsForm';
 
 /**
@@ -58,6 +59,28 @@ export function SettingsField({
         </p>
       )}
     </>
+  );
+}
+
+/** The current password each setting asks for again, as a password manager fills it in. */
+export function CurrentPasswordField({
+  form,
+  value,
+  onChange,
+}: {
+  form: SettingsForm;
+  value: string;
+  onChange(value: string): void;
+}) {
+  return (
+    <SettingsField
+      form={form}
+      name="password"
+      label={SETTINGS_TEXT.currentPassword}
+      autoComplete="current-password"
+      value={value}
+      onChange={onChange}
+    />
   );
 }
 
