@@ -2,7 +2,7 @@
 // (src/account/accountSettingsRoutes.ts; the address: accountEmailChange.test.ts). Each needs the session and the
 // current password; export and erasure are the operator command's (src/privacy/). PGlite in memory, or PostgreSQL
 // with TEST_DATABASE_URL.
-import { accountPaths, accountSettingsPaths, paths } from '@lp/sdk/contract';
+import { accountSettingsPaths, paths } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportCustomer } from '../src/privacy/customerExport';
 import {
