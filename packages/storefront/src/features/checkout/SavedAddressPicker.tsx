@@ -6,7 +6,8 @@ import { addressLabel, addressValues } from './savedAddresses';
 /**
  * Session 20: "Adresse aus früheren Bestellungen": one of the logged-in customer's recent addresses (newest first) put
  * into the shipping or billing address, in a chunk only a customer with saved addresses loads. A native select: its
- * keyboard use, its name and the chosen address are the browser's. Choosing fills the fields, nothing else happens.
+ * keyboard use, its name and the chosen address are the browser's. Choosing fills the fields and says so below the
+ * choice (a polite status): the fields change out of sight of a screen reader that stays on the select.
  */
 export function SavedAddressPicker({
   form,
@@ -26,20 +27,24 @@ export function SavedAddressPicker({
         id={id}
         value={chosen}
         onChange={(event) => {
-          const address = addresses[Number(event.target.value)];
           setChosen(event.target.value);
-          if (!address || event.target.value === '') return;
+          const address = event.target.value === '' ? undefined : addresses[Number(event.target.value)];
+          if (!address) return;
           const { values } = form.getState();
           form.fill({ ...values, [group]: addressValues(address) });
         }}
       >
         <option value="">Gespeicherte Adressen …</option>
         {addresses.map((address, index) => (
-          <option key={addressLabel(address)} value={String(index)}>
+          // The position is the option's value too: two labels may read alike (the API tells them apart by case).
+          <option key={`${index}:${addressLabel(address)}`} value={String(index)}>
             {addressLabel(address)}
           </option>
         ))}
       </select>
+      <p className="form-hint" role="status">
+        {chosen === '' ? '' : 'Die Adresse wurde in die Felder übernommen.'}
+      </p>
     </div>
   );
 }

@@ -104,6 +104,10 @@ describe('the checkout of a logged-in customer', () => {
     expect((document.getElementById('shipping-city') as HTMLInputElement).value).toBe('Potsdam');
     expect((document.getElementById('shipping-company') as HTMLInputElement).value).toBe('');
     expect(JSON.parse(sessionStorage.getItem('lp-checkout')!).shipping.city).toBe('Potsdam');
+    // The fields change out of a screen reader's sight: the choice says what it did.
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(
+      'Die Adresse wurde in die Felder übernommen.',
+    );
   });
 
   it('keeps what they typed in this tab: the draft wins, only untouched parts are filled', async () => {
