@@ -36,8 +36,8 @@ export function SavedAddressPicker({
       >
         <option value="">Gespeicherte Adressen …</option>
         {addresses.map((address, index) => (
-          // The position is the option's value too: two labels may read alike (the API tells them apart by case).
-          <option key={`${index}:${addressLabel(address)}`} value={String(index)}>
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed while the form lives, and the position is the option's value: two labels may read alike (the API tells them apart by case).
+          <option key={index} value={String(index)}>
             {addressLabel(address)}
           </option>
         ))}
