@@ -18,9 +18,10 @@ import { NoContent, responses } from '../http/schemas';
 import { sendEmailChangeLink, sendPasswordChanged } from '../mail/accountNoticeMail';
 import { shopSender } from '../mail/signOff';
 import { exportCustomer } from '../privacy/customerExport';
-import { eraseCustomer } from '../privacy/eraseCustomer';
+import { eraseAccount } from '../privacy/eraseCustomer';
 import { subjectEmail } from '../privacy/subjectEmail';
 import {
+  accountEmail,
   changePassword,
   checkNewPassword,
   checkPassword,
@@ -153,7 +154,10 @@ export async function accountSettingsRoutes(
       const { customer } = await signedIn(request);
       await confirmedOnly(customer);
       await proven(request, reply, customer, request.body.password);
-      const document = await exportCustomer(db, subjectEmail(customer.email) ?? customer.email);
+      // The address as stored now: a change link opened during the password check moved the account to the new one.
+      const email = await accountEmail(db, customer.id);
+      if (email === undefined) throw new ApiError(401, 'unauthorized', 'Not logged in.');
+      const document = await exportCustomer(db, subjectEmail(email) ?? email);
       void reply.header('content-disposition', 'attachment; filename="meine-daten.json"');
       return document ?? {};
     },
@@ -171,8 +175,9 @@ export async function accountSettingsRoutes(
       await confirmedOnly(customer);
       await proven(request, reply, customer, request.body.password);
       // The operator command's erasure (privacy/eraseCustomer.ts): placed orders stay as sales records, without
-      // the account link and the billing e-mail and phone; the account's sessions go with it.
-      const erasure = await eraseCustomer(db, subjectEmail(customer.email) ?? customer.email);
+      // the account link and the billing e-mail and phone; the account's sessions go with it. By the account's id:
+      // its address may have changed since `signedIn` read it (a change link opened during the password check).
+      const erasure = await eraseAccount(db, customer.id);
       if (request.cookies[SESSION_COOKIE] !== undefined) clearSessionCookie(reply, request, publicUrl);
       return { keptOrders: erasure?.keptOrders.map((order) => order.orderNumber) ?? [] };
     },

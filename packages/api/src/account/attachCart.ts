@@ -2,6 +2,7 @@ import type { Cart } from '@lp/sdk/contract';
 import { MAX_CART_LINES } from '@lp/sdk/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../db/Db';
+import { ApiError } from '../http/ApiError';
 import { sessionCustomer, sessionToken } from './sessionCookie';
 import { cartRepo, type CartItemRow, type CartRow } from '../cart/cartRepo';
 import { maxPieces } from '../cart/cartService';
@@ -76,6 +77,11 @@ const newest = (a: WeighedCart, b: WeighedCart) =>
  */
 export function attachCart(db: Db, guid: string | undefined, customerId: number): Promise<Cart> {
   return db.transaction(async (tx) => {
+    // The account's row before the carts, in the order an erasure takes them (session 21, hostile): holding the carts
+    // and then waiting for the row (the foreign key of `user_id`) deadlocked with a "Konto löschen" at the same moment.
+    // An account deleted meanwhile has no session any more.
+    const [holder] = await tx.query('SELECT 1 FROM customers WHERE id = $1 FOR KEY SHARE', [customerId]);
+    if (!holder) throw new ApiError(401, 'unauthorized', 'Not logged in.');
     const carts = await tx.query<WeighedCart>(
       `SELECT id, guid::text AS guid, company_id, user_id, in_checkout, shipping_address, billing_address,
               coupon_code, dealer_id, copied_from, updated_at,

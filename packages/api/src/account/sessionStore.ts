@@ -34,8 +34,10 @@ export function sessionStore(db: Queryable) {
   return {
     async customerByEmail(email: string): Promise<(Customer & { passwordHash: string }) | undefined> {
       const [row] = await db.query<CustomerRow & { password_hash: string }>(
-        `SELECT ${CUSTOMER_COLUMNS}, c.password_hash FROM customers c WHERE c.email = lower($1)`,
-        [email.trim()],
+        `SELECT ${CUSTOMER_COLUMNS}, c.password_hash FROM customers c WHERE c.email = $1`,
+        // Lower-cased as registration and the change of address store it (JavaScript), not by the database's lower():
+        // on a server with the C locale that leaves "Ü" as it is, and "max@MÜLLER.de" could not log in (session 21).
+        [email.trim().toLowerCase()],
       );
       return row && { ...customerView(row), passwordHash: row.password_hash };
     },

@@ -1,5 +1,6 @@
-import type { Db } from '../db/Db';
+import type { Db, Queryable } from '../db/Db';
 import { deleteUploads, unreferenced } from '../uploads/uploadReferences';
+import { subjectEmail } from './subjectEmail';
 import { findSubjectRecords, holdsNothing } from './subjectRecords';
 
 /**
@@ -68,100 +69,109 @@ export interface Erasure {
  * nothing about the address, which is also the answer of a second erasure.
  */
 export async function eraseCustomer(db: Db, email: string): Promise<Erasure | null> {
+  return db.transaction((tx) => eraseIn(tx, email));
+}
+
+/**
+ * "Konto löschen" of a logged-in customer (session 20's settings): the erasure of the account `accountId` under the
+ * address the account has when its row is locked, not the one its session read before the password check. A change
+ * of address confirmed in between left the account under its new address, logged in, behind an answer saying it was
+ * deleted (session 21, hostile). Answers null when the account is gone already (a second click).
+ */
+export async function eraseAccount(db: Db, accountId: number): Promise<Erasure | null> {
   return db.transaction(async (tx) => {
-    const records = await findSubjectRecords(tx, email, true);
-    if (holdsNothing(records)) return null;
-    const { account } = records;
-    const own = records.orders.filter((o) => !o.other_account);
-    const othersOrders = records.orders.filter((o) => o.other_account);
-    const drafts = own.filter((o) => !o.placed);
-    const kept = own.filter((o) => o.placed);
-    if (drafts.length > 0) {
-      // order_items go with them (ON DELETE CASCADE); a draft has no payments (PLACED_ORDER).
-      await tx.query('DELETE FROM orders WHERE id = ANY($1::int[])', [drafts.map((o) => o.id)]);
-    }
-    if (kept.length > 0) {
-      // updated_at stays: the retention of a placed order counts from its last change by the sale (retention.ts).
-      // The contact goes when it is the person's: the address's, or on the account's own order one with the account
-      // holder's name (an address the account had before an e-mail change); another billing person's stays.
-      await tx.query(
-        `UPDATE orders SET customer_id = NULL, customer_company_id = NULL, customer_company_group_role_id = NULL,
-                billing_person = CASE WHEN ${PERSONS_CONTACT}
-                  THEN billing_person || '{"email": "", "phone": ""}'::jsonb ELSE billing_person END
-          WHERE id = ANY($1::int[])`,
-        [
-          kept.map((o) => o.id),
-          email,
-          account?.id ?? null,
-          account?.name ?? null,
-          account?.last_name ?? null,
-        ],
-      );
-    }
-    if (othersOrders.length > 0) {
-      await tx.query(
-        `UPDATE orders SET billing_person = billing_person || '{"email": "", "phone": ""}'::jsonb
-          WHERE id = ANY($1::int[]) AND lower(billing_person->>'email') = $2`,
-        [othersOrders.map((o) => o.id), email],
-      );
-    }
-    // A cart another order still references (a kept one, or somebody else's) is emptied; the others are deleted.
-    const cartIds = records.carts.map((c) => c.id);
-    const referenced = new Set(
-      (
-        await tx.query<{ cart_id: number }>(
-          'SELECT DISTINCT cart_id FROM orders WHERE cart_id = ANY($1::int[])',
-          [cartIds],
-        )
-      ).map((row) => row.cart_id),
-    );
-    const emptied = cartIds.filter((id) => referenced.has(id));
-    const deleted = cartIds.filter((id) => !referenced.has(id));
-    if (emptied.length > 0) {
-      await tx.query('DELETE FROM cart_items WHERE cart_id = ANY($1::int[])', [emptied]);
-      await tx.query(
-        `UPDATE carts SET user_id = NULL, shipping_address = NULL, billing_address = NULL, coupon_code = NULL,
-                in_checkout = false, updated_at = now()
-          WHERE id = ANY($1::int[])`,
-        [emptied],
-      );
-    }
-    if (deleted.length > 0) await tx.query('DELETE FROM carts WHERE id = ANY($1::int[])', [deleted]);
-    if (account) {
-      // Sessions and confirmation links would go with the account (ON DELETE CASCADE); deleted first to count them.
-      await tx.query('DELETE FROM sessions WHERE customer_id = $1', [account.id]);
-      await tx.query('DELETE FROM email_confirmations WHERE customer_id = $1', [account.id]);
-      await tx.query('DELETE FROM customers WHERE id = $1', [account.id]);
-    }
-    // Uploads are content-addressed, so one file can serve several lines (a copied cart, the same logo uploaded by
-    // two shoppers): only those no remaining line references go.
-    const uploads =
-      records.uploads.length === 0
-        ? []
-        : await tx.query(
-            deleteUploads(`SELECT k.key FROM unnest($1::text[]) AS k(key) WHERE ${unreferenced('k')}`),
-            [records.uploads.map((file) => file.key)],
-          );
-    const mails = await tx.query('DELETE FROM outbox_mails WHERE lower(recipient) = $1 RETURNING id', [
-      email,
+    const [row] = await tx.query<{ email: string }>('SELECT email FROM customers WHERE id = $1 FOR UPDATE', [
+      accountId,
     ]);
-    return {
-      email,
-      account: account !== null,
-      sessions: records.sessions.length,
-      cartsDeleted: deleted.length,
-      cartsEmptied: emptied.length,
-      draftOrdersDeleted: drafts.map((o) => o.order_number),
-      keptOrders: kept.map((o) => ({
-        orderNumber: o.order_number,
-        status: o.status,
-        createdAt: new Date(o.created_at).toISOString(),
-        contactRemoved: personsContact(o, email, account),
-      })),
-      mails: mails.length,
-      uploadsDeleted: uploads.length,
-      uploadsKept: records.uploads.length - uploads.length,
-      otherAccountsOrders: othersOrders.map((o) => o.order_number),
-    };
+    return row ? eraseIn(tx, subjectEmail(row.email) ?? row.email.toLowerCase()) : null;
   });
+}
+
+async function eraseIn(tx: Queryable, email: string): Promise<Erasure | null> {
+  const records = await findSubjectRecords(tx, email, true);
+  if (holdsNothing(records)) return null;
+  const { account } = records;
+  const own = records.orders.filter((o) => !o.other_account);
+  const othersOrders = records.orders.filter((o) => o.other_account);
+  const drafts = own.filter((o) => !o.placed);
+  const kept = own.filter((o) => o.placed);
+  if (drafts.length > 0) {
+    // order_items go with them (ON DELETE CASCADE); a draft has no payments (PLACED_ORDER).
+    await tx.query('DELETE FROM orders WHERE id = ANY($1::int[])', [drafts.map((o) => o.id)]);
+  }
+  if (kept.length > 0) {
+    // updated_at stays: the retention of a placed order counts from its last change by the sale (retention.ts).
+    // The contact goes when it is the person's: the address's, or on the account's own order one with the account
+    // holder's name (an address the account had before an e-mail change); another billing person's stays.
+    await tx.query(
+      `UPDATE orders SET customer_id = NULL, customer_company_id = NULL, customer_company_group_role_id = NULL,
+              billing_person = CASE WHEN ${PERSONS_CONTACT}
+                THEN billing_person || '{"email": "", "phone": ""}'::jsonb ELSE billing_person END
+        WHERE id = ANY($1::int[])`,
+      [kept.map((o) => o.id), email, account?.id ?? null, account?.name ?? null, account?.last_name ?? null],
+    );
+  }
+  if (othersOrders.length > 0) {
+    await tx.query(
+      `UPDATE orders SET billing_person = billing_person || '{"email": "", "phone": ""}'::jsonb
+        WHERE id = ANY($1::int[]) AND lower(billing_person->>'email') = $2`,
+      [othersOrders.map((o) => o.id), email],
+    );
+  }
+  // A cart another order still references (a kept one, or somebody else's) is emptied; the others are deleted.
+  const cartIds = records.carts.map((c) => c.id);
+  const referenced = new Set(
+    (
+      await tx.query<{ cart_id: number }>(
+        'SELECT DISTINCT cart_id FROM orders WHERE cart_id = ANY($1::int[])',
+        [cartIds],
+      )
+    ).map((row) => row.cart_id),
+  );
+  const emptied = cartIds.filter((id) => referenced.has(id));
+  const deleted = cartIds.filter((id) => !referenced.has(id));
+  if (emptied.length > 0) {
+    await tx.query('DELETE FROM cart_items WHERE cart_id = ANY($1::int[])', [emptied]);
+    await tx.query(
+      `UPDATE carts SET user_id = NULL, shipping_address = NULL, billing_address = NULL, coupon_code = NULL,
+              in_checkout = false, updated_at = now()
+        WHERE id = ANY($1::int[])`,
+      [emptied],
+    );
+  }
+  if (deleted.length > 0) await tx.query('DELETE FROM carts WHERE id = ANY($1::int[])', [deleted]);
+  if (account) {
+    // Sessions and confirmation links would go with the account (ON DELETE CASCADE); deleted first to count them.
+    await tx.query('DELETE FROM sessions WHERE customer_id = $1', [account.id]);
+    await tx.query('DELETE FROM email_confirmations WHERE customer_id = $1', [account.id]);
+    await tx.query('DELETE FROM customers WHERE id = $1', [account.id]);
+  }
+  // Uploads are content-addressed, so one file can serve several lines (a copied cart, the same logo uploaded by
+  // two shoppers): only those no remaining line references go.
+  const uploads =
+    records.uploads.length === 0
+      ? []
+      : await tx.query(
+          deleteUploads(`SELECT k.key FROM unnest($1::text[]) AS k(key) WHERE ${unreferenced('k')}`),
+          [records.uploads.map((file) => file.key)],
+        );
+  const mails = await tx.query('DELETE FROM outbox_mails WHERE lower(recipient) = $1 RETURNING id', [email]);
+  return {
+    email,
+    account: account !== null,
+    sessions: records.sessions.length,
+    cartsDeleted: deleted.length,
+    cartsEmptied: emptied.length,
+    draftOrdersDeleted: drafts.map((o) => o.order_number),
+    keptOrders: kept.map((o) => ({
+      orderNumber: o.order_number,
+      status: o.status,
+      createdAt: new Date(o.created_at).toISOString(),
+      contactRemoved: personsContact(o, email, account),
+    })),
+    mails: mails.length,
+    uploadsDeleted: uploads.length,
+    uploadsKept: records.uploads.length - uploads.length,
+    otherAccountsOrders: othersOrders.map((o) => o.order_number),
+  };
 }
