@@ -1,13 +1,20 @@
 /**
- * The @lp/sdk from Node, end to end: browse the catalogue, fill a cart, place the order with a coupon
- * (`sdk.checkout`) and pay it through the reference API's sandbox payment provider. Prints the order number.
+ * The @lp/sdk from Node, end to end: browse the catalogue, fill a cart, place a public buyer's order with a coupon
+ * and its Leitweg-ID for the e-invoice (`sdk.checkout`) and pay it through the reference API's sandbox payment
+ * provider. Prints the order number.
  *
  *   LP_API_URL=http://127.0.0.1:4000 pnpm --filter @lp/example-sdk-node start
  *
  * Without LP_API_URL it starts an in-memory API of its own.
  */
 import { type AddCartItemBody, type CheckoutAddress, createSdk, isLpError } from '@lp/sdk';
-import { isValidEmail, isValidName, isValidPhone, isValidPostcode } from '@lp/sdk/validation';
+import {
+  isValidBuyerReference,
+  isValidEmail,
+  isValidName,
+  isValidPhone,
+  isValidPostcode,
+} from '@lp/sdk/validation';
 
 const log = (...parts: unknown[]) => console.log(...parts);
 
@@ -86,25 +93,39 @@ export async function main(): Promise<{ orderNumber: string; headerGuid: string 
       city: 'Berlin',
     };
     const contact = { email: 'juergen@example.de', phone: '+49 3012345678' };
+    // A public buyer: the invoice goes to the town's address, and its e-invoice (XRechnung) must name the
+    // Leitweg-ID the town gave (the buyer reference). The API takes buyerReference and buyerVatId only with a
+    // billing address (or, without one, a shipping address) that names a company.
+    const billing: CheckoutAddress = {
+      ...shipping,
+      company: 'Stadt Musterstadt, Fuhrpark',
+      street: 'Rathausplatz',
+      houseNumber: '1',
+    };
+    const buyerReference = '04011000-1234512345-06';
     const valid =
       isValidEmail(contact.email) &&
       isValidPhone(contact.phone) &&
       isValidName(shipping.lastName) &&
-      isValidPostcode(shipping.zipCode);
+      isValidPostcode(shipping.zipCode) &&
+      isValidBuyerReference(buyerReference);
     if (!valid) throw new Error('The example address breaks the validation rules.');
     const outcome = await sdk.checkout.placeOrder({
       ...contact,
       shipping,
+      billing,
+      buyerReference,
       paymentMethod: 'paypal',
       couponCode: coupon.code,
       returnUrl: `${api.url}/thank-you`,
       cancelUrl: `${api.url}/cart`,
     });
+    // `invalid` names the refused fields, e.g. buyerReference for a Leitweg-ID with wrong check digits.
     if (outcome.kind !== 'redirect') throw new Error(`The order was not placed: ${JSON.stringify(outcome)}`);
     const { redirectUrl, headerGuid } = outcome;
     const order = await sdk.orders.get(headerGuid);
     log(
-      `order ${order.orderNumber}: ${order.totalAmount.toFixed(2)} EUR after ${order.discountAmount.toFixed(2)} EUR off`,
+      `order ${order.orderNumber}: ${order.totalAmount.toFixed(2)} EUR after ${order.discountAmount.toFixed(2)} EUR off, Leitweg-ID ${order.buyerReference}`,
     );
 
     // Payment: the sandbox provider approves, then redirects back with the headerGuid.

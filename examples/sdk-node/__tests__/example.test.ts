@@ -25,7 +25,14 @@ describe('examples/sdk-node', () => {
     expect(match, stdout).not.toBeNull();
     const [, orderNumber, headerGuid] = match!;
     const order = await createSdk({ baseUrl: api.url }).orders.get(headerGuid!);
-    expect(order).toMatchObject({ orderNumber, status: 'paid', coupon: { code: 'WILLKOMMEN10' } });
+    expect(order).toMatchObject({
+      orderNumber,
+      status: 'paid',
+      coupon: { code: 'WILLKOMMEN10' },
+      // Session 21: a public buyer's order with its Leitweg-ID through sdk.checkout.placeOrder.
+      billingAddress: { company: 'Stadt Musterstadt, Fuhrpark' },
+      buyerReference: '04011000-1234512345-06',
+    });
     expect(stdout).toContain('cart: 2 items');
   });
 });

@@ -23,6 +23,9 @@ const BUDGETS = { 'src/index.ts': 6 * 1024, 'src/cart.ts': 3 * 1024 } as const;
 // parts for apps that bundle per view): everything 6093 -> 6130 B, guarded at its goal.
 // Session 10 (a hostile integrator's sweep: escaped CartGuid, URL baseUrl, NaN retries, page-only localStorage,
 // clear() keeping queued actions): everything 6130 -> 6136 B, cart-only 3333 -> 3340 B.
+// Session 21: placeOrder's buyerReference / buyerVatId (a company's invoice references), paid for in placeOrder: what
+// the save takes as given picked apart from the contact and URLs and spread into it, one variable less for the
+// stored order guid, the coupon step as '' (checkoutService.ts): 6138 -> 6142 B.
 const GUARDS: Record<keyof typeof BUDGETS, number> = { 'src/index.ts': 6144, 'src/cart.ts': 3350 };
 const root = fileURLToPath(new URL('..', import.meta.url));
 

@@ -46,6 +46,23 @@ export interface CheckoutInput extends PaymentReturn {
    * saved; read the cart again and let the shopper review it (§ 312j BGB).
    */
   expectedTotal?: number;
+  /**
+   * A company order's buyer reference for the invoice (XRechnung BT-10): a public buyer's Leitweg-ID with valid
+   * check digits (ISO 7064 MOD 97-10, e.g. `04011000-1234512345-06`) or the company's own order number (at most 50
+   * letters, digits, spaces and `. , - / _ # : ( )`; rule: `isValidBuyerReference` of `@lp/sdk/validation`). Only
+   * with a billing address (or, without one, a shipping address) that names a `company`. Omitted or blank: none.
+   */
+  buyerReference?: string;
+  /**
+   * A company order's German USt-IdNr. (XRechnung BT-48): `DE` and nine digits with a valid check digit, spaces
+   * allowed (rule: `isValidVatId` of `@lp/sdk/validation`); printed on the invoice, it changes no price. Only with a
+   * company, as `buyerReference`. Omitted or blank: none.
+   *
+   * `placeOrder` checks both only for type and length (an `invalidParameter` LpError before anything is sent); the
+   * API checks the rules, and a refusal is the `invalid` outcome naming `buyerReference`, `buyerVatId` or
+   * `billingAddress.company` for a missing company (without `billing` the shipping address is the billing address).
+   */
+  buyerVatId?: string;
 }
 
 /** One broken field, as the API names it (`shippingAddress.zipCode`, `billingPerson.email`, `paymentMethod`). */
@@ -116,8 +133,11 @@ export function createCheckoutService(services: {
     input: PaymentReturn & { headerGuid: string; paymentMethod: PaymentMethodId },
   ): Promise<CheckoutRedirect> => {
     const body = pick<typeof input>('', input, 'headerGuid paymentMethod returnUrl cancelUrl', 2000);
-    const { redirectUrl } = await orders.createPayment(body);
-    return { kind: 'redirect', redirectUrl, headerGuid: body.headerGuid };
+    return {
+      kind: 'redirect',
+      redirectUrl: (await orders.createPayment(body)).redirectUrl,
+      headerGuid: body.headerGuid,
+    };
   };
 
   return {
@@ -130,16 +150,22 @@ export function createCheckoutService(services: {
       const {
         email,
         phone,
-        paymentMethod,
         couponCode: code,
         ...urls
-      } = pick<CheckoutInput>('', input, 'email phone paymentMethod couponCode? returnUrl cancelUrl', 2000);
+      } = pick<CheckoutInput>('', input, 'email phone couponCode? returnUrl cancelUrl', 2000);
+      // What the save takes as given: the payment method and the invoice references (only the ones given).
+      const order = pick<Pick<CheckoutInput, 'paymentMethod' | 'buyerReference' | 'buyerVatId'>>(
+        '',
+        input,
+        'paymentMethod buyerReference? buyerVatId?',
+        2000,
+      );
       const shippingAddress = address('shipping', input.shipping);
       const billingAddress = input.billing ? address('billing', input.billing) : shippingAddress;
-      const stored = appState.get().orderHeaderGuid;
-      let headerGuid = stored;
-      // Which call failed: the coupon's, or one of the address calls (the API names the fields of both `address.*`).
-      let step = 'coupon';
+      let headerGuid = appState.get().orderHeaderGuid;
+      // Which call failed: the coupon's (none yet), or one of the address calls (the API names the fields of both
+      // `address.*`), or a later one.
+      let step = '';
       try {
         if (code) await cart.applyCoupon(code);
         step = 'shippingAddress';
@@ -148,22 +174,23 @@ export function createCheckoutService(services: {
         await cart.addBillingAddress(billingAddress);
         headerGuid = (
           await orders.save({
-            ...(stored && { headerGuid: stored }),
+            ...(headerGuid && { headerGuid }),
             billingPerson: { email, phone, name: shippingAddress.name, lastName: shippingAddress.lastName },
             shippingAddress,
             billingAddress,
-            paymentMethod,
+            ...order,
             expectedTotal: input.expectedTotal,
           })
         ).orderHeaderGuid;
         await orders.confirm(headerGuid);
-        return await continuePayment({ headerGuid, paymentMethod, ...urls });
+        // continuePayment picks the payment method and the return URLs out of the rest.
+        return await continuePayment({ headerGuid, ...order, ...urls });
       } catch (error) {
         // The services throw LpErrors (anything else has no apiCode); `?.` for a thrown null.
         const reason = (error as LpError | undefined)?.apiCode;
         // Back from the provider: paying silently would ignore what the shopper just typed, so the app asks.
         if (reason === 'payment-running') return { kind: 'payment-running', headerGuid };
-        if (step === 'coupon' && (reason?.startsWith('coupon-') || reason === 'validation'))
+        if (!step && (reason?.startsWith('coupon-') || reason === 'validation'))
           return { kind: 'coupon-rejected', code: code!, error: error as LpError, headerGuid };
         if (reason !== 'validation') throw error;
         const { errors = [] } = (error as LpError).body as ApiErrorBody;

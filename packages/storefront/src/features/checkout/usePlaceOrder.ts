@@ -5,7 +5,6 @@ import { type MutableRefObject, useEffect, useState } from 'react';
 import { useShop } from '../../app/ShopContext';
 import { checkoutOf } from '../../sdk/checkoutOf';
 import { cartLineConfig } from '../cart';
-import { type InvoiceReferences, checkoutWithReferences } from './checkoutWithReferences';
 import { couponErrorMessage } from '../cart/couponMessages';
 
 export const ORDER_FAILED =
@@ -119,19 +118,11 @@ export function usePlaceOrder(leavingToPayment: MutableRefObject<boolean>) {
     /** Hides the notice of the last attempt (a new submit). */
     reset: () => setNotice(null),
     /**
-     * Places the order (spec 4 order flow); a company buyer's invoice references go into its save (session 20,
-     * checkoutWithReferences.ts).
+     * Places the order (spec 4 order flow); a company buyer's invoice references (`buyerReference`, `buyerVatId`)
+     * go into its save through the SDK's own checkout (session 21).
      */
-    place: ({
-      buyerReference,
-      buyerVatId,
-      ...input
-    }: Omit<CheckoutInput, 'returnUrl' | 'cancelUrl'> & InvoiceReferences) => {
-      const references = { ...(buyerReference && { buyerReference }), ...(buyerVatId && { buyerVatId }) };
-      const checkout =
-        buyerReference || buyerVatId ? checkoutWithReferences(sdk, references) : checkoutOf(sdk);
-      return run(() => checkout.placeOrder({ ...input, ...returnUrls() }));
-    },
+    place: (input: Omit<CheckoutInput, 'returnUrl' | 'cancelUrl'>) =>
+      run(() => checkoutOf(sdk).placeOrder({ ...input, ...returnUrls() })),
     /** Goes on with the running payment; that order keeps what it holds (the typed coupon stays in the field). */
     resume: (headerGuid: string, paymentMethod: PaymentMethodId) =>
       run(() => checkoutOf(sdk).continuePayment({ headerGuid, paymentMethod, ...returnUrls() })),

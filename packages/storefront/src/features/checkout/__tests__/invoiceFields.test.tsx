@@ -7,16 +7,7 @@ import { INVOICE_FIELDS, LEITWEG_ID_INVALID } from '../checkoutFields';
 
 // Session 20: a company buyer gives their own order number or Leitweg-ID and their USt-IdNr. for the invoice; the
 // fields appear with a company in the billing address and are checked by the shared rules before anything is sent.
-// A placement with references runs through checkoutWithReferences (its save is tested in checkoutWithReferences.test).
-const withReferences = vi.hoisted(() => ({ calls: [] as [unknown, Record<string, unknown>][] }));
-vi.mock('../checkoutWithReferences', () => ({
-  checkoutWithReferences: (_sdk: unknown, references: unknown) => ({
-    placeOrder: async (input: Record<string, unknown>) => {
-      withReferences.calls.push([references, input]);
-      return { kind: 'payment-running', headerGuid: null };
-    },
-  }),
-}));
+// Session 21: the references go to the SDK's placeOrder (its save: packages/sdk/__tests__/checkoutBuyerReferences).
 
 function renderForm() {
   const view = renderWithShop(
@@ -53,7 +44,6 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Zahlung
 
 afterEach(() => {
   sessionStorage.clear();
-  withReferences.calls = [];
 });
 
 describe('the company fields of the checkout', () => {
@@ -79,11 +69,13 @@ describe('the company fields of the checkout', () => {
     fireEvent.blur(vatId()!);
     expect(vatId()!.value).toBe('DE136695976');
     submit();
-    await waitFor(() => expect(withReferences.calls).toHaveLength(1));
-    const [references, sent] = withReferences.calls[0]!;
-    expect(references).toEqual({ buyerReference: '04011000-1234512345-06', buyerVatId: 'DE136695976' });
-    expect(sent).toMatchObject({ email: 'einkauf@musterstadt.de', paymentMethod: 'paypal' });
-    expect(placeOrder).not.toHaveBeenCalled();
+    await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(1));
+    expect(placeOrder.mock.calls[0]![0]).toMatchObject({
+      email: 'einkauf@musterstadt.de',
+      paymentMethod: 'paypal',
+      buyerReference: '04011000-1234512345-06',
+      buyerVatId: 'DE136695976',
+    });
   });
 
   it('refuse a Leitweg-ID with wrong check digits and a wrong USt-IdNr. in German, sending nothing', async () => {
@@ -98,7 +90,6 @@ describe('the company fields of the checkout', () => {
     expect(document.activeElement).toBe(reference());
     expect(reference()!.getAttribute('aria-invalid')).toBe('true');
     expect(placeOrder).not.toHaveBeenCalled();
-    expect(withReferences.calls).toEqual([]);
   });
 
   it('send no references once the company is removed', async () => {
@@ -112,6 +103,5 @@ describe('the company fields of the checkout', () => {
     await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(1));
     expect(placeOrder.mock.calls[0]![0]).not.toHaveProperty('buyerReference');
     expect(placeOrder.mock.calls[0]![0]).not.toHaveProperty('buyerVatId');
-    expect(withReferences.calls).toEqual([]);
   });
 });
