@@ -199,6 +199,11 @@ describe('fulfilment: the operator ships, the shopper is told and sees it', () =
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await gotoHydrated(page, `${shop.url}/thank-you/${headerGuid}`);
+      // Session 21: the guest coming back reads where the order is, not thanks as if it had just been placed.
+      await page
+        .getByRole('heading', { level: 1, name: 'Ihre Bestellung wurde teilweise versandt' })
+        .waitFor();
+      expect(await page.title()).toMatch(/^Ihre Bestellung wurde teilweise versandt \| /);
       const shipping = page.getByRole('region', { name: 'Versand' });
       await shipping.getByText(/^Paket 1: versandt am \d\d\.\d\d\.\d{4} mit DPD/).waitFor();
       expect(await shipping.textContent()).toContain('Folgt separat: 1 × ');
@@ -218,6 +223,10 @@ describe('fulfilment: the operator ships, the shopper is told and sees it', () =
     expect(rest.code, rest.stderr).toBe(0);
     expect(rest.stdout).toContain('The order is now shipped completely.');
     expect(await outboxSubjects()).toContain(`Paket 2 Ihrer Bestellung ${orderNumber} ist unterwegs`);
+    const shipped = await (await fetch(`${shop.url}/thank-you/${headerGuid}`)).text();
+    expect(shipped).toMatch(/<h1[^>]*>Ihre Bestellung wurde versandt<\/h1>/);
+    expect(shipped).toMatch(/<title>Ihre Bestellung wurde versandt \| /);
+    expect(shipped).not.toContain('Vielen Dank für Ihre Bestellung');
     const account = await browser.newContext({ viewport: { width: 390, height: 900 } });
     try {
       const page = await account.newPage();

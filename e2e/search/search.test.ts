@@ -61,6 +61,9 @@ async function open(path: string, { width = 375, javaScript = true } = {}) {
 }
 
 const field = (page: Page) => page.getByRole('searchbox', { name: 'Produkt suchen' });
+/** The focused element's accessible description (its aria-describedby's text). */
+const describedBy = () =>
+  document.getElementById(document.activeElement?.getAttribute('aria-describedby') ?? '')?.textContent;
 const focusedHeading = (page: Page) =>
   page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null));
 
@@ -86,13 +89,21 @@ describe('searching on a 375 px phone', () => {
     expect(await page.locator('.product-grid .product-card').count()).toBe(48);
     const count = await page.getByText(/^\d+ Produkte$/).textContent();
     expect(Number.parseInt(count ?? '', 10)).toBeGreaterThan(96);
+    // Session 21: the focused heading's description is the count, so a screen reader says it with the heading.
+    expect(await page.evaluate(describedBy)).toBe(count);
+    // The same search sent again: focus goes back to the heading once the results are there.
+    await field(page).tap();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedHeading(page)).toMatch(/^Suchergebnisse für „Kennzeichenhalter“/);
+    expect(await page.evaluate(describedBy)).toBe(count);
 
     await page.getByRole('link', { name: 'Nächste Seite' }).click();
     await page.waitForURL(/\/suche\?q=Kennzeichenhalter&seite=2$/);
     await expect.poll(() => focusedHeading(page)).toMatch(/„Kennzeichenhalter“, Seite 2 von/);
-    expect(await page.title()).toMatch(
-      /^Suchergebnisse für „Kennzeichenhalter“ – Seite 2 von \d+ \| Kennzeichen-Profi$/,
-    );
+    // The head follows once its code has answered (seo/useHead.ts): polled, it is not there at once on a busy machine.
+    await expect
+      .poll(() => page.title())
+      .toMatch(/^Suchergebnisse für „Kennzeichenhalter“ – Seite 2 von \d+ \| Kennzeichen-Profi$/);
 
     const firstCard = page.locator('.product-grid .product-card').first();
     expect(await firstCard.getByRole('heading').textContent()).toMatch(/Kennzeichenhalter/);

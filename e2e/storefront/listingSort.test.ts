@@ -1,14 +1,15 @@
 // Session 18 (listing-sort): a shopper on a phone sorts a category of hundreds of holders by price. With the keyboard
 // ("Sortieren nach", the button "Sortieren"), the first card is the cheapest holder and page 2 continues the order;
 // the browser shows what the server renders for that address; the same form sorts without JavaScript; the sorted
-// page is accessible (axe), fits 375 px and is kept out of search engines' indexes.
+// page is accessible (axe), fits 375 px and is kept out of search engines' indexes. Session 21: with JavaScript it
+// sorts in place, focus stays on "Sortieren" and a polite status says the count and the order.
 import { AxeBuilder } from '@axe-core/playwright';
 import { type RunningApi, startApi } from '@lp/api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningStorefront, startStorefront } from '../../packages/storefront/server/index';
 import { launchBrowser } from '../support/browser';
-import { gotoHydrated, waitForHydration } from '../support/hydration';
+import { gotoHydrated } from '../support/hydration';
 import { ensureStorefrontBuilt } from './storefrontWorld';
 
 const HOLDERS = 1737374402;
@@ -94,6 +95,8 @@ describe('sorting a category of hundreds of holders on a 375 px phone', () => {
     expect(page.url()).toBe(`${shop.url}${CATEGORY}?seite=3`);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Sortieren');
+    // Session 21: the hydrated page sorts in place, no page load (the mark set here survives).
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
     await page.keyboard.press('Enter');
     // A new order starts at page 1.
     await page.waitForURL(`**${CATEGORY}?sortierung=preis-aufsteigend`);
@@ -101,9 +104,12 @@ describe('sorting a category of hundreds of holders on a 375 px phone', () => {
     await expect.poll(async () => euro((await shownPrices(page))[0] ?? '')).toBe(cheapest);
     const first = (await shownPrices(page)).map(euro);
     expect(first).toEqual([...first].sort((a, b) => a - b));
-    // A page load like any other (the form is markup, with or without JavaScript): from the top.
-    await waitForHydration(page);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // A screen reader hears the new count and order from the polite status, with focus still on "Sortieren".
+    expect(await page.getByRole('status').filter({ hasText: 'sortiert nach' }).textContent()).toBe(
+      `${prices.length} Produkte, sortiert nach Preis aufsteigend`,
+    );
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Sortieren');
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
     expect(await select.inputValue()).toBe('preis-aufsteigend');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${shop.url}${CATEGORY}`);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');

@@ -35,7 +35,7 @@ export function Component() {
             <Link to="/kennzeichenhalter-bedrucken">Kennzeichenhalter bedrucken</Link>
           </p>
         )}
-        {total > 1 && <SortForm sort={sort} />}
+        {total > 1 && <SortForm sort={sort} total={total} />}
         <ProductGrid products={products} aboveFold />
         <Pagination page={page} pages={pages} query={sortQuery(sort)} />
       </section>

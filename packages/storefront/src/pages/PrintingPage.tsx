@@ -67,7 +67,7 @@ export function Component() {
       </section>
       <section aria-labelledby="holders-title">
         <h2 id="holders-title">Kennzeichenhalter zum Bedrucken</h2>
-        {total > 1 && <SortForm sort={sort} />}
+        {total > 1 && <SortForm sort={sort} total={total} />}
         <DeferredProductGrid products={products} headingLevel={3} />
         <Pagination page={page} pages={pages} query={sortQuery(sort)} />
       </section>

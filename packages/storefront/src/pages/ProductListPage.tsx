@@ -25,7 +25,7 @@ export function Component() {
           ))}
         </nav>
       )}
-      {total > 1 && <SortForm sort={sort} />}
+      {total > 1 && <SortForm sort={sort} total={total} />}
       <ProductGrid products={products} aboveFold />
       <Pagination page={page} pages={pages} query={sortQuery(sort)} />
     </>

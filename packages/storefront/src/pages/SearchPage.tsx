@@ -15,7 +15,7 @@ export function Component() {
   const { query, problem, products, total, page, pages, suggestion } = data;
   return (
     <section className="search-results" aria-labelledby="search-title">
-      <h1 id="search-title">
+      <h1 id="search-title" aria-describedby="search-count">
         {searchHeading(data)}
         {pageSuffix(page, pages)}
       </h1>
@@ -24,23 +24,21 @@ export function Component() {
           Meinten Sie <Link to={`/suche?${new URLSearchParams({ q: suggestion })}`}>„{suggestion}“</Link>?
         </p>
       )}
-      {problem === 'empty' ? (
-        <p>
-          Geben Sie in das Suchfeld ein, was Sie suchen, zum Beispiel „Kennzeichenhalter“ oder
-          „Parkplatzschild“.
-        </p>
-      ) : problem === 'short' ? (
-        <p>Bitte geben Sie mindestens zwei Buchstaben oder Ziffern ein.</p>
-      ) : problem === 'busy' ? (
-        <p>Zu viele Suchanfragen in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.</p>
-      ) : total === 0 ? (
-        <p>
-          Zu „{query}“ haben wir leider nichts gefunden. Prüfen Sie die Schreibweise oder versuchen Sie ein
-          anderes Wort.
-        </p>
-      ) : (
-        <p>{total === 1 ? '1 Produkt' : `${total} Produkte`}</p>
-      )}
+      {/* The heading takes focus after a search (chrome/RouteFocus.tsx, SearchForm.tsx): this line is its
+          description, so a screen reader says the count (or why there is none) with it. */}
+      <p id="search-count">
+        {problem === 'empty'
+          ? 'Geben Sie in das Suchfeld ein, was Sie suchen, zum Beispiel „Kennzeichenhalter“ oder „Parkplatzschild“.'
+          : problem === 'short'
+            ? 'Bitte geben Sie mindestens zwei Buchstaben oder Ziffern ein.'
+            : problem === 'busy'
+              ? 'Zu viele Suchanfragen in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.'
+              : total === 0
+                ? `Zu „${query}“ haben wir leider nichts gefunden. Prüfen Sie die Schreibweise oder versuchen Sie ein anderes Wort.`
+                : total === 1
+                  ? '1 Produkt'
+                  : `${total} Produkte`}
+      </p>
       {total > 0 ? (
         <>
           <ProductGrid products={products} headingLevel={2} aboveFold />

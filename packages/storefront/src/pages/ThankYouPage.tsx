@@ -27,7 +27,19 @@ export function Component() {
 
   return (
     <section className="thank-you-page">
-      <h1>Vielen Dank für Ihre Bestellung</h1>
+      {/*
+       * Session 21: the first visit thanks (spec 2); a shopper who opens the page again from the mail or a bookmark
+       * after the order left reads where it is, not thanks as if it had just been placed. `shipment` is set once every
+       * line has left, `parcels` as each leaves. The page's title says the same (seo/routeHeads.ts, repeated there: a
+       * module shared with the head code would be a chunk and a request more for this route).
+       */}
+      <h1>
+        {order.shipment
+          ? 'Ihre Bestellung wurde versandt'
+          : order.parcels?.length
+            ? 'Ihre Bestellung wurde teilweise versandt'
+            : 'Vielen Dank für Ihre Bestellung'}
+      </h1>
       <p className="order-number">
         Ihre Bestellnummer: <strong data-testid="order-number">{order.orderNumber}</strong>
       </p>
@@ -40,15 +52,20 @@ export function Component() {
       <section aria-labelledby="next-steps-title">
         <h2 id="next-steps-title">So geht es weiter</h2>
         <ul>
-          <li>
-            {paid
-              ? `Die Bestellbestätigung mit allen Angaben, unseren AGB und der Widerrufsbelehrung senden wir Ihnen per E-Mail an ${order.billingPerson.email}.`
-              : `Sobald die Zahlung bestätigt ist, senden wir Ihnen die Bestellbestätigung per E-Mail an ${order.billingPerson.email}.`}
-          </li>
-          <li>
-            Wir fertigen Ihre Bestellung nach Ihren Angaben an. Versand am selben Tag bei Bestellung vor 14:00
-            Uhr.
-          </li>
+          {/* Mail and making are behind a shipped order: its parcels ("Versand" below) tell the rest. */}
+          {!order.shipment && (
+            <>
+              <li>
+                {paid
+                  ? `Die Bestellbestätigung mit allen Angaben, unseren AGB und der Widerrufsbelehrung senden wir Ihnen per E-Mail an ${order.billingPerson.email}.`
+                  : `Sobald die Zahlung bestätigt ist, senden wir Ihnen die Bestellbestätigung per E-Mail an ${order.billingPerson.email}.`}
+              </li>
+              <li>
+                Wir fertigen Ihre Bestellung nach Ihren Angaben an. Versand am selben Tag bei Bestellung vor
+                14:00 Uhr.
+              </li>
+            </>
+          )}
           <li>
             Fragen zu Ihrer Bestellung? <Link to="/kontakt">Schreiben Sie uns</Link> und nennen Sie Ihre
             Bestellnummer. Ihr Widerrufsrecht: <Link to="/widerrufsrecht">Widerrufsbelehrung</Link>.

@@ -12,6 +12,7 @@ import type {
 import type { SearchData } from '../features/search/searchLoader';
 import { searchHeading } from '../features/search/searchHeading';
 import type { PageMeta } from '../routes/routeHandle';
+import type { ThankYouData } from '../routes/thankYouLoader';
 
 /** Builds a page's head from its route's loader data. */
 export type HeadBuilder = (data: unknown, params: Params, origin: string) => PageMeta;
@@ -81,7 +82,14 @@ export const ROUTE_HEADS = {
   register: fixed('Registrieren'),
   confirmEmail: fixed('E-Mail-Adresse bestätigen'),
   account: fixed('Mein Konto'),
-  thankYou: fixed('Vielen Dank für Ihre Bestellung'),
+  // Session 21: the heading of pages/ThankYouPage.tsx, which says where the order is once a parcel has left.
+  thankYou: meta<ThankYouData>(({ order }) => ({
+    title: order.shipment
+      ? 'Ihre Bestellung wurde versandt'
+      : order.parcels?.length
+        ? 'Ihre Bestellung wurde teilweise versandt'
+        : 'Vielen Dank für Ihre Bestellung',
+  })),
   waitForConfirmation: fixed('Bestellung wird bestätigt'),
   cancelOrder: fixed('Bestellung abgebrochen'),
   notFound: fixed('Seite nicht gefunden'),

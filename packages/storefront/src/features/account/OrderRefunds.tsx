@@ -17,7 +17,8 @@ export function OrderRefunds({ order }: { order: Order }) {
   if (refunds.length === 0) return null;
   const eInvoice = hasEInvoice(order);
   return (
-    <div>
+    // The card's whole row (session 21, account.css): a refund's line is long.
+    <div className="order-card__wide">
       <dt>Erstattet</dt>
       <dd>
         {refunds.map((refund, index) => (

@@ -9,19 +9,21 @@ import { OrderRefunds } from './OrderRefunds';
  * follows separately (OrderParcels.tsx). Nothing for orders not paid (their status says it all). A company order's
  * XRechnung (OrderEInvoice.tsx, the session cookie proves the order) and the refunds (OrderRefunds.tsx) follow it,
  * in this chunk too; before them a company buyer's invoice references (session 20), as the invoice names them.
+ * Session 21: the long facts (parcels, the Leitweg-ID, the e-invoice links) take the card's whole row; in one of the
+ * two columns of a 375 px phone the parcels' lines broke inside words ("Sendungsnu-mmer").
  */
 export function OrderShipment({ order }: { order: Order }) {
   if (order.status !== 'paid') return null;
   return (
     <>
-      <div>
+      <div className="order-card__wide">
         <dt>Versand</dt>
         <dd>
           <OrderParcels order={order} />
         </dd>
       </div>
       {order.buyerReference && (
-        <div>
+        <div className="order-card__wide">
           <dt>Ihre Bestellnummer / Leitweg-ID</dt>
           <dd>{order.buyerReference}</dd>
         </div>
@@ -33,7 +35,7 @@ export function OrderShipment({ order }: { order: Order }) {
         </div>
       )}
       {hasEInvoice(order) && (
-        <div>
+        <div className="order-card__wide">
           <dt>E-Rechnung</dt>
           <dd>
             <EInvoiceLink order={order} />

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
+import { focusMainHeading } from '../../chrome/focusMainHeading';
 import { Icon } from '../../icons/Icon';
 
 /** The results page's path; its query parameter `q` is the shopper's text, `seite` the page (features/search). */
@@ -7,8 +8,10 @@ export const SEARCH_PATH = '/suche';
 /**
  * The shop's search field in the header of every route (session 18). A plain GET form to /suche, so it works before
  * and without JavaScript; hydrated (a deferred part of the late chrome, chrome/deferredChrome.ts), the submit becomes
- * a client navigation (the results heading then takes focus, chrome/RouteFocus.tsx). On the results page the field
- * holds the query; elsewhere it is empty.
+ * a client navigation (the results heading then takes focus, chrome/RouteFocus.tsx, and is described by the count).
+ * On the results page the field holds the query; elsewhere it is empty. Session 21: the same search sent again
+ * (the results did not change, so RouteFocus sees no other page) also moves focus to the heading once its results
+ * have loaded again: the shopper hears that the search ran and what it found.
  */
 export function SearchForm() {
   const { pathname, search } = useLocation();
@@ -28,7 +31,9 @@ export function SearchForm() {
         event.preventDefault();
         // The address a browser's own submit makes (`q=kfz+kennzeichen`): one URL per query with and without script.
         const text = new FormData(event.currentTarget).get('q');
-        navigate(`${SEARCH_PATH}?${new URLSearchParams({ q: typeof text === 'string' ? text : '' })}`);
+        const to = `${SEARCH_PATH}?${new URLSearchParams({ q: typeof text === 'string' ? text : '' })}`;
+        const again = to === pathname + search;
+        void Promise.resolve(navigate(to)).then(() => again && focusMainHeading());
       }}
     >
       <label htmlFor="site-search-q" className="visually-hidden">
