@@ -1,6 +1,6 @@
 import type { Customer } from '@lp/sdk/contract';
 import { isValidPassword } from '@lp/sdk/validation';
-import type { Db } from '../db/Db';
+import type { Db, Queryable } from '../db/Db';
 import { ApiError, badRequest } from '../http/ApiError';
 import { hashNewPassword, verifyPassword } from './password';
 import {
@@ -45,9 +45,14 @@ export async function emailConfirmed(db: Db, customerId: number): Promise<boolea
   return row?.confirmed ?? false;
 }
 
-/** The account's address as stored now (undefined: the account is gone), not as its session read it earlier. */
-export async function accountEmail(db: Db, customerId: number): Promise<string | undefined> {
-  const [row] = await db.query<{ email: string }>('SELECT email FROM customers WHERE id = $1', [customerId]);
+/**
+ * The account's address as stored now (undefined: the account is gone), not as its session read it earlier; held
+ * until the transaction `tx` ends (the row shared: a change of address waits for it).
+ */
+export async function accountEmail(tx: Queryable, customerId: number): Promise<string | undefined> {
+  const [row] = await tx.query<{ email: string }>('SELECT email FROM customers WHERE id = $1 FOR SHARE', [
+    customerId,
+  ]);
   return row?.email;
 }
 

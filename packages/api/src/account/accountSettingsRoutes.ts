@@ -154,10 +154,13 @@ export async function accountSettingsRoutes(
       const { customer } = await signedIn(request);
       await confirmedOnly(customer);
       await proven(request, reply, customer, request.body.password);
-      // The address as stored now: a change link opened during the password check moved the account to the new one.
-      const email = await accountEmail(db, customer.id);
-      if (email === undefined) throw new ApiError(401, 'unauthorized', 'Not logged in.');
-      const document = await exportCustomer(db, subjectEmail(email) ?? email);
+      // The address as stored now, and held while the document is read (one transaction, the account's row shared):
+      // a change link opened during the password check or the reading moved the account to its new address.
+      const document = await db.transaction(async (tx) => {
+        const email = await accountEmail(tx, customer.id);
+        if (email === undefined) throw new ApiError(401, 'unauthorized', 'Not logged in.');
+        return exportCustomer(tx, subjectEmail(email) ?? email);
+      });
       void reply.header('content-disposition', 'attachment; filename="meine-daten.json"');
       return document ?? {};
     },
