@@ -92,7 +92,7 @@ describe('POST /api/Order/withdraw (§ 356a BGB)', () => {
     expect(row).toMatchObject({
       name: 'Erika Musterfrau',
       order_number: order.orderNumber.toLowerCase(),
-      email: 'Erika@Example.DE',
+      email: 'erika@example.de', // Kept lower-cased, as the order keeps its own (session 21).
       items: 'Kennzeichenhalter KZH-001',
       order_id: paid!.id,
     });

@@ -34,6 +34,9 @@ const UNDO: Record<number, string> = {
   34: 'ALTER TABLE orders DROP COLUMN buyer_reference, DROP COLUMN buyer_vat_id;',
   35: 'DELETE FROM email_confirmations WHERE new_email IS NOT NULL; ALTER TABLE email_confirmations DROP COLUMN new_email;',
   36: 'ALTER TABLE shipments DROP COLUMN corrected_at;',
+  37: `DROP INDEX orders_billing_email; DROP INDEX withdrawals_email; DROP INDEX outbox_mails_recipient;
+       CREATE INDEX orders_guest_email ON orders (lower(billing_person->>'email')) WHERE customer_id IS NULL;
+       CREATE INDEX withdrawals_email ON withdrawals (lower(email), received_at);`,
 };
 
 /** Puts `db` back to the schema before migration `first`: the newest migration undone first, then their records. */

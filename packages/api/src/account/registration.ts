@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ApiErrorBody, ConfirmEmailAnswer, Customer, RegisterBody } from '@lp/sdk/contract';
-import { isValidEmail, isValidName, isValidPassword } from '@lp/sdk/validation';
+import { isValidName, isValidPassword } from '@lp/sdk/validation';
 import type { Db, Queryable } from '../db/Db';
 import { ApiError, badRequest, conflict } from '../http/ApiError';
 import { type ShopSender, signOffWithImprint } from '../mail/signOff';
 import type { MailTransport } from '../outbox/mailTransport';
+import { comparableEmail, isComparableEmail } from '../validation/comparableEmail';
 import { hashNewPassword } from './password';
 import { type CustomerRow, customerView } from './sessionStore';
 
@@ -20,14 +21,11 @@ type FieldError = NonNullable<ApiErrorBody['errors']>[number];
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * An address as accounts store it: trimmed and lower-cased; undefined when that is no valid address (spec 5). The
- * lower-cased form is checked too (session 21, hostile): JavaScript lower-cases "İ" to "i" + U+0307, which is no
- * letter of the rule, is longer than typed (a change to an address of 254 characters broke the database's CHECK: 500)
- * and is not what the database's lower() makes of the typed address at the login (the account could not log in).
+ * An address as accounts store it: the shop's comparable form (validation/comparableEmail.ts); undefined when the
+ * typed address or that form is no valid address (spec 5; "İ" lower-cases to "i" + U+0307, session 21, hostile).
  */
 export function storedEmail(raw: string): string | undefined {
-  const email = raw.trim().toLowerCase();
-  return isValidEmail(raw.trim()) && isValidEmail(email) ? email : undefined;
+  return isComparableEmail(raw.trim()) ? comparableEmail(raw) : undefined;
 }
 
 /** The field rules of checkout (spec 5) for email and names, and the password length (issue 13). */
@@ -269,8 +267,9 @@ async function spendConfirmation(
 }
 
 /**
- * Joins orders placed without an account under the customer's confirmed email (billing email, any case) to the
- * account; nothing happens while the address is unconfirmed. Answers how many orders joined.
+ * Joins orders placed without an account under the customer's confirmed email (billing email, any case: both are
+ * kept in JavaScript's lower-cased form, validation/comparableEmail.ts) to the account; nothing happens while the
+ * address is unconfirmed. Answers how many orders joined.
  */
 export async function joinGuestOrders(db: Queryable, customerId: number): Promise<number> {
   const rows = await db.query(
@@ -278,7 +277,7 @@ export async function joinGuestOrders(db: Queryable, customerId: number): Promis
             customer_company_group_role_id = c.customer_company_group_role_id, updated_at = now()
        FROM customers c
       WHERE c.id = $1 AND c.email_confirmed_at IS NOT NULL AND o.customer_id IS NULL
-        AND lower(o.billing_person->>'email') = lower(c.email)
+        AND o.billing_person->>'email' = c.email
       RETURNING o.id`,
     [customerId],
   );

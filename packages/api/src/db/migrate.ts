@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Postgrator from 'postgrator';
+import { DATA_MIGRATIONS } from './dataMigrations';
 import type { Db, Queryable } from './Db';
 
 /** Any fixed number: serialises migrations of several API processes starting against one server. */
@@ -56,8 +57,10 @@ export async function migrate(db: Db): Promise<number[]> {
     });
     await adoptLegacyVersions(tx, postgrator);
     await refuseNewerSchema(tx, postgrator);
-    const applied = await postgrator.migrate();
-    return applied.map((m) => m.version);
+    const applied = (await postgrator.migrate()).map((m) => Number(m.version)).sort((x, y) => x - y);
+    // The steps SQL cannot do (src/db/dataMigrations.ts), in version order, in this transaction.
+    for (const version of applied) await DATA_MIGRATIONS[version]?.(tx);
+    return applied;
   });
 }
 

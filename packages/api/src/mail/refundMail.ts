@@ -3,6 +3,7 @@ import type { Queryable } from '../db/Db';
 import { sellerReady } from '../einvoice/sellerReady';
 import type { RefundReason } from '../fulfilment/refunds';
 import type { OutgoingMail } from '../outbox/mailTransport';
+import { RecipientErased } from './owedMails';
 import { address } from './orderConfirmationMail';
 import { orderShopUrl, originOf } from './shopOrigin';
 import { type ShopSender, shopSender, signOffWithImprint } from './signOff';
@@ -177,7 +178,7 @@ export async function buildRefundMail(db: Queryable, refundId: number): Promise<
     [refundId],
   );
   if (!row || row.invoice_number === null || row.invoiced_at === null) throw new Error('No such refund.');
-  if (!row.billing_person.email) throw new Error('The order has no billing e-mail (erased).');
+  if (!row.billing_person.email) throw new RecipientErased();
   const shopOrigin = originOf(row.shop_url);
   return refundMail({
     orderNumber: row.order_number,

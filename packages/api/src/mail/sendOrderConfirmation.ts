@@ -3,6 +3,7 @@ import type { MailTransport } from '../outbox/mailTransport';
 import { ORDER_COLUMNS, type OrderRow, loadOrder } from '../orders/orderRepo';
 import { sellerReady } from '../einvoice/sellerReady';
 import { legalTexts } from './legalTexts';
+import { RecipientErased } from './owedMails';
 import { orderConfirmationMail, type Seller } from './orderConfirmationMail';
 import { shopName } from './signOff';
 
@@ -24,7 +25,7 @@ export async function sendOrderConfirmation(
 ): Promise<void> {
   const [row] = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [orderId]);
   if (row?.status !== 'paid') throw new Error('The order is not paid.');
-  if (!row.billing_person.email) throw new Error('The order has no billing e-mail (erased).');
+  if (!row.billing_person.email) throw new RecipientErased();
   const [order, [payment], [method], legal, name, [seller]] = await Promise.all([
     loadOrder(db, row),
     db.query<{ name: string }>('SELECT name FROM payment_types WHERE company_id = $1 AND id = $2', [

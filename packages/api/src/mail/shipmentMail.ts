@@ -3,6 +3,7 @@ import type { Queryable } from '../db/Db';
 import { leftLines, leftToShip } from '../fulfilment/parcels';
 import { ORDER_COLUMNS, type OrderRow, loadOrder } from '../orders/orderRepo';
 import type { OutgoingMail } from '../outbox/mailTransport';
+import { RecipientErased } from './owedMails';
 import { legalTexts } from './legalTexts';
 import { type LegalText, address, lineDetails } from './orderConfirmationMail';
 import { orderShopUrl, originOf } from './shopOrigin';
@@ -169,7 +170,7 @@ export async function buildShipmentMail(db: Queryable, shipmentId: number): Prom
     [shipmentId],
   );
   if (!row) throw new Error('The order is not shipped.');
-  if (!row.billing_person.email) throw new Error('The order has no billing e-mail (erased).');
+  if (!row.billing_person.email) throw new RecipientErased();
   const [order, [method], legal, sender] = await Promise.all([
     loadOrder(db, row),
     db.query<{ delivery_time: string | null }>(

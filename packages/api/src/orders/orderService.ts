@@ -16,6 +16,7 @@ import {
   validateAddress,
   validateBillingPerson,
 } from '../validation/validateAddress';
+import { comparableEmail } from '../validation/comparableEmail';
 import { invoiceReferenceErrors, invoiceReferencesOf } from '../validation/invoiceReferences';
 import { loadOrder, ORDER_COLUMNS, type OrderRow, orderByGuid } from './orderRepo';
 
@@ -156,7 +157,9 @@ export async function saveOrder(
       shipping?.costCents ?? 0,
       shipping?.methodId ?? 0,
       shipping?.name ?? '',
-      JSON.stringify(body.billingPerson),
+      // Kept in the shop's comparable form (validation/comparableEmail.ts): the export, the erasure, the join into an
+      // account and the withdrawal find the order by `= $1`, whatever letters the shopper typed.
+      JSON.stringify({ ...body.billingPerson, email: comparableEmail(body.billingPerson.email) }),
       JSON.stringify(body.shippingAddress),
       JSON.stringify(body.billingAddress ?? body.shippingAddress),
       body.paymentMethod,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/Db';
 import { retentionSweep } from '../limits/retention';
 import type { MailTransport, OutgoingMail } from './mailTransport';
+import { comparableEmail } from '../validation/comparableEmail';
 
 /** A mail as the sandbox outbox keeps it. */
 export interface OutboxMail {
@@ -60,7 +61,8 @@ export function sandboxOutbox(db: Queryable): MailTransport & {
       const id = randomUUID();
       await db.query(
         'INSERT INTO outbox_mails (id, recipient, subject, body, link) VALUES ($1::uuid, $2, $3, $4, $5)',
-        [id, mail.to, mail.subject, mail.text, mail.link ?? null],
+        // The comparable form: the export and the erasure of an address find its mails by `recipient = $1`.
+        [id, comparableEmail(mail.to), mail.subject, mail.text, mail.link ?? null],
       );
       return `/sandbox/outbox/${id}`;
     },

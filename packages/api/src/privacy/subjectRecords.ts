@@ -91,7 +91,7 @@ export async function findSubjectRecords(
     `SELECT ${ORDER_COLUMNS}, updated_at, dealer_id, ${PLACED_ORDER} AS placed,
             (o.customer_id IS NOT NULL AND o.customer_id IS DISTINCT FROM $2::int) AS other_account
        FROM orders o
-      WHERE lower(o.billing_person->>'email') = $1 OR o.customer_id = $2::int
+      WHERE o.billing_person->>'email' = $1 OR o.customer_id = $2::int
       ORDER BY o.created_at, o.id${lock ? ' FOR UPDATE OF o' : ''}`,
     [email, accountId],
   );
@@ -112,12 +112,12 @@ export async function findSubjectRecords(
   );
   const mails = await db.query<SubjectMailRow>(
     `SELECT id::text AS id, recipient, subject, body, link, created_at FROM outbox_mails
-      WHERE lower(recipient) = $1 ORDER BY created_at, id`,
+      WHERE recipient = $1 ORDER BY created_at, id`,
     [email],
   );
   const withdrawals = await db.query<SubjectWithdrawalRow>(
     `SELECT received_at, name, order_number, items FROM withdrawals
-      WHERE lower(email) = $1 ORDER BY received_at, id`,
+      WHERE email = $1 ORDER BY received_at, id`,
     [email],
   );
   const sessions = accountId

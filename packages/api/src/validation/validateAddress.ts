@@ -1,9 +1,9 @@
 import type { Address, BillingPerson } from '@lp/sdk/contract';
 import { SHIPPING_COUNTRY } from '@lp/sdk/contract';
+import { isComparableEmail } from './comparableEmail';
 import {
   isValidAddressAddition,
   isValidCity,
-  isValidEmail,
   isValidHouseNumber,
   isValidName,
   isValidPhone,
@@ -73,7 +73,7 @@ export function validateAddress(prefix: string, address: Address): FieldError[] 
 
 export function validateBillingPerson(person: BillingPerson): FieldError[] {
   return run('billingPerson', person as unknown as Record<string, unknown>, [
-    ['email', isValidEmail, 'must be a valid email address'],
+    ['email', isComparableEmail, 'must be a valid email address'],
     ['phone', isValidPhone, "must be '+49 ' followed by 9-14 digits"],
     ['name', isValidName, 'must be a name (letters, apostrophe, hyphen, single spaces)'],
     ['lastName', isValidName, 'must be a name (letters, apostrophe, hyphen, single spaces)'],

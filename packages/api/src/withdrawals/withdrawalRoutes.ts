@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { withdrawalPaths } from '@lp/sdk/contract';
 import { WithdrawalAnswerSchema, WithdrawalBodySchema } from '@lp/sdk/contract/schemas';
-import { isValidEmail } from '@lp/sdk/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
 import { badRequest } from '../http/ApiError';
@@ -12,6 +11,7 @@ import { retentionSweep } from '../limits/retention';
 import { CLAIM_MINUTES } from '../mail/owedMails';
 import { receiptSender } from '../mail/withdrawalReceipts';
 import { PLACED_ORDER } from '../orders/orderRepo';
+import { comparableEmail, isComparableEmail } from '../validation/comparableEmail';
 
 /**
  * Declarations no placed order matches (number and billing e-mail) are deleted this many years after the end of the
@@ -80,12 +80,14 @@ export async function withdrawalRoutes(fastify: FastifyInstance, ctx: ApiContext
         ]);
       const name = field('name', body.name, true) as string;
       const orderNumber = field('orderNumber', body.orderNumber, true) as string;
-      const email = field('email', body.email, true) as string;
-      if (!isValidEmail(email)) {
+      const typedEmail = field('email', body.email, true) as string;
+      if (!isComparableEmail(typedEmail)) {
         throw badRequest('validation', 'Invalid body email: must be a valid email address.', [
           { field: 'email', message: 'must be a valid email address' },
         ]);
       }
+      // Kept and matched in the shop's comparable form (validation/comparableEmail.ts), as the order keeps its own.
+      const email = comparableEmail(typedEmail);
       const items = body.items === undefined ? null : field('items', body.items, false);
       await sweep();
       // One statement whatever the order number: the match is looked up in the insert, so an unknown number
@@ -94,10 +96,10 @@ export async function withdrawalRoutes(fastify: FastifyInstance, ctx: ApiContext
       const [row] = await db.query<{ id: string; received_at: Date | string; held: boolean }>(
         `WITH today AS (
            SELECT count(*)::int AS n FROM withdrawals
-            WHERE lower(email) = lower($3) AND received_at > now() - interval '1 day')
+            WHERE email = $3 AND received_at > now() - interval '1 day')
          INSERT INTO withdrawals (name, order_number, email, items, order_id, receipt_attempts, receipt_next_attempt_at)
          SELECT $1, $2, $3, $4, (SELECT o.id FROM orders o
-                  WHERE upper(o.order_number) = upper($2) AND lower(o.billing_person->>'email') = lower($3)
+                  WHERE upper(o.order_number) = upper($2) AND o.billing_person->>'email' = $3
                     AND ${PLACED_ORDER} LIMIT 1),
                 CASE WHEN today.n < $5 THEN 1 ELSE 0 END,
                 CASE WHEN today.n < $5 THEN now() + make_interval(mins => $6) END
