@@ -14,23 +14,7 @@ beforeAll(async () => {
   api = await makeApi({ trustProxy: true });
 });
 afterAll(() => api?.close());
-const { fresh, post, me, login, register, mailsTo, tokenOf, confirm } = settingsCalls(() => api);
-
-/** A confirmed account with a change of address asked for: its session and the change link's token. */
-async function accountChangingAddress() {
-  const oldEmail = fresh('alt');
-  const newEmail = fresh('neu');
-  const here = await register(oldEmail);
-  await confirm(oldEmail, here);
-  const asked = await post(
-    accountSettingsPaths.changeEmail,
-    { email: newEmail, password: PASSWORD, confirmUrl: CONFIRM_URL },
-    here,
-  );
-  expect(asked.status).toBe(200);
-  const [mail] = await mailsTo(newEmail);
-  return { oldEmail, newEmail, here, token: tokenOf(mail!.link) };
-}
+const { fresh, post, me, login, register, confirm, changingAddress } = settingsCalls(() => api);
 
 const accountsOf = (...emails: string[]) =>
   api.db.query('SELECT id FROM customers WHERE lower(email) = ANY($1::text[])', [emails]);
@@ -40,7 +24,7 @@ describe('Konto löschen while the change of address is confirmed', () => {
     // The link is opened while the deletion checks the password (a slow scrypt): the deletion used to erase the
     // address its session had read, found no account under it, answered 200 and left the account logged in.
     for (let round = 0; round < 4; round++) {
-      const { oldEmail, newEmail, here, token } = await accountChangingAddress();
+      const { oldEmail, newEmail, here, token } = await changingAddress();
       const deleting = post(accountSettingsPaths.deleteAccount, { password: PASSWORD, confirm: true }, here);
       await new Promise((resolve) => setTimeout(resolve, round * 3));
       const opened = await post(accountPaths.confirmEmail, { token }, here);
@@ -83,7 +67,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
   'Konto löschen and the change link at once (PostgreSQL)',
   () => {
     it('neither deadlocks: the link waits for the account row, as the erasure does', async () => {
-      const { oldEmail, newEmail, here, token } = await accountChangingAddress();
+      const { oldEmail, newEmail, here, token } = await changingAddress();
       const [{ name }] = (await api.db.query('SELECT current_database() AS name')) as [{ name: string }];
       const url = new URL(process.env.TEST_DATABASE_URL!);
       url.pathname = `/${name}`;
@@ -117,7 +101,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
 describe('Meine Daten herunterladen while the change of address is confirmed', () => {
   it('holds the account, under the address it has', async () => {
     for (let round = 0; round < 4; round++) {
-      const { oldEmail, newEmail, here, token } = await accountChangingAddress();
+      const { oldEmail, newEmail, here, token } = await changingAddress();
       const exporting = post(accountSettingsPaths.exportData, { password: PASSWORD }, here);
       await new Promise((resolve) => setTimeout(resolve, round * 3));
       expect((await post(accountPaths.confirmEmail, { token }, here)).status).toBe(200);

@@ -6,7 +6,7 @@ import { accountPaths, accountSettingsPaths, paths } from '@lp/sdk/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from './support/privacyScenario';
-import { CONFIRM_URL, NEW_PASSWORD, SHOP, settingsCalls } from './support/settingsCalls';
+import { NEW_PASSWORD, SHOP, settingsCalls } from './support/settingsCalls';
 import { type Api, type Call, addBody, addItem, call, expectError, makeApi } from './support/testApi';
 
 const server = process.env.TEST_DATABASE_URL;
@@ -17,7 +17,7 @@ describe.runIf(server)('Konto löschen while the account attaches a cart (Postgr
     api = await makeApi({ trustProxy: true });
   });
   afterAll(() => api?.close());
-  const { fresh, post, register, confirm, mailsTo, tokenOf } = settingsCalls(() => api);
+  const { fresh, post, register, confirm, mailsTo, tokenOf, changingAddress } = settingsCalls(() => api);
 
   const waitingForLocks = async () => {
     const [row] = await api.db.query<{ n: number }>(
@@ -98,17 +98,7 @@ describe.runIf(server)('Konto löschen while the account attaches a cart (Postgr
   );
 
   it('a change-of-address link and the old address’s reset link opened at once: no deadlock, the change wins', async () => {
-    const oldEmail = fresh('alt');
-    const newEmail = fresh('neu');
-    const here = await register(oldEmail);
-    await confirm(oldEmail, here);
-    const asked = await post(
-      accountSettingsPaths.changeEmail,
-      { email: newEmail, password: PASSWORD, confirmUrl: CONFIRM_URL },
-      here,
-    );
-    expect(asked.status).toBe(200);
-    const changeToken = tokenOf((await mailsTo(newEmail))[0]!.link);
+    const { oldEmail, newEmail, here, token: changeToken } = await changingAddress();
     const resetUrl = `${SHOP}/account/password`;
     expect((await post(accountPaths.requestPasswordReset, { email: oldEmail, resetUrl })).status).toBe(200);
     const reset = (await mailsTo(oldEmail, 2)).find((mail) => mail.link?.includes('/account/password'));

@@ -1,5 +1,6 @@
-// Session 20: the calls the account settings' tests share (accountSettings.test.ts, accountEmailChange.test.ts).
-import { accountPaths } from '@lp/sdk/contract';
+// Session 20: the calls the account settings' tests share (accountSettings.test.ts, accountEmailChange.test.ts,
+// session 21's hostileSession20*.test.ts).
+import { accountPaths, accountSettingsPaths } from '@lp/sdk/contract';
 import { expect } from 'vitest';
 import { PASSWORD, sessionHeaders } from './privacyScenario';
 import { type Api, call } from './testApi';
@@ -27,32 +28,48 @@ export function settingsCalls(api: () => Api) {
     }
   };
   const tokenOf = (link: string | null) => new URL(link!).searchParams.get('token')!;
+  const fresh = (what: string) => `${what}.${Date.now()}.${++counter}@example.de`;
+  /** Registers `email` and answers the session headers of the registration. */
+  const register = async (email: string): Promise<Record<string, string>> => {
+    const res = await post(accountPaths.register, {
+      email,
+      password: PASSWORD,
+      name: 'Erika',
+      lastName: 'Muster',
+      confirmUrl: CONFIRM_URL,
+    });
+    expect(res.status).toBe(201);
+    return sessionHeaders(res);
+  };
+  /** Opens the registration's confirmation link with the account's own session. */
+  const confirm = async (email: string, headers: Record<string, string>) => {
+    const [mail] = await mailsTo(email);
+    expect((await post(accountPaths.confirmEmail, { token: tokenOf(mail!.link) }, headers)).status).toBe(200);
+  };
   return {
     nextIp,
     post,
     mailsTo,
     tokenOf,
-    fresh: (what: string) => `${what}.${Date.now()}.${++counter}@example.de`,
+    fresh,
     me: (headers: Record<string, string>) => call(api(), 'GET', accountPaths.me, { headers }),
     login: (email: string, password: string) => post(accountPaths.login, { email, password }),
-    /** Registers `email` and answers the session headers of the registration. */
-    async register(email: string): Promise<Record<string, string>> {
-      const res = await post(accountPaths.register, {
-        email,
-        password: PASSWORD,
-        name: 'Erika',
-        lastName: 'Muster',
-        confirmUrl: CONFIRM_URL,
-      });
-      expect(res.status).toBe(201);
-      return sessionHeaders(res);
-    },
-    /** Opens the registration's confirmation link with the account's own session. */
-    async confirm(email: string, headers: Record<string, string>) {
-      const [mail] = await mailsTo(email);
-      expect((await post(accountPaths.confirmEmail, { token: tokenOf(mail!.link) }, headers)).status).toBe(
-        200,
+    register,
+    confirm,
+    /** A confirmed account with a change of address asked for: its session and the change link's token. */
+    async changingAddress() {
+      const oldEmail = fresh('alt');
+      const newEmail = fresh('neu');
+      const here = await register(oldEmail);
+      await confirm(oldEmail, here);
+      const asked = await post(
+        accountSettingsPaths.changeEmail,
+        { email: newEmail, password: PASSWORD, confirmUrl: CONFIRM_URL },
+        here,
       );
+      expect(asked.status).toBe(200);
+      const [mail] = await mailsTo(newEmail);
+      return { oldEmail, newEmail, here, token: tokenOf(mail!.link) };
     },
   };
 }
