@@ -9,220 +9,26 @@
 //
 // nginx names the process that answered in a response header (X-Lp-Api-Instance: api-2,
 // X-Lp-Shop-Instance: shop-1), so a test or an operator sees the load being spread.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { clusterSummary } from './cluster/clusterSummary.mjs';
+import { HOST, freePort, startProcess, stopProcess, waitUntilServing } from './cluster/clusterProcesses.mjs';
+import { holdPostgres } from './cluster/holdPostgres.mjs';
+import { nginxConf } from './cluster/nginxConf.mjs';
 import { ensureNginx } from './ensureNginx.mjs';
 import { serveDealerSite } from './serveDealerSite.mjs';
-import { withPostgres } from './withPostgres.mjs';
+
+// What the tests and `pnpm bench:api` take from here (types: startCluster.d.mts); the parts live in scripts/cluster/.
+export { freePort } from './cluster/clusterProcesses.mjs';
+export { nginxConf, nginxUpstream } from './cluster/nginxConf.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const HOST = '127.0.0.1';
 const API_CLI = join(root, 'packages/api/dist/cli.js');
 const STOREFRONT_MAIN = join(root, 'packages/storefront/dist/server/main.js');
-/** Uploads are multipart bodies up to 10 MB (packages/api uploads); nginx's default allows 1 MB. */
-const MAX_BODY = '12m';
-const LOG_LINES = 200;
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Holds a throwaway PostgreSQL cluster open until `stop()` (withPostgres removes it when its callback ends). */
-function holdPostgres(signals) {
-  return new Promise((resolve, reject) => {
-    const done = withPostgres(
-      (databaseUrl) =>
-        new Promise((release) => {
-          resolve({
-            databaseUrl,
-            stop: () => {
-              release();
-              return done;
-            },
-          });
-        }),
-      { signals },
-    );
-    done.then((outcome) => {
-      if (outcome?.skipped) reject(new Error(`No PostgreSQL server for the cluster: ${outcome.skipped}`));
-    }, reject);
-  });
-}
-
-/**
- * An upstream block of the topology (also what `pnpm bench:api` puts in front of its 2 API processes, so the bench
- * measures this balancing):
- * - least_conn: a request goes to the process with the fewest requests in flight. Round robin hands every process
- *   the same share even while one is paused (garbage collection, a busy core, a 100-line cart), and the requests
- *   queued behind that pause are the slow tail (measured on 2 cores at 64 connections, alternating runs: getCart
- *   p99 34-41 -> 22 ms; docs/reference/decisions.md). Ties (an idle shop) still alternate.
- * - keepalive 128: idle connections kept open to the processes. With fewer cached than the requests in flight,
- *   nginx closes the surplus after each answer and opens new ones on the next (32 at 64 connections: p99 +10-30 ms,
- *   +5-15 % CPU per request); 128 covers a burst of that size.
- * - keepalive_timeout 4s: nginx drops an idle connection before the process does (the storefront closes idle ones
- *   after 5 s, the API after Fastify's 72 s), so it never sends a request on a connection the process is closing.
- * The balancing method must come before `keepalive` (nginx docs).
- */
-export function nginxUpstream(name, list) {
-  return `  upstream ${name} {
-    least_conn;
-${list.map(({ port }) => `    server ${HOST}:${port} max_fails=1 fail_timeout=5s;`).join('\n')}
-    keepalive 128;
-    keepalive_timeout 4s;
-  }`;
-}
-
-/** nginx's map_hash_bucket_size for a map keyed by `key`: a power of two with room for the key and nginx's bytes. */
-function mapHashBucketSize(key) {
-  return Math.max(64, 2 ** Math.ceil(Math.log2(key.length + 32)));
-}
-
-/**
- * nginx.conf of the topology. Three listeners on one upstream pair each:
- * - the shop (public): every request to a storefront process; the storefront's /api proxy is on this path too;
- * - the API (public): dealer pages, the payment provider's return, uploads' image URLs;
- * - the internal API: only the storefront processes call it (server-side rendering and their /api proxy). In
- *   production it listens on the private network, never on the internet.
- * At the public edge nginx replaces X-Forwarded-For with the peer's address: what a client sends itself is a lie.
- * The internal listener passes on what the storefront set (the shopper's address) when the request carries the
- * storefront's proxy secret; only storefronts reach it anyway.
- */
-export function nginxConf({ dir, user, shopPort, apiPort, internalApiPort, apis, shops, proxySecret }) {
-  // After a retry $upstream_addr lists every address tried ("a:1, b:2"): the last one answered.
-  const names = (list) =>
-    list.map(({ name, port }) => `    "~(^|, )${HOST.replaceAll('.', '\\.')}:${port}$" ${name};`).join('\n');
-  const proxied = (upstream, header, variable, forwardedFor) => `    location / {
-      proxy_pass http://${upstream};
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For ${forwardedFor};
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Forwarded-Host $http_host;
-      add_header ${header} ${variable} always;
-    }`;
-  return `# Generated by scripts/startCluster.mjs (docs/learn/run-in-production.md). Runs without root: every path
-# below is in this directory.
-${user ? `user ${user};\n` : ''}daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-
-http {
-  access_log off;
-  client_body_temp_path ${dir}/tmp/body;
-  proxy_temp_path ${dir}/tmp/proxy;
-  fastcgi_temp_path ${dir}/tmp/fastcgi;
-  uwsgi_temp_path ${dir}/tmp/uwsgi;
-  scgi_temp_path ${dir}/tmp/scgi;
-  client_max_body_size ${MAX_BODY};
-  server_tokens off;
-  # Retry a request on the other process only when the first could not be reached (POST is never sent twice:
-  # nginx does not retry non-idempotent methods unless told to).
-  proxy_next_upstream error timeout;
-  proxy_connect_timeout 2s;
-  proxy_read_timeout 30s;
-  # The secret is a key of the map below; nginx's default bucket (64 bytes) holds a key of about 40 characters and
-  # refuses to start on a longer one ("could not build map_hash"), e.g. the 64 of "openssl rand -hex 32".
-  map_hash_bucket_size ${mapHashBucketSize(proxySecret)};
-
-${nginxUpstream('lp_api', apis)}
-${nginxUpstream('lp_shop', shops)}
-  # Which process answered, by name ($upstream_addr is the address nginx actually used).
-  map $upstream_addr $lp_api_instance {
-    default $upstream_addr;
-${names(apis)}
-  }
-  # The internal listener keeps the storefront's X-Forwarded-For only when the request carries the proxy secret.
-  map $http_x_lp_proxy_secret $lp_storefront_forwarded_for {
-    default $remote_addr;
-    "${proxySecret}" $http_x_forwarded_for;
-  }
-  map $upstream_addr $lp_shop_instance {
-    default $upstream_addr;
-${names(shops)}
-  }
-
-  server {
-    listen ${HOST}:${shopPort};
-${proxied('lp_shop', 'X-Lp-Shop-Instance', '$lp_shop_instance', '$remote_addr')}
-  }
-  server {
-    listen ${HOST}:${apiPort};
-${proxied('lp_api', 'X-Lp-Api-Instance', '$lp_api_instance', '$remote_addr')}
-  }
-  server {
-    listen ${HOST}:${internalApiPort};
-${proxied('lp_api', 'X-Lp-Api-Instance', '$lp_api_instance', '$lp_storefront_forwarded_for')}
-  }
-}
-`;
-}
-
-/** A child process whose output is kept (last lines) for error messages, or echoed with a prefix. */
-function startProcess(name, argv, env, { echo }) {
-  const child = spawn(argv[0], argv.slice(1), {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines = [];
-  const keep = (chunk) => {
-    for (const line of String(chunk).split('\n')) {
-      if (!line) continue;
-      lines.push(line);
-      if (lines.length > LOG_LINES) lines.shift();
-      if (echo) process.stderr.write(`[${name}] ${line}\n`);
-    }
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  return { name, child, lines, exited };
-}
-
-/** Polls `url` until it answers (any status below 500) or the process dies or `timeoutMs` passes. */
-async function waitUntilServing(proc, url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  let dead = null;
-  proc.exited.then((outcome) => {
-    dead = outcome;
-  });
-  while (Date.now() < deadline) {
-    if (dead) break;
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      await res.arrayBuffer();
-      if (res.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  const why = dead ? `exited (${dead.code ?? dead.signal})` : `did not answer ${url} within ${timeoutMs} ms`;
-  throw new Error(`${proc.name} ${why}. Its last output:\n${proc.lines.slice(-40).join('\n')}`);
-}
-
-function stopProcess(proc, timeoutMs = 5_000) {
-  if (proc.child.exitCode !== null || proc.child.signalCode !== null) return Promise.resolve();
-  proc.child.kill('SIGTERM');
-  const timer = setTimeout(() => proc.child.kill('SIGKILL'), timeoutMs);
-  return proc.exited.finally(() => clearTimeout(timer));
-}
 
 /**
  * Starts the topology and answers its URLs and `close()`. Expects the packages built (the CLI builds them).
@@ -453,19 +259,7 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, shutdown);
   process.stdout.write('Starting PostgreSQL, 2 API processes, 2 storefront processes and nginx...\n');
   cluster = await startCluster({ echo: process.env.LP_CLUSTER_QUIET !== '1', signals: false });
-  const rows = [
-    ['Shop (nginx -> storefronts)', cluster.shopUrl],
-    ['Configurator widget', `${cluster.shopUrl}/number-banner`],
-    ['Dealer example (2nd origin)', cluster.dealerUrl],
-    ['Shop API (nginx -> APIs)', cluster.apiUrl],
-    ['Internal API (storefronts)', cluster.internalApiUrl],
-    ...cluster.processes.map((p) => [`  ${p.name} (pid ${p.pid})`, p.url]),
-    ['Database', cluster.databaseUrl.replace(/:[^:@/]+@/, ':***@')],
-    ['nginx.conf', cluster.nginxConf],
-  ];
-  process.stdout.write(
-    `\nlp-shop cluster is running:\n${rows.map(([name, url]) => `  ${name.padEnd(29)}${url}`).join('\n')}\n\nPress Ctrl+C to stop.\n`,
-  );
+  process.stdout.write(clusterSummary(cluster));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -13,6 +13,7 @@ import './styles/app.css';
 import './styles/account.css';
 import './styles/consent.css';
 import './styles/checkout.css';
+import './styles/prices.css';
 
 /**
  * Loads the page modules of the routes this URL matches before the router starts. React Router loads a matched

@@ -7,7 +7,7 @@ import { MENU_MAX_PRODUCTS, type NavLink, categoryHref, categoryItems } from './
 /**
  * One dropdown of the bar, a disclosure (WCAG 4.1.2): the button's click, Enter or Space opens it, and
  * `aria-expanded` says whether the panel is shown. The pointer also opens it by hovering (CSS; expanded while it
- * shows); focus alone shows it only until the page has hydrated (app.css), so its links work without script.
+ * shows); focus alone shows it only until the page has hydrated (header.css), so its links work without script.
  * Escape and leaving it close it. `open`/`onToggle` come from the bar, so one dropdown is open at a time.
  */
 function NavDropdown(props: {

@@ -79,7 +79,7 @@ export function Header({ menu, articles, mainCategoryId, freeShippingFrom, phone
           <WishlistLink />
           <CartLink />
         </div>
-        {/* A row of its own under the header's bar, last in reading order (app.css .site-search). */}
+        {/* A row of its own under the header's bar, last in reading order (styles/header.css .site-search). */}
         <SearchForm />
       </header>
       {menuOpen && (

@@ -39,7 +39,7 @@ export function Component() {
         <ProductGrid products={products} aboveFold />
         <Pagination page={page} pages={pages} query={sortQuery(sort)} />
       </section>
-      {/* After the page's own heading in reading order (WCAG 1.3.1, 2.4.6); app.css places it left from 768 px. */}
+      {/* After the page's own heading in reading order (WCAG 1.3.1, 2.4.6); catalogue.css puts it left from 768 px. */}
       <aside className="sidebar" aria-label="Kategorien">
         <h2>Kategorien</h2>
         <Tree nodes={tree} />

@@ -32,7 +32,7 @@ export function SortForm({ sort, total }: { sort?: ListingSort; total: number })
           </option>
         ))}
       </select>
-      {/* Styled by .listing-sort button (app.css): no class list in the script. */}
+      {/* Styled by .listing-sort button (styles/forms.css): no class list in the script. */}
       <button type="submit">Sortieren</button>
       <p role="status" className="visually-hidden">
         {`${total === 1 ? '1 Produkt' : `${total} Produkte`}, sortiert nach ${SORTS.find(([value]) => value === chosen)?.[1]}`}

@@ -1,11 +1,11 @@
-import type { Article, Product } from '@lp/sdk/contract';
+// The seed's catalogue: the company, its categories, the plates and the other products. (Split from seedData.test.ts
+// in session 22.)
+import type { Product } from '@lp/sdk/contract';
 import { HIDDEN_CATEGORY_ID, MAIN_CATEGORY_ID, PLATE_TYPES } from '@lp/sdk/contract';
 import { validatePlateAttributes } from '@lp/sdk/plates';
 import { describe, expect, it } from 'vitest';
 import { seedData } from '../src/seed/data/index';
-import { euro, slug } from '../src/seed/data/helpers';
-
-const { products, categories, articles } = seedData;
+import { allVariants, byCode, categories, products } from './support/seedCatalogue';
 
 const SIZE_IDS = [
   '180x200',
@@ -32,40 +32,12 @@ const KINDS = [
   'H-Saisonkennzeichen',
   'E-Saisonkennzeichen',
 ];
-const INFO_PAGES = [
-  'impressum',
-  'datenschutz',
-  'agb',
-  'uber-uns',
-  'zahlung-und-versand',
-  'widerrufsrecht',
-  'kontakt',
-  'barrierefreiheit',
-];
-const LEGAL_PAGES = ['impressum', 'datenschutz', 'agb', 'widerrufsrecht', 'terms', 'barrierefreiheit'];
 
-const byCode = new Map(products.map((p) => [p.UniqueId, p]));
 const officialPlates = products.filter((p) =>
   ['Auto', 'Motorrad'].includes(p.Attributes.Kennzeichentyp ?? ''),
 );
-const allVariants = products.flatMap((p) => p.Variants);
-const text = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 const codeRange = (prefix: string, from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `${prefix}-${String(from + i).padStart(3, '0')}`);
-
-function strings(value: unknown, path: string, out: [string, string][] = []): [string, string][] {
-  if (typeof value === 'string') out.push([path, value]);
-  else if (Array.isArray(value)) {
-    for (const [i, v] of value.entries()) strings(v, `${path}[${i}]`, out);
-  } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) strings(v, `${path}.${k}`, out);
-  }
-  return out;
-}
 
 describe('company and categories', () => {
   it('is the lp-de shop with numeric id 1001', () => {
@@ -265,146 +237,5 @@ describe('products', () => {
       expect(d.Percent).toBeLessThan(100);
       expect(d.Label).toMatch(/Mengenrabatt/);
     }
-  });
-});
-
-describe('articles', () => {
-  const find = (alias: string) => articles.find((a) => a.Alias === alias);
-
-  it('has a page for every information route and terms, legal ones marked as sample', () => {
-    for (const alias of [...INFO_PAGES, 'terms']) expect(find(alias)?.Kind, alias).toBe('page');
-    for (const a of articles.filter((x) => x.Kind === 'page')) {
-      const legal = LEGAL_PAGES.includes(a.Alias);
-      expect(a.IsSample, a.Alias).toBe(legal);
-      if (legal) expect(text(a.Content).startsWith('Mustertext – keine Rechtsberatung.'), a.Alias).toBe(true);
-    }
-    expect(new Set(articles.map((a) => a.Alias)).size).toBe(articles.length);
-  });
-
-  it('shows contact data with hotline hours Mo-Fr 10-16, an email and +49 phone numbers', () => {
-    const contact = text(find('kontakt')!.Content);
-    expect(contact).toMatch(/Mo-Fr 10-16/);
-    expect(contact).toMatch(/[a-z]+@[a-z0-9.-]+\.[a-z]{2,}/);
-    expect(contact.match(/\+49 \d{9,14}/g)?.length).toBeGreaterThanOrEqual(1);
-    expect(contact).toMatch(/\d{5} \S+/);
-  });
-
-  it('promises same-day shipping before 14:00 and the free-shipping minimum', () => {
-    const page = text(find('zahlung-und-versand')!.Content);
-    expect(page).toMatch(/14:00/);
-    expect(page).toMatch(/50,00 €/);
-  });
-
-  it('has 3-4 blog posts, one naming the 10,20 € wish-plate fee', () => {
-    const blog = articles.filter((a) => a.Kind === 'blog');
-    expect(blog.length).toBeGreaterThanOrEqual(3);
-    expect(blog.length).toBeLessThanOrEqual(4);
-    expect(blog.some((a: Article) => text(a.Content).includes('10,20 €'))).toBe(true);
-    for (const a of blog) expect(Number.isNaN(Date.parse(a.PublishedAt))).toBe(false);
-  });
-});
-
-describe('checkout data', () => {
-  it('ships free from 50 € and for 4,90 € below, first matching rate first', () => {
-    expect(seedData.shippingMethods).toHaveLength(1);
-    const [method] = seedData.shippingMethods;
-    expect(method).toMatchObject({ id: 1, name: 'DHL Standard' });
-    expect(method!.shippingRates).toEqual([
-      { rate: 0, minOrderAmount: 50 },
-      { rate: 4.9, minOrderAmount: 0 },
-    ]);
-    const costFor = (total: number) => method!.shippingRates.find((r) => total >= r.minOrderAmount)?.rate;
-    expect(costFor(49.99)).toBe(4.9);
-    expect(costFor(50)).toBe(0);
-  });
-
-  it('has a percent, a fixed and an expired coupon for company 1001', () => {
-    const coupon = (code: string) => seedData.coupons.find((c) => c.code === code);
-    expect(coupon('WILLKOMMEN10')).toMatchObject({
-      kind: 'percent',
-      value: 10,
-      minOrderAmount: 0,
-      validUntil: null,
-    });
-    expect(coupon('SOMMER5')).toMatchObject({ kind: 'fixed', value: 5, minOrderAmount: 20 });
-    expect(Date.parse(coupon('ALT2020')!.validUntil!)).toBeLessThan(Date.parse('2021-01-01T00:00:00Z'));
-    for (const c of seedData.coupons) {
-      expect(c.companyId).toBe(1001);
-      expect(c.code).toMatch(/^[A-Z0-9]+$/);
-      if (c.kind === 'percent') expect(c.value).toBeLessThanOrEqual(100);
-    }
-    expect(new Set(seedData.coupons.map((c) => c.code)).size).toBe(seedData.coupons.length);
-  });
-
-  it('offers PayPal, card with visa/mastercard/amex, Google Pay and Apple Pay', () => {
-    expect(seedData.paymentTypes.map((t) => [t.id, t.name])).toEqual([
-      ['paypal', 'PayPal'],
-      ['card', 'Kreditkarte'],
-      ['googlepay', 'Google Pay'],
-      ['applepay', 'Apple Pay'],
-    ]);
-    expect(seedData.paymentTypes[1]!.brands).toEqual(['visa', 'mastercard', 'amex']);
-  });
-
-  it('has the documented demo customer', () => {
-    expect(seedData.customers).toContainEqual({
-      id: 1,
-      email: 'demo@lp-de.example',
-      password: 'Demo1234!',
-      name: 'Max',
-      lastName: 'Mustermann',
-      customerCompanyId: 2001,
-      customerCompanyGroupRoleId: 3001,
-    });
-  });
-
-  it('lists 22 distinct existing FKZ/KZH codes in the upsell order', () => {
-    expect(seedData.upsellOrder).toHaveLength(22);
-    expect(new Set(seedData.upsellOrder).size).toBe(22);
-    for (const code of seedData.upsellOrder) {
-      expect(code).toMatch(/^(FKZ|KZH)-\d{3}$/);
-      expect(byCode.has(code), code).toBe(true);
-    }
-  });
-});
-
-describe('texts', () => {
-  it('has no empty string anywhere in the seed', () => {
-    for (const [path, value] of strings(seedData, 'seed')) expect(value.trim(), path).not.toBe('');
-  });
-
-  it('uses only simple safe HTML in descriptions and article content', () => {
-    const htmls = [
-      ...products.map((p) => [p.UniqueId, p.Description] as const),
-      ...allVariants.map((v) => [v.UniqueId, v.Description] as const),
-      ...articles.map((a) => [a.Alias, a.Content] as const),
-    ];
-    for (const [id, html] of htmls) {
-      expect(html, id).not.toMatch(/<\s*(script|iframe|style|object|embed|img)/i);
-      expect(html, id).not.toMatch(/\son[a-z]+\s*=/i);
-      expect(html, id).not.toMatch(/javascript:/i);
-      for (const [, tag] of html.matchAll(/<\/?([a-zA-Z0-9]+)/g)) {
-        expect(['p', 'ul', 'li', 'strong', 'h2', 'a', 'br'], `${id}: <${tag}>`).toContain(tag);
-      }
-      for (const [, href] of html.matchAll(/href="([^"]*)"/g)) expect(href, id).toMatch(/^(\/|mailto:|tel:)/);
-      expect(text(html).length, id).toBeGreaterThan(10);
-    }
-  });
-
-  it('writes shopper texts in German (umlaut-aware slugs, German words)', () => {
-    expect(slug('Zubehör für Kennzeichenhalter & Straße')).toBe('zubehoer-fuer-kennzeichenhalter-strasse');
-    expect(slug('<script>alert(1)</script>')).toBe('script-alert-1-script');
-    expect(euro(12.899999)).toBe(12.9);
-    const german = /Kennzeichen|Schild|mit|für|und/;
-    for (const p of products) expect(`${p.Title} ${text(p.Description)}`, p.UniqueId).toMatch(german);
-  });
-});
-
-describe('quantity discounts the catalogue promises (issue 13)', () => {
-  it('gives every product whose description promises a Mengenrabatt its discount tiers', () => {
-    const promising = products.filter((p) => p.Description.includes('Mengenrabatt'));
-    expect(promising.length).toBeGreaterThanOrEqual(13);
-    const discounted = new Set(seedData.discounts.map((d) => d.ProductKey));
-    expect(promising.map((p) => p.UniqueId).filter((code) => !discounted.has(code))).toEqual([]);
   });
 });
