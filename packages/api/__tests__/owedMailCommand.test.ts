@@ -96,7 +96,7 @@ describe('lp-api mails', () => {
 
     expect(await mails(['retry'])).toMatchObject({
       code: 0,
-      out: 'Retrying 1 order confirmation(s), 1 withdrawal receipt(s), 0 shipment confirmation(s) and 0 refund confirmation(s): the running API sends them within a minute.',
+      out: 'Retrying 1 order confirmation(s), 1 withdrawal receipt(s), 0 shipment confirmation(s) and 0 refund confirmation(s): a running API sends them within a minute, else the next start does.',
     });
     expect((await mails([])).out).toMatch(
       /order confirmation {2}".*" {2}retrying \(0 attempts so far, next /,
@@ -109,7 +109,7 @@ describe('lp-api mails', () => {
     expect(sent.every((mail) => mail.subject.includes(order.orderNumber))).toBe(true);
     expect((await mails([])).out).toBe('Every owed mail has been handed to the mail server.');
     expect(await mails(['retry'])).toMatchObject({
-      out: 'Retrying 0 order confirmation(s), 0 withdrawal receipt(s), 0 shipment confirmation(s) and 0 refund confirmation(s): the running API sends them within a minute.',
+      out: 'Retrying 0 order confirmation(s), 0 withdrawal receipt(s), 0 shipment confirmation(s) and 0 refund confirmation(s): a running API sends them within a minute, else the next start does.',
     });
   });
 

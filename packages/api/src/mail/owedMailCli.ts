@@ -95,7 +95,7 @@ export async function runOwedMailCli(
       const counts = [];
       for (const kind of KINDS) counts.push(`${await retryGivenUp(kind, db)} ${kind.name}(s)`);
       output.out(
-        `Retrying ${counts.slice(0, -1).join(', ')} and ${counts.at(-1)}: the running API sends them within a minute.`,
+        `Retrying ${counts.slice(0, -1).join(', ')} and ${counts.at(-1)}: a running API sends them within a minute, else the next start does.`,
       );
       return 0;
     }
