@@ -32,7 +32,7 @@ afterAll(() => {
 function run(
   args: string[],
   env: Record<string, string>,
-  until?: (out: string) => boolean,
+  until?: (out: string, err: string) => boolean,
 ): Promise<Run & { stop(): Promise<Run> }> {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', ...args], {
     cwd: API_DIR,
@@ -41,8 +41,9 @@ function run(
   children.add(child);
   let stdout = '';
   let stderr = '';
+  // 'close', not 'exit': the output still in the pipes is read before the run counts as ended.
   const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
+    child.once('close', (code) => {
       children.delete(child);
       resolve(code);
     }),
@@ -58,7 +59,7 @@ function run(
       },
     });
     const check = () => {
-      if (until?.(stdout)) resolve(result(null));
+      if (until?.(stdout, stderr)) resolve(result(null));
     };
     child.stdout.on('data', (chunk) => {
       stdout += chunk;
@@ -66,6 +67,7 @@ function run(
     });
     child.stderr.on('data', (chunk) => {
       stderr += chunk;
+      check();
     });
     void exited.then((code) => resolve(result(code)));
   });
@@ -186,6 +188,16 @@ describe('the log of `lp-api`', () => {
     expect(stdout).toContain('"url":"/api/Order/getOrder?headerGuid=3804c833…"');
     expect(stdout).toContain('"url":"/api/Order/3804c833…/coupon"');
     expect(stdout).not.toContain(guid);
+  });
+
+  it('names the sandbox pages at PUBLIC_URL, where people reach them behind a proxy, not at the listen address', async () => {
+    // Stopped once both warnings are out: a SIGTERM before the start has installed its handler ends it at once.
+    const api = await run([CLI], { ...memory, PUBLIC_URL: 'https://api.example.de/' }, (_out, err) =>
+      err.includes('sandbox/outbox'),
+    );
+    const { stderr } = await api.stop();
+    expect(stderr).toContain('sandbox payment page (https://api.example.de/sandbox/pay/…)');
+    expect(stderr).toContain('sandbox outbox https://api.example.de/sandbox/outbox,');
   });
 
   it('without LOG: no request lines, but a 500 is written with its cause', async () => {

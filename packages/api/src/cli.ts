@@ -17,13 +17,15 @@ async function main(): Promise<void> {
   const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`lp-de API listening on ${api.url} (${store})`);
   // No payment provider is built in: the sandbox page is the only one, so every start says so (docs/learn/
-  // run-in-production.md, "A shop on one server").
+  // run-in-production.md, "A shop on one server"). The pages are named where the world reaches them: behind a
+  // proxy the listen address is an internal one.
+  const reachedAt = config.publicUrl?.replace(/\/+$/, '') ?? api.url;
   console.warn(
-    `Payments go to the sandbox payment page (${api.url}/sandbox/pay/…), where anyone can mark an order paid: connect a real payment provider before taking orders from customers.`,
+    `Payments go to the sandbox payment page (${reachedAt}/sandbox/pay/…), where anyone can mark an order paid: connect a real payment provider before taking orders from customers.`,
   );
   if (!config.mailTransport)
     console.warn(
-      `Mails go to the sandbox outbox ${api.url}/sandbox/outbox, which anyone can read: set SMTP_URL and MAIL_FROM before real customers register.`,
+      `Mails go to the sandbox outbox ${reachedAt}/sandbox/outbox, which anyone can read: set SMTP_URL and MAIL_FROM before real customers register.`,
     );
   const stop = () => {
     api.close().then(

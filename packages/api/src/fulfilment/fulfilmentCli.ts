@@ -98,7 +98,7 @@ function listText(orders: UnshippedOrder[], days: number, older: number): string
           `${older} paid order(s) older than ${days} days are not recorded as shipped either: lp-api orders --days 0.`,
         ]
       : [];
-  if (orders.length === 0) return [`No paid orders${span} waiting to be shipped.`, ...olderNote].join('\n');
+  if (orders.length === 0) return [`No order${span} is waiting to be shipped.`, ...olderNote].join('\n');
   const lines = [`${orders.length} paid order(s)${span} to ship, oldest first:`, ...olderNote];
   for (const order of orders) {
     const a = order.shippingAddress;
