@@ -19,7 +19,6 @@ import { sendEmailChangeLink, sendPasswordChanged } from '../mail/accountNoticeM
 import { shopSender } from '../mail/signOff';
 import { exportCustomer } from '../privacy/customerExport';
 import { eraseAccount } from '../privacy/eraseCustomer';
-import { subjectEmail } from '../privacy/subjectEmail';
 import {
   accountEmail,
   changePassword,
@@ -159,7 +158,9 @@ export async function accountSettingsRoutes(
       const document = await db.transaction(async (tx) => {
         const email = await accountEmail(tx, customer.id);
         if (email === undefined) throw new ApiError(401, 'unauthorized', 'Not logged in.');
-        return exportCustomer(tx, subjectEmail(email) ?? email);
+        // The stored address itself (the comparable form; a decomposed twin left by migration 038 gets its own data,
+        // not the composed account's, session 22).
+        return exportCustomer(tx, email);
       });
       void reply.header('content-disposition', 'attachment; filename="meine-daten.json"');
       return document ?? {};

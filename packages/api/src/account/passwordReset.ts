@@ -16,6 +16,7 @@ import { badRequest } from '../http/ApiError';
 import { responses } from '../http/schemas';
 import { sendPasswordReset } from '../mail/passwordResetMail';
 import { shopSender } from '../mail/signOff';
+import { comparableEmail } from '../validation/comparableEmail';
 import { hashNewPassword } from './password';
 import { confirmationLink, joinGuestOrders } from './registration';
 import { clearSessionCookie } from './sessionCookie';
@@ -52,7 +53,7 @@ export async function issuePasswordReset(
     const [row] = await tx.query<CustomerRow>(
       `SELECT id, email, name, last_name, customer_company_id, customer_company_group_role_id FROM customers
         WHERE lower(email) = $1 FOR UPDATE`,
-      [email.trim().toLowerCase()],
+      [comparableEmail(email)],
     );
     if (!row) return null;
     const [recent] = await tx.query(

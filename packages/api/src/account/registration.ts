@@ -79,7 +79,7 @@ export async function createAccount(
 ): Promise<{ customer: Customer; token: string }> {
   const errors = registrationErrors(body);
   if (errors.length) throw badRequest('validation', 'The registration has invalid fields.', errors);
-  const email = body.email.trim().toLowerCase();
+  const email = comparableEmail(body.email);
   const passwordHash = await hashNewPassword(body.password);
   try {
     return await db.transaction(async (tx) => {
@@ -164,7 +164,7 @@ export async function renewConfirmation(
     const [row] = await tx.query<CustomerRow>(
       `SELECT id, email, name, last_name, customer_company_id, customer_company_group_role_id FROM customers
         WHERE lower(email) = $1 AND email_confirmed_at IS NULL FOR UPDATE`,
-      [email.trim().toLowerCase()],
+      [comparableEmail(email)],
     );
     if (!row) return null;
     const [recent] = await tx.query(

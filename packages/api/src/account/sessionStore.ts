@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Customer } from '@lp/sdk/contract';
 import type { Queryable } from '../db/Db';
+import { comparableEmail } from '../validation/comparableEmail';
 
 /** Issue 6: a session lives 30 days after login. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -37,7 +38,7 @@ export function sessionStore(db: Queryable) {
         `SELECT ${CUSTOMER_COLUMNS}, c.password_hash FROM customers c WHERE c.email = $1`,
         // Lower-cased as registration and the change of address store it (JavaScript), not by the database's lower():
         // on a server with the C locale that leaves "Ü" as it is, and "max@MÜLLER.de" could not log in (session 21).
-        [email.trim().toLowerCase()],
+        [comparableEmail(email)],
       );
       return row && { ...customerView(row), passwordHash: row.password_hash };
     },

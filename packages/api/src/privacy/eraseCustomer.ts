@@ -1,7 +1,6 @@
 import type { Db, Queryable } from '../db/Db';
 import { deleteUploads, unreferenced } from '../uploads/uploadReferences';
 import { comparableEmail } from '../validation/comparableEmail';
-import { subjectEmail } from './subjectEmail';
 import { findSubjectRecords, holdsNothing } from './subjectRecords';
 
 /**
@@ -80,7 +79,9 @@ export async function eraseAccount(db: Db, accountId: number): Promise<Erasure |
     const [row] = await tx.query<{ email: string }>('SELECT email FROM customers WHERE id = $1 FOR UPDATE', [
       accountId,
     ]);
-    return row ? eraseIn(tx, subjectEmail(row.email) ?? row.email.toLowerCase()) : null;
+    // The stored address itself: accounts keep the comparable form, but a twin registered decomposed, left as it was
+    // by migration 038 because its composed form is another account's, must not erase that account (session 22).
+    return row ? eraseIn(tx, row.email) : null;
   });
 }
 
