@@ -19,9 +19,6 @@ export type LpErrorCode =
 
 const BRAND = Symbol.for('lp.sdk.error');
 
-/** spec 8: the message of every answer with a status other than 200, 201 or 204. */
-export const UNEXPECTED_SERVER_ERROR = 'An unexpected server error occurred.';
-
 /** spec 8: texts of the coupon error catalogue (also used for any other call with these statuses). */
 export const HTTP_REASONS: Readonly<Record<number, string>> = {
   400: 'Bad Request',

@@ -1,6 +1,6 @@
 import type { AppStateStore } from '../appState';
 import { headers as headerNames } from '../contract/paths';
-import { HTTP_REASONS, LpError, type LpErrorCode, UNEXPECTED_SERVER_ERROR } from '../errors';
+import { HTTP_REASONS, LpError, type LpErrorCode } from '../errors';
 import { type Query, buildUrl, isRelativeUrl } from './buildUrl';
 import { checkOrigin } from './checkOrigin';
 import { invalidParameter } from '../services/requireParam';
@@ -90,7 +90,9 @@ export function createClient(options: ClientOptions = {}): LpClient {
   // As text: a `new URL(...)` from plain JavaScript would otherwise fail every call inside buildUrl.
   const baseUrl = `${options.baseUrl ?? ''}`;
 
-  async function request<T>(method: HttpMethod, path: string, call: RequestOptions = {}): Promise<T> {
+  async function request<T>(method: HttpMethod, path: string, call?: RequestOptions): Promise<T> {
+    // `??=`, not a default: a plain-JavaScript caller's null (`sdk.cart.getCart(null)`) means no options too.
+    call ??= {};
     const url = buildUrl(baseUrl, path, call.query);
     const safe = method === 'GET' || method === 'HEAD';
     // spec 7: a GET found in the transferred state answers with its stored body, without fetching. Each entry
@@ -178,7 +180,7 @@ export function createClient(options: ClientOptions = {}): LpClient {
         const { status } = response;
         // spec 8: any status other than 200, 201 or 204 is 'An unexpected server error occurred.'
         if (![200, 201, 204].includes(status)) {
-          throw new LpError('http', UNEXPECTED_SERVER_ERROR, {
+          throw new LpError('http', 'An unexpected server error occurred.', {
             status,
             body: parseLoose(text),
             headers: Object.fromEntries(response.headers),

@@ -4,6 +4,7 @@ import type { Category, Company, Discount, MenuEntry, Product } from '../contrac
 import type { ProductsPage } from '../contract/payloads';
 import { businessPaths as path } from '../contract/paths';
 import { getCall } from './getCall';
+import { requireNumber, requireText } from './requireParam';
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 export type ProductCalls = ReturnType<typeof createProductCalls>;
@@ -58,8 +59,10 @@ export function createCatalogueService(client: LpClient) {
     /** @example await sdk.catalogue.categoryTree('lp-de'); */
     categoryTree: getCall<[companyAlias: string], Category[]>(client, path.categoryTree, ['companyAlias']),
     /** Quantity discounts of a product, cached per product key and company. @example await sdk.catalogue.discounts('FKZ-001', 1001); */
-    discounts(productKey: string, companyId: number): Promise<Discount[]> {
-      const key = `${productKey}|${companyId}`;
+    async discounts(productKey: string, companyId: number): Promise<Discount[]> {
+      // The key of the checked values: a plain-JavaScript caller's object without prototype (or a Symbol) has no
+      // text, and the template string threw a TypeError before the call's own checks could answer.
+      const key = `${requireText('productKey', productKey)}|${requireNumber('companyId', companyId)}`;
       let cached = discountCache.get(key);
       if (!cached) {
         cached = discounts(productKey, companyId);

@@ -106,9 +106,13 @@ function pick<T>(prefix: string, value: unknown, names: string, max: number): T 
   return result as T;
 }
 
-const ADDRESS = 'name lastName company? street houseNumber zipCode city street2?';
 const address = (prefix: string, value: unknown) => ({
-  ...pick<CheckoutAddress>(prefix, value, ADDRESS, 100),
+  ...pick<CheckoutAddress>(
+    prefix,
+    value,
+    'name lastName company? street houseNumber zipCode city street2?',
+    100,
+  ),
   country: SHIPPING_COUNTRY,
 });
 /**

@@ -3,7 +3,7 @@ import type { Coupon, Order } from '../contract/entities';
 import type { ApplyCouponBody } from '../contract/payloads';
 import { couponPaths } from '../contract/paths';
 import { getCall } from './getCall';
-import { requireObject, requireText } from './requireParam';
+import { requireObject, requirePathText, requireText } from './requireParam';
 
 export type CouponService = ReturnType<typeof createCouponService>;
 
@@ -33,7 +33,7 @@ export function createCouponService(client: LpClient) {
     },
     /** spec 5: needs headerGuid; 204 on success. @example await sdk.coupons.remove(headerGuid); */
     async remove(headerGuid: string): Promise<void> {
-      await client.request('DELETE', couponPaths.remove(requireText('headerGuid', headerGuid)));
+      await client.request('DELETE', couponPaths.remove(requirePathText('headerGuid', headerGuid)));
     },
   };
 }

@@ -12,7 +12,7 @@ import { ORDER_FILTER_FIELDS } from '../contract/payloads';
 import { orderPaths } from '../contract/paths';
 import { nullParameterError } from '../errors';
 import { getCall } from './getCall';
-import { requireNumber, requireObject, requireText } from './requireParam';
+import { requireNumber, requireObject, requirePathText, requireText } from './requireParam';
 
 function requireFilter(filter: OrderListFilter): OrderListFilter {
   requireObject('filter', filter);
@@ -81,8 +81,9 @@ export function createOrderService(client: LpClient, appState?: AppStateStore) {
     async designs(orderNumber: string, headerGuid?: string): Promise<OrderDesign[]> {
       return client.request<OrderDesign[]>(
         'GET',
-        orderPaths.designs(requireText('orderNumber', orderNumber)),
-        headerGuid ? { query: { headerGuid } } : {},
+        orderPaths.designs(requirePathText('orderNumber', orderNumber)),
+        // Checked when given: an object here was sent as `headerGuid=[object Object]`.
+        headerGuid ? { query: { headerGuid: requireText('headerGuid', headerGuid) } } : {},
       );
     },
   };

@@ -18,6 +18,17 @@ export function requireNumber(name: string, value: unknown): number {
   return number;
 }
 
+/**
+ * Like {@link requireText} for text written into the URL's path: a lone surrogate (half of an emoji, cut text) is
+ * invalid too, as encodeURIComponent would throw a URIError on it. Elsewhere the API answers one (a body's field is
+ * named in its validation error, which `sdk.checkout.placeOrder` hands on as the `invalid` outcome).
+ */
+export function requirePathText(name: string, value: unknown): string {
+  const text = requireText(name, value);
+  if (/\p{Cs}/u.test(text)) throw invalidParameter(name);
+  return text;
+}
+
 /** A JSON body must be a plain object. */
 export function requireObject<T>(name: string, value: T): T {
   if (value == null) throw nullParameterError(name);

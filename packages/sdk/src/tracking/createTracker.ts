@@ -7,6 +7,7 @@ import {
   type TrackPush,
   buildPush,
 } from './trackEvents';
+import { CONSENT_RELEASE_MS, DATA_LAYER_RETRY_MS, MAX_PENDING, PENDING_EXPIRY_MS } from './trackerTiming';
 
 /** Anything with `push`, such as `window.dataLayer`. */
 export interface DataLayer {
@@ -41,13 +42,6 @@ export interface Tracker {
    */
   setConsent(consent: { marketing: boolean }): void;
 }
-
-/** spec 4: released about 200 ms after consent; pending events expire after 60 s. */
-export const CONSENT_RELEASE_MS = 200;
-export const PENDING_EXPIRY_MS = 60_000;
-/** spec 8: a missing data layer is retried once after 1 s. */
-export const DATA_LAYER_RETRY_MS = 1000;
-const MAX_PENDING = 100;
 
 /**
  * GA4 ecommerce tracking with a consent queue (spec 4): events wait while marketing consent is missing, are

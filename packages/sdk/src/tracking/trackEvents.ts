@@ -60,9 +60,6 @@ export interface TrackPush {
   };
 }
 
-/** spec 9: tracking default category. */
-export const DEFAULT_ITEM_CATEGORY = 'nummernschilder';
-
 /** Builds the GA4-shaped push; brand and affiliation fill items that lack them. */
 export function buildPush(event: TrackEventName, payload: TrackPayload, brand: string): TrackPush {
   const items = (Array.isArray(payload.items) ? payload.items : []).map((item) => ({
@@ -70,7 +67,8 @@ export function buildPush(event: TrackEventName, payload: TrackPayload, brand: s
     item_name: String(item.item_name),
     item_brand: item.item_brand ?? brand,
     affiliation: item.affiliation ?? brand,
-    item_category: item.item_category ?? DEFAULT_ITEM_CATEGORY,
+    // spec 9: the tracking default category. Written here: as a constant it stays a variable in the bundles.
+    item_category: item.item_category ?? 'nummernschilder',
     price: Number(item.price) || 0,
     quantity: Number(item.quantity) || 0,
     ...(Number(item.discount) > 0 && { discount: Number(item.discount) }),
