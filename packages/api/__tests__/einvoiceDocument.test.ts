@@ -89,8 +89,9 @@ describe('the XRechnung of a paid company order', () => {
   it('keeps a hostile company name as text: <, &, ]]>, emoji, RTL marks; control characters dropped', async () => {
     const hostile = 'A<b>&amp; "Co" ]]> 🚗 \u202Eevil\u200F GmbH\u0001\u0008';
     expect(xmlText(hostile)).toBe('A<b>&amp; "Co" ]]> 🚗 \u202Eevil\u200F GmbH');
-    // The API refuses control characters on save (hostileInput.test.ts); an order stored before that rule may hold them.
-    const saved = await order([['KZH-001', 1]], dealership(hostile.slice(0, -2)));
+    // The API refuses control characters (hostileInput.test.ts) and, since session 22, bidi controls on save
+    // (invisibleControls.test.ts); an order stored before those rules may hold them.
+    const saved = await order([['KZH-001', 1]], dealership(hostile.slice(0, -2).replace('\u202E', '')));
     await api.db.query(
       `UPDATE orders SET billing_address = jsonb_set(billing_address, '{company}', to_jsonb($2::text))
         WHERE header_guid = $1::uuid`,

@@ -195,12 +195,17 @@ describe('routing and error bodies', () => {
       '<img src=x onerror=alert(1)>',
       "' OR '1'='1",
       'Robert"); DROP TABLE orders;--',
-      '\u202e\u200b',
+      '\u200f\u200b',
     ];
     for (const text of hostile) {
       const cart = await addItem(api, addBody('KZH-001', 1, { Notiz: text }));
       expect(cart.items![0]!.addData[0]!.info.Attributes.Notiz).toBe(text);
     }
+    // Session 22: a bidi override is refused, not kept (invisibleControls.test.ts).
+    const override = await call(api, 'POST', paths.cart.addItem, {
+      body: addBody('KZH-001', 1, { Notiz: '\u202e\u200b' }),
+    });
+    expect(override.status).toBe(400);
     const still = await call(api, 'GET', `${paths.business.products}?companyId=1001`);
     expect(still.status).toBe(200);
   });

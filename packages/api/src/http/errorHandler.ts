@@ -28,13 +28,16 @@ function pathOf(issue: ValidationIssue): string {
 const fieldOf = (issue: ValidationIssue): string => pathOf(issue) || 'body';
 
 /**
- * Ajv's message, except for the contract's "no control characters" patterns (NO_CONTROL and the attribute values'
- * variant, which allows line breaks), whose regex tells a caller less than the rule does.
+ * Ajv's message, except for the contract's "no control characters" patterns (NO_CONTROL, the single-line rule of
+ * session 22 and the attribute values' variant, which allows line breaks), whose regex tells a caller less than the
+ * rule does.
  */
 function messageOf(issue: ValidationIssue): string {
   const { pattern } = issue.params;
   if (issue.keyword === 'pattern' && typeof pattern === 'string' && pattern.startsWith('^[^\\u0000-')) {
-    return 'must not contain control characters (a NUL byte, an escape) or a lone UTF-16 surrogate';
+    return pattern.includes('\\u2028')
+      ? 'must not contain control characters (a NUL byte, an escape, NEL), a line or paragraph separator (U+2028, U+2029), a bidi control (U+202A-U+202E, U+2066-U+2069) or a lone UTF-16 surrogate'
+      : 'must not contain control characters (a NUL byte, an escape) or a lone UTF-16 surrogate';
   }
   return issue.message ?? 'is invalid';
 }

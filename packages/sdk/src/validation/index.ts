@@ -16,3 +16,5 @@ export {
   isValidVatId,
   looksLikeLeitwegId,
 } from './invoiceReferences';
+export { asOneLine } from './asOneLine';
+export { MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN, isSingleLineText } from './plainText';

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Text } from './primitives';
+import { Secret, Text } from './primitives';
 
 /** The logged-in shopper as `/api/Account/login` and `/api/Account/me` answer it (never the password hash). */
 export const CustomerSchema = Type.Object({
@@ -13,7 +13,7 @@ export const CustomerSchema = Type.Object({
 
 /** Body of `POST /api/Account/login`. */
 export const LoginBodySchema = Type.Object(
-  { email: Text(254, 1), password: Text(200, 1) },
+  { email: Text(254, 1), password: Secret(200, 1) },
   { additionalProperties: false },
 );
 
@@ -29,7 +29,7 @@ export const PASSWORD_MAX_LENGTH = 200;
 export const RegisterBodySchema = Type.Object(
   {
     email: Text(254, 1),
-    password: Text(PASSWORD_MAX_LENGTH, 1),
+    password: Secret(PASSWORD_MAX_LENGTH, 1),
     name: Text(100, 1),
     lastName: Text(100, 1),
     confirmUrl: Text(2000, 1),
@@ -76,7 +76,7 @@ export const RequestPasswordResetAnswerSchema = Type.Object({ outboxUrl: Type.Op
 
 /** Body of `POST /api/Account/resetPassword`: the reset link's token and the new password (registration's rules). */
 export const ResetPasswordBodySchema = Type.Object(
-  { token: Text(100, 1), password: Text(PASSWORD_MAX_LENGTH, 1) },
+  { token: Text(100, 1), password: Secret(PASSWORD_MAX_LENGTH, 1) },
   { additionalProperties: false },
 );
 
@@ -89,7 +89,7 @@ export const ResetPasswordAnswerSchema = Type.Object({ email: Type.String() });
  * new password has registration's rules (the API checks them with field errors).
  */
 export const ChangePasswordBodySchema = Type.Object(
-  { password: Text(PASSWORD_MAX_LENGTH, 1), newPassword: Text(PASSWORD_MAX_LENGTH, 1) },
+  { password: Secret(PASSWORD_MAX_LENGTH, 1), newPassword: Secret(PASSWORD_MAX_LENGTH, 1) },
   { additionalProperties: false },
 );
 
@@ -98,7 +98,7 @@ export const ChangePasswordBodySchema = Type.Object(
  * shop origin, as at registration; the API appends `?token=`). The address changes when that link is opened.
  */
 export const ChangeEmailBodySchema = Type.Object(
-  { email: Text(254, 1), password: Text(PASSWORD_MAX_LENGTH, 1), confirmUrl: Text(2000, 1) },
+  { email: Text(254, 1), password: Secret(PASSWORD_MAX_LENGTH, 1), confirmUrl: Text(2000, 1) },
   { additionalProperties: false },
 );
 
@@ -107,13 +107,13 @@ export const ChangeEmailAnswerSchema = Type.Object({ outboxUrl: Type.Optional(Ty
 
 /** Body of `POST /api/Account/exportData` (DSGVO art. 15/20); the answer is the operator export's JSON document. */
 export const ExportDataBodySchema = Type.Object(
-  { password: Text(PASSWORD_MAX_LENGTH, 1) },
+  { password: Secret(PASSWORD_MAX_LENGTH, 1) },
   { additionalProperties: false },
 );
 
 /** Body of `POST /api/Account/deleteAccount` (DSGVO art. 17): `confirm` must be `true` (the explicit tick). */
 export const DeleteAccountBodySchema = Type.Object(
-  { password: Text(PASSWORD_MAX_LENGTH, 1), confirm: Type.Literal(true) },
+  { password: Secret(PASSWORD_MAX_LENGTH, 1), confirm: Type.Literal(true) },
   { additionalProperties: false },
 );
 

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { ATTR } from '../constants';
 import { DealerIdSchema } from './dealerIdSchema';
-import { AttributesSchema, Euro, Guid, Nullable, StringEnum, Text } from './primitives';
+import { MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from '../../validation/plainText';
+import { AttributesSchema, Euro, Guid, NO_CONTROL, Nullable, StringEnum, Text } from './primitives';
 
 /** One configuration entry of a cart line as the API answers it (spec 3 `addData`). */
 export const AddDataEntrySchema = Type.Object({
@@ -73,18 +74,17 @@ export const CartSchema = Type.Object({
 
 /**
  * Configuration attributes sent by a client: bounded names and values; the design document may be larger (editor
- * JSON). Line breaks are allowed in values: a parking sign has two lines of text.
+ * JSON). Line breaks (`\n`) are allowed in values: a parking sign has two lines of text; U+2028/U+2029 are not (one
+ * form of line break for the label and the CSV) nor bidi controls (session 22, `MULTI_LINE_PATTERN`). The design
+ * document keeps NO_CONTROL: it is the editor's JSON, whose texts the design shows as drawn.
  */
 export const AttributesInputSchema = Type.Unsafe<Record<string, string>>(
   Type.Object(
-    { [ATTR.designDocument]: Type.Optional(Text(200_000)) },
+    { [ATTR.designDocument]: Type.Optional(Type.String({ maxLength: 200_000, pattern: NO_CONTROL })) },
     {
       maxProperties: 40,
-      propertyNames: { maxLength: 100, pattern: '^[^\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]+$' },
-      additionalProperties: Type.String({
-        maxLength: 2_000,
-        pattern: '^[^\\u0000-\\u0009\\u000B-\\u001F\\u007F\\uD800-\\uDFFF]*$',
-      }),
+      propertyNames: { minLength: 1, maxLength: 100, pattern: SINGLE_LINE_PATTERN },
+      additionalProperties: Type.String({ maxLength: 2_000, pattern: MULTI_LINE_PATTERN }),
     },
   ),
 );

@@ -1,4 +1,5 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { SINGLE_LINE_PATTERN } from '../../validation/plainText';
 
 /**
  * Building blocks of the contract's schemas. Every request string is bounded and free of control characters and of
@@ -8,8 +9,19 @@ import { type Static, type TSchema, Type } from '@sinclair/typebox';
  */
 export const NO_CONTROL = '^[^\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]*$';
 
-/** A bounded single-line text. */
+/**
+ * A bounded single-line text: NO_CONTROL and, since session 22, no C1 control, line or paragraph separator
+ * (U+2028/U+2029) or bidi control (U+202A-U+202E, U+2066-U+2069): the rule `isSingleLineText` of
+ * `@lp/sdk/validation`, so a form and the API refuse the same text.
+ */
 export const Text = (maxLength: number, minLength = 0) =>
+  Type.String({ minLength, maxLength, pattern: SINGLE_LINE_PATTERN });
+
+/**
+ * A password as typed: NO_CONTROL only. A password is never shown or printed, and one set before session 22 may hold
+ * a bidi control or a line separator (`isValidPassword` allows them): its owner must still log in.
+ */
+export const Secret = (maxLength: number, minLength = 0) =>
   Type.String({ minLength, maxLength, pattern: NO_CONTROL });
 
 export const CompanyId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });

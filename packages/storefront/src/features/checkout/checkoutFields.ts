@@ -10,6 +10,7 @@ import {
   isValidPhone,
   isValidPostcode,
   isValidStreet,
+  isSingleLineText,
   isValidVatId,
   lacksPostnummer,
   looksLikeLeitwegId,
@@ -112,6 +113,13 @@ export const INVOICE_FIELDS = {
 export const LEITWEG_ID_INVALID =
   'Diese Leitweg-ID ist ungültig: Die Prüfziffer (letzte zwei Ziffern) passt nicht. Bitte prüfen Sie die Leitweg-ID. Eine eigene Bestellnummer in dieser Form schreiben Sie bitte mit einem Wort davor, z. B. „Bestellung 4500-12“.';
 
+/**
+ * Session 22: a company name holding a line break or an invisible control (a bidi control that reorders the name on
+ * the label and the invoice, a line separator): such characters come from copied text, so retyping helps.
+ */
+export const COMPANY_INVISIBLE =
+  'Bitte geben Sie den Firmennamen in einer Zeile und ohne unsichtbare Steuerzeichen ein (sie stammen oft aus kopiertem Text). Tippen Sie den Namen am besten neu ein.';
+
 /** The company the invoice is made out to: the billing address's, which is the shipping address unless another is given. */
 export const billingCompany = (values: CheckoutValues): string =>
   (values.billingSame ? values.shipping : values.billing).company.trim();
@@ -139,8 +147,10 @@ export const ADDRESS_FIELDS: Record<
     autoComplete: 'organization',
     optional: true,
     maxLength: 100,
-    valid: () => true,
-    message: '',
+    // Session 22: any name, but one line without invisible controls (the API's single-line rule); the other
+    // address fields' rules refuse them already.
+    valid: isSingleLineText,
+    message: COMPANY_INVISIBLE,
   },
   street: {
     label: 'Straße',

@@ -1,5 +1,5 @@
 import { isLpError } from '@lp/sdk';
-import { isValidEmail } from '@lp/sdk/validation';
+import { asOneLine, isValidEmail } from '@lp/sdk/validation';
 
 /** Session 16, § 356a BGB: the shopper-facing German texts of the withdrawal function ("Vertrag widerrufen"). */
 export const WITHDRAWAL_TEXT = {
@@ -28,19 +28,20 @@ export type WithdrawalFieldErrors = Partial<Record<keyof WithdrawalFields, strin
 export const FIELD_ORDER = ['name', 'orderNumber', 'email', 'items'] as const;
 
 /**
- * A field as it is shown in the summary and sent: trimmed, and the characters the API refuses in a single line (C1
- * controls, U+2028/U+2029, which text copied from a PDF or a word processor can carry and the field shows as a
- * space) made spaces, so the shopper is not refused for a character the screen never showed.
+ * A field as it is shown in the summary and sent: trimmed, and the characters the API refuses in a single line made
+ * what the field showed (`asOneLine`): C1 controls and U+2028/U+2029, which text copied from a PDF or a word
+ * processor can carry, as spaces; bidi controls (session 22), which a copied name can carry, left out. The shopper
+ * is not refused for a character the screen never showed; the summary shows what is sent.
  */
 export function cleanField(value: string): string {
-  return value.replace(/[\u0080-\u009F\u2028\u2029]/g, ' ').trim();
+  return asOneLine(value).trim();
 }
 
 /** Checks step 1 before the summary; an empty object means it may go on. Only presence and the address's form. */
 export function validateWithdrawal(fields: WithdrawalFields): WithdrawalFieldErrors {
   const errors: WithdrawalFieldErrors = {};
-  if (!fields.name.trim()) errors.name = WITHDRAWAL_TEXT.nameMissing;
-  if (!fields.orderNumber.trim()) errors.orderNumber = WITHDRAWAL_TEXT.orderNumberMissing;
+  if (!cleanField(fields.name)) errors.name = WITHDRAWAL_TEXT.nameMissing;
+  if (!cleanField(fields.orderNumber)) errors.orderNumber = WITHDRAWAL_TEXT.orderNumberMissing;
   const email = fields.email.trim();
   if (!email) errors.email = WITHDRAWAL_TEXT.emailMissing;
   else if (email.length > 254 || !isValidEmail(email)) errors.email = WITHDRAWAL_TEXT.emailInvalid;

@@ -158,6 +158,27 @@ describe('WithdrawalForm (§ 356a BGB)', () => {
     expect(calls[0]?.body).toMatchObject({ name: 'Erika Muster frau', items: 'Funschild „GAST 1“' });
   });
 
+  it('leaves out bidi controls a copied name carries, as the summary shows it (session 22)', async () => {
+    // The API refuses them in every single-line field; the withdrawal must not be refused for what the screen hid.
+    const { calls, next, fill, type } = setup(() => answer(201, RECEIVED));
+    fill();
+    type('Vor- und Nachname', '\u2068Erika Musterfrau\u2069');
+    type(/Welche Waren/, 'Funschild \u202E1 TSAG');
+    next();
+    expect(screen.getByText('Erika Musterfrau')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Widerruf bestätigen' }));
+    await screen.findByRole('heading', { name: 'Widerruf eingegangen' });
+    expect(calls[0]?.body).toMatchObject({ name: 'Erika Musterfrau', items: 'Funschild 1 TSAG' });
+  });
+
+  it('asks for a name that holds nothing but invisible controls', () => {
+    const { next, fill, type } = setup(() => answer(201, RECEIVED));
+    fill();
+    type('Vor- und Nachname', '\u202E\u2069 ');
+    next();
+    expect(screen.getByText(WITHDRAWAL_TEXT.nameMissing)).toBeTruthy();
+  });
+
   it('writes the time of receipt in German time, summer and winter', () => {
     expect(receiptTime('2026-06-19T22:30:05Z')).toEqual({ day: '20. Juni 2026', time: '00:30:05' });
     expect(receiptTime('2026-12-31T23:00:00Z')).toEqual({ day: '1. Januar 2027', time: '00:00:00' });
