@@ -162,6 +162,18 @@ export async function paymentRoutes(fastify: FastifyInstance, ctx: ApiContext): 
 
   async function finish(paymentId: string, approve: boolean, reply: FastifyReply) {
     const { target, paid } = await db.transaction(async (tx) => {
+      // The order's cart, then the order, then the payment: the order every other path takes them (account, cart,
+      // order, payment). Locking the payment and order first and the cart last deadlocked with a save of the same
+      // cart in another tab, and the payment before its order with a new payment of the order (session 22, locks).
+      await tx.query(
+        `SELECT 1 FROM carts WHERE id = (SELECT o.cart_id FROM payments p JOIN orders o ON o.id = p.order_id
+                                           WHERE p.id = $1::uuid) FOR UPDATE`,
+        [paymentId],
+      );
+      await tx.query(
+        'SELECT 1 FROM orders WHERE id = (SELECT order_id FROM payments WHERE id = $1::uuid) FOR UPDATE',
+        [paymentId],
+      );
       const [payment] = await tx.query<PaymentRow>(
         `SELECT p.id::text AS id, p.order_id, p.status, p.return_url, p.cancel_url, o.header_guid::text AS header_guid
            FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = $1::uuid FOR UPDATE`,

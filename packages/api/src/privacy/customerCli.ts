@@ -17,7 +17,9 @@ export const CUSTOMER_USAGE = `Usage: lp-api customer <command> <email>
 
   --json           delete: prints the result as JSON.
 
-The address matches as the shop's login does: surrounding spaces ignored, any letter case.
+The address matches as the shop's login does: surrounding spaces ignored, any letter case, any Unicode form
+("ü" typed as "u" + U+0308). Both commands include a twin account: the same address stored in another Unicode form
+by an older release (migration 038 left it as it was beside the account holding the composed form).
 Exit codes: 0 done; 1 nothing held for the address, or refused (nothing changed); 2 usage.
 
 The database: DATABASE_URL (PostgreSQL, also while the API runs), else the PGlite data folder DATA_DIR (default
@@ -31,6 +33,10 @@ function erasureText(result: Erasure): string {
   const lines = [
     `Erased the personal data of ${result.email}:`,
     `  account:  ${result.account ? `deleted, with ${result.sessions} login session(s)` : 'none'}`,
+    ...result.twinAccounts.map(
+      (twin) =>
+        `  twin:     account id ${twin.id}, the same address stored in another Unicode form: deleted, with ${twin.sessions} login session(s)`,
+    ),
     `  carts:    ${result.cartsDeleted} deleted${result.cartsEmptied ? `, ${result.cartsEmptied} emptied (kept orders refer to them)` : ''}`,
     `  orders:   ${result.draftOrdersDeleted.length ? `${result.draftOrdersDeleted.length} never placed, deleted (${result.draftOrdersDeleted.join(', ')})` : 'none to delete (none was left unplaced)'}`,
     `  mails:    ${result.mails} sandbox mail(s) deleted`,
@@ -96,7 +102,7 @@ export async function runCustomerCli(
   }
   return onOperatorDb(open, env, output, async (db) => {
     if (command === 'export') {
-      const document = await exportCustomer(db, email);
+      const document = await exportCustomer(db, email, new Date(), { twins: true });
       if (!document) {
         output.err(nothingHeld(email));
         return 1;

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/Db';
 import { toEuros } from '../money';
 import { orderItems, toOrder } from '../orders/orderRepo';
 import { UPLOAD_RETENTION_DAYS } from '../uploads/uploadRoutes';
-import { findSubjectRecords, holdsNothing } from './subjectRecords';
+import { type AccountRow, findSubjectRecords, holdsNothing, type SessionDates } from './subjectRecords';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -25,18 +25,35 @@ export const EXPORT_NOTES = [
   `Uploaded images no cart or order uses (a design not ordered yet) cannot be tied to a person; they are deleted ${UPLOAD_RETENTION_DAYS} days after their last upload.`,
 ];
 
+const accountDocument = (account: AccountRow, sessions: SessionDates, openConfirmationLinks: number) => ({
+  id: account.id,
+  email: account.email,
+  name: account.name,
+  lastName: account.last_name,
+  customerCompanyId: account.customer_company_id,
+  customerCompanyGroupRoleId: account.customer_company_group_role_id,
+  createdAt: iso(account.created_at),
+  emailConfirmedAt: iso(account.email_confirmed_at),
+  openConfirmationLinks,
+  sessions: sessions.map((s) => ({ createdAt: iso(s.created_at), expiresAt: iso(s.expires_at) })),
+});
+
 /**
  * DSGVO art. 15: every piece of personal data the shop holds about `email` (normalised with `subjectEmail`), as one
  * JSON-ready document: the account (without the password hash), session dates, orders of the account or of guests with
  * this billing e-mail (addresses, lines, payments), the contact details only of other accounts' orders that name it, the carts of the account or of those orders (addresses, lines) and
  * the sandbox mails to the address, the uploaded images those orders and carts use (key, type, size, date; the
- * bytes are served at their path), and the declarations of withdrawal made with it. Answers null when the shop
- * holds nothing about it.
+ * bytes are served at their path), and the declarations of withdrawal made with it. With `twins` (the operator's
+ * command, session 22), also the address's twin accounts (`twinAccounts`: stored in another Unicode form, migration
+ * 038) and their orders and carts. Answers null when the shop holds nothing about it.
  */
-export async function exportCustomer(db: Queryable, email: string, now = new Date()) {
-  const records = await findSubjectRecords(db, email);
+export async function exportCustomer(db: Queryable, email: string, now = new Date(), { twins = false } = {}) {
+  const records = await findSubjectRecords(db, email, false, twins);
   if (holdsNothing(records) && records.withdrawals.length === 0) return null;
   const { account } = records;
+  const twinIds = new Set(records.twins.map((twin) => twin.account.id));
+  const foundBy = (id: number | null) =>
+    account && id === account.id ? 'account' : id !== null && twinIds.has(id) ? 'twin account' : undefined;
   const orders = [];
   // Another account's order that names the address as billing e-mail holds the person's contact, nothing else of
   // theirs: its addresses, lines and payments are that account's and stay out of this document.
@@ -65,7 +82,7 @@ export async function exportCustomer(db: Queryable, email: string, now = new Dat
       ...order,
       updatedAt: iso(row.updated_at),
       // Why the order is in this export: placed through the account, or carrying the address as billing e-mail.
-      foundBy: account && row.customer_id === account.id ? 'account' : 'billing e-mail',
+      foundBy: foundBy(row.customer_id) ?? 'billing e-mail',
       dealerId: row.dealer_id,
       payments: payments.map((p) => ({
         method: p.method,
@@ -82,7 +99,7 @@ export async function exportCustomer(db: Queryable, email: string, now = new Dat
     carts.push({
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
-      linkedTo: account && row.user_id === account.id ? 'account' : 'order',
+      linkedTo: foundBy(row.user_id) ?? 'order',
       inCheckout: row.in_checkout,
       shippingAddress: row.shipping_address,
       billingAddress: row.billing_address,
@@ -100,18 +117,13 @@ export async function exportCustomer(db: Queryable, email: string, now = new Dat
   return {
     email,
     exportedAt: now.toISOString(),
-    account: account && {
-      id: account.id,
-      email: account.email,
-      name: account.name,
-      lastName: account.last_name,
-      customerCompanyId: account.customer_company_id,
-      customerCompanyGroupRoleId: account.customer_company_group_role_id,
-      createdAt: iso(account.created_at),
-      emailConfirmedAt: iso(account.email_confirmed_at),
-      openConfirmationLinks: records.confirmations,
-      sessions: records.sessions.map((s) => ({ createdAt: iso(s.created_at), expiresAt: iso(s.expires_at) })),
-    },
+    account: account && accountDocument(account, records.sessions, records.confirmations),
+    // Only with `twins` (the operator's command): accounts of the same address stored in another Unicode form.
+    ...(twins && {
+      twinAccounts: records.twins.map((twin) =>
+        accountDocument(twin.account, twin.sessions, twin.confirmations),
+      ),
+    }),
     orders,
     contactInOtherAccountsOrders,
     carts,

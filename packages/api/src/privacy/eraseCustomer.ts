@@ -11,13 +11,15 @@ import { findSubjectRecords, holdsNothing } from './subjectRecords';
 const personsContact = (
   order: { customer_id: number | null; billing_person: { email: string; name: string; lastName: string } },
   email: string,
-  account: { id: number; name: string; last_name: string } | null,
+  accounts: { id: number; name: string; last_name: string }[],
 ) =>
   comparableEmail(order.billing_person.email) === email ||
-  (account !== null &&
-    order.customer_id === account.id &&
-    order.billing_person.name.toLowerCase() === account.name.toLowerCase() &&
-    order.billing_person.lastName.toLowerCase() === account.last_name.toLowerCase());
+  accounts.some(
+    (account) =>
+      order.customer_id === account.id &&
+      order.billing_person.name.toLowerCase() === account.name.toLowerCase() &&
+      order.billing_person.lastName.toLowerCase() === account.last_name.toLowerCase(),
+  );
 
 /** A placed order that stays (DSGVO art. 17(3)(b)), as the erasure reports it. */
 export interface KeptOrder {
@@ -51,6 +53,11 @@ export interface Erasure {
    * the orders, their carts and their accounts' links stay as they are.
    */
   otherAccountsOrders: string[];
+  /**
+   * Twin accounts deleted with their sessions: the same address stored in another Unicode form (decomposed, left by
+   * migration 038 because the composed form was another account's). Only the operator's erasure reaches them.
+   */
+  twinAccounts: { id: number; sessions: number }[];
 }
 
 /**
@@ -65,7 +72,8 @@ export interface Erasure {
  * nothing about the address, which is also the answer of a second erasure.
  */
 export async function eraseCustomer(db: Db, email: string): Promise<Erasure | null> {
-  return db.transaction((tx) => eraseIn(tx, email));
+  // With the address's twin accounts: the same mailbox, so the same person (session 22, twin).
+  return db.transaction((tx) => eraseIn(tx, email, true));
 }
 
 /**
@@ -85,10 +93,11 @@ export async function eraseAccount(db: Db, accountId: number): Promise<Erasure |
   });
 }
 
-async function eraseIn(tx: Queryable, email: string): Promise<Erasure | null> {
-  const records = await findSubjectRecords(tx, email, true);
+async function eraseIn(tx: Queryable, email: string, twins = false): Promise<Erasure | null> {
+  const records = await findSubjectRecords(tx, email, true, twins);
   if (holdsNothing(records)) return null;
   const { account } = records;
+  const accounts = [...(account ? [account] : []), ...records.twins.map((twin) => twin.account)];
   const own = records.orders.filter((o) => !o.other_account);
   const othersOrders = records.orders.filter((o) => o.other_account);
   const drafts = own.filter((o) => !o.placed);
@@ -106,7 +115,7 @@ async function eraseIn(tx: Queryable, email: string): Promise<Erasure | null> {
               billing_person = CASE WHEN id = ANY($2::int[])
                 THEN billing_person || '{"email": "", "phone": ""}'::jsonb ELSE billing_person END
         WHERE id = ANY($1::int[])`,
-      [kept.map((o) => o.id), kept.filter((o) => personsContact(o, email, account)).map((o) => o.id)],
+      [kept.map((o) => o.id), kept.filter((o) => personsContact(o, email, accounts)).map((o) => o.id)],
     );
   }
   if (othersOrders.length > 0) {
@@ -138,11 +147,12 @@ async function eraseIn(tx: Queryable, email: string): Promise<Erasure | null> {
     );
   }
   if (deleted.length > 0) await tx.query('DELETE FROM carts WHERE id = ANY($1::int[])', [deleted]);
-  if (account) {
+  if (accounts.length > 0) {
     // Sessions and confirmation links would go with the account (ON DELETE CASCADE); deleted first to count them.
-    await tx.query('DELETE FROM sessions WHERE customer_id = $1', [account.id]);
-    await tx.query('DELETE FROM email_confirmations WHERE customer_id = $1', [account.id]);
-    await tx.query('DELETE FROM customers WHERE id = $1', [account.id]);
+    const ids = accounts.map((row) => row.id);
+    await tx.query('DELETE FROM sessions WHERE customer_id = ANY($1::int[])', [ids]);
+    await tx.query('DELETE FROM email_confirmations WHERE customer_id = ANY($1::int[])', [ids]);
+    await tx.query('DELETE FROM customers WHERE id = ANY($1::int[])', [ids]);
   }
   // Uploads are content-addressed, so one file can serve several lines (a copied cart, the same logo uploaded by
   // two shoppers): only those no remaining line references go.
@@ -165,11 +175,12 @@ async function eraseIn(tx: Queryable, email: string): Promise<Erasure | null> {
       orderNumber: o.order_number,
       status: o.status,
       createdAt: new Date(o.created_at).toISOString(),
-      contactRemoved: personsContact(o, email, account),
+      contactRemoved: personsContact(o, email, accounts),
     })),
     mails: mails.length,
     uploadsDeleted: uploads.length,
     uploadsKept: records.uploads.length - uploads.length,
     otherAccountsOrders: othersOrders.map((o) => o.order_number),
+    twinAccounts: records.twins.map((twin) => ({ id: twin.account.id, sessions: twin.sessions.length })),
   };
 }
