@@ -4,6 +4,7 @@ import { CartSchema } from '@lp/sdk/contract/schemas';
 import Fastify, { type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { responses } from '../src/http/schemas';
+import { observedRoutes } from './support/observedRoutes';
 import {
   type Api,
   addBody,
@@ -16,16 +17,10 @@ import {
 } from './support/testApi';
 
 // Every route the API registers, observed through an onRoute hook installed on the instance createApi builds.
-const routes = vi.hoisted(() => [] as RouteOptions[]);
-vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('fastify')>();
-  const observed = ((options?: object) => {
-    const app = actual.default(options);
-    app.addHook('onRoute', (route) => void routes.push(route));
-    return app;
-  }) as unknown as typeof actual.default;
-  return { ...actual, default: observed };
-});
+vi.mock('fastify', async (importOriginal) =>
+  (await import('./support/observedRoutes')).observingRoutes(await importOriginal()),
+);
+const routes = observedRoutes;
 
 let api: Api;
 beforeAll(async () => {

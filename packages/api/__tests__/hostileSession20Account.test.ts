@@ -2,8 +2,8 @@
 // accountSettings.ts): a deletion or a download while the change of address is confirmed, and the change of address
 // as a test of which addresses have accounts. PGlite in memory, or PostgreSQL with TEST_DATABASE_URL.
 import { accountPaths, accountSettingsPaths } from '@lp/sdk/contract';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queuedBehind } from './support/lockQueue';
 import { PASSWORD } from './support/privacyScenario';
 import { CONFIRM_URL, settingsCalls } from './support/settingsCalls';
 import { type Api, expectError, makeApi } from './support/testApi';
@@ -54,45 +54,23 @@ describe('Konto löschen while the change of address is confirmed', () => {
   });
 });
 
-/** The requests of this test's database waiting for a lock (PostgreSQL). */
-async function waitingForLocks(): Promise<number> {
-  const [row] = await api.db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
-  );
-  return row!.n;
-}
-
 // Only a PostgreSQL server has concurrent transactions (PGlite runs one at a time).
 describe.runIf(process.env.TEST_DATABASE_URL)(
   'Konto löschen and the change link at once (PostgreSQL)',
   () => {
     it('neither deadlocks: the link waits for the account row, as the erasure does', async () => {
       const { oldEmail, newEmail, here, token } = await changingAddress();
-      const [{ name }] = (await api.db.query('SELECT current_database() AS name')) as [{ name: string }];
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
-      const blocker = new pg.Client({ connectionString: url.href });
-      await blocker.connect();
-      try {
-        // Hold the account row, so the erasure waits first for it and the link after it. The link used to take its
-        // token's row before the account's, the erasure the other way round: one of them failed with a deadlock (500).
-        await blocker.query('BEGIN');
-        await blocker.query('SELECT 1 FROM customers WHERE lower(email) = $1 FOR SHARE', [oldEmail]);
-        const deleting = post(
-          accountSettingsPaths.deleteAccount,
-          { password: PASSWORD, confirm: true },
-          here,
-        );
-        await expect.poll(waitingForLocks, { timeout: 10_000 }).toBe(1);
-        const opening = post(accountPaths.confirmEmail, { token }, here);
-        await expect.poll(waitingForLocks, { timeout: 10_000 }).toBe(2);
-        await blocker.query('COMMIT');
-        const [deleted, opened] = await Promise.all([deleting, opening]);
-        expect(deleted.status).toBe(200);
-        expectError(opened, 400, 'confirmation-invalid');
-      } finally {
-        await blocker.end();
-      }
+      // Hold the account row, so the erasure waits first for it and the link after it. The link used to take its
+      // token's row before the account's, the erasure the other way round: one of them failed with a deadlock (500).
+      const [deleted, opened] = await queuedBehind(
+        api,
+        'SELECT 1 FROM customers WHERE lower(email) = $1 FOR SHARE',
+        oldEmail,
+        () => post(accountSettingsPaths.deleteAccount, { password: PASSWORD, confirm: true }, here),
+        () => post(accountPaths.confirmEmail, { token }, here),
+      );
+      expect(deleted.status).toBe(200);
+      expectError(opened, 400, 'confirmation-invalid');
       expect(await accountsOf(oldEmail, newEmail)).toEqual([]);
     });
   },

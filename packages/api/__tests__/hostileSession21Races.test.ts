@@ -4,11 +4,11 @@
 // waits for the account's carts: a deadlock, 500 for one of them. PostgreSQL only: PGlite runs one transaction at a
 // time.
 import { accountSettingsPaths, paths } from '@lp/sdk/contract';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queuedBehind } from './support/lockQueue';
 import { PASSWORD } from './support/privacyScenario';
 import { settingsCalls } from './support/settingsCalls';
-import { type Api, type Call, addBody, call, expectError, makeApi, saveBody } from './support/testApi';
+import { type Api, addBody, call, expectError, makeApi, saveBody } from './support/testApi';
 
 const server = process.env.TEST_DATABASE_URL;
 
@@ -19,28 +19,6 @@ describe.runIf(server)('Konto löschen while the account saves an order (Postgre
   });
   afterAll(() => api?.close());
   const { fresh, post, register, confirm } = settingsCalls(() => api);
-
-  const waitingForLocks = async () => {
-    const [row] = await api.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
-    );
-    return row!.n;
-  };
-
-  /** Holds a row from a connection of its own until `release` (the requests queue behind it). */
-  async function hold(sql: string, value: string) {
-    const [{ name }] = (await api.db.query('SELECT current_database() AS name')) as [{ name: string }];
-    const url = new URL(server!);
-    url.pathname = `/${name}`;
-    const blocker = new pg.Client({ connectionString: url.href });
-    await blocker.connect();
-    await blocker.query('BEGIN');
-    await blocker.query(sql, [value]);
-    return async () => {
-      await blocker.query('COMMIT');
-      await blocker.end();
-    };
-  }
 
   it.each(['save', 'delete'] as const)(
     'neither fails when the %s queues first: no 500, the account gone, no order left with its address',
@@ -63,21 +41,11 @@ describe.runIf(server)('Konto löschen while the account saves an order (Postgre
         });
       const erase = () =>
         post(accountSettingsPaths.deleteAccount, { password: PASSWORD, confirm: true }, here);
-      const release = await hold('SELECT 1 FROM carts WHERE guid = $1::uuid FOR SHARE', cartGuid);
-      let answers: [Call, Call];
-      try {
-        const one = first === 'save' ? save() : erase();
-        await expect.poll(waitingForLocks, { timeout: 10_000 }).toBe(1);
-        const other = first === 'save' ? erase() : save();
-        await expect.poll(waitingForLocks, { timeout: 10_000 }).toBe(2);
-        await release();
-        const [a, b] = await Promise.all([one, other]);
-        answers = first === 'save' ? [a, b] : [b, a];
-      } catch (error) {
-        await release().catch(() => undefined);
-        throw error;
-      }
-      const [saved, deleted] = answers;
+      const held = 'SELECT 1 FROM carts WHERE guid = $1::uuid FOR SHARE';
+      const [saved, deleted] =
+        first === 'save'
+          ? await queuedBehind(api, held, cartGuid, save, erase)
+          : await queuedBehind(api, held, cartGuid, erase, save).then(([d, s]) => [s, d] as const);
       expect(deleted.status).toBe(200);
       // First: saved, then erased with the account (a draft goes). Second: the account is gone, so is its session.
       if (first === 'save') expect(saved.status).toBe(200);

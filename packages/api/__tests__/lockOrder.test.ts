@@ -7,9 +7,9 @@
 // payment: the shopper returning from the payment page got 500. A third connection holds the order's row, so both requests are queued in a chosen order before
 // either goes on. PostgreSQL only: PGlite runs one transaction at a time.
 import { paths } from '@lp/sdk/contract';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eraseCustomer } from '../src/privacy/eraseCustomer';
+import { queuedBehind } from './support/lockQueue';
 import {
   type Api,
   type Call,
@@ -34,36 +34,15 @@ describe.runIf(server)(
     });
     afterAll(() => api?.close());
 
-    const waitingForLocks = async () => {
-      const [row] = await api.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+    /** The order's row held, `first` queued before `second` (support/lockQueue.ts). */
+    const queued = <A, B>(headerGuid: string, first: () => Promise<A>, second: () => Promise<B>) =>
+      queuedBehind(
+        api,
+        'SELECT 1 FROM orders WHERE header_guid = $1::uuid FOR SHARE',
+        headerGuid,
+        first,
+        second,
       );
-      return row!.n;
-    };
-
-    /**
-     * Holds the order's row from a connection of its own, starts `first`, then `second` once `first` waits, and lets
-     * both go on once both wait; answers their results in that order.
-     */
-    async function queued<A, B>(headerGuid: string, first: () => Promise<A>, second: () => Promise<B>) {
-      const [{ name }] = (await api.db.query('SELECT current_database() AS name')) as [{ name: string }];
-      const url = new URL(server!);
-      url.pathname = `/${name}`;
-      const blocker = new pg.Client({ connectionString: url.href });
-      await blocker.connect();
-      try {
-        await blocker.query('BEGIN');
-        await blocker.query('SELECT 1 FROM orders WHERE header_guid = $1::uuid FOR SHARE', [headerGuid]);
-        const one = first();
-        await expect.poll(waitingForLocks, { timeout: 10_000 }).toBe(1);
-        const other = second();
-        await expect.poll(waitingForLocks, { timeout: 10_000 }).toBe(2);
-        await blocker.query('COMMIT');
-        return (await Promise.all([one, other])) as [A, B];
-      } finally {
-        await blocker.end();
-      }
-    }
 
     const orderedBy = async (email: string) =>
       api.db.query("SELECT order_number FROM orders WHERE billing_person->>'email' = $1", [email]);

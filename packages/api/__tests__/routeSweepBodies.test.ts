@@ -1,4 +1,3 @@
-import type { RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { PNG } from './support/images';
 import {
@@ -20,20 +19,15 @@ import {
   sweepWorld,
   validBody,
 } from './support/sweepWorld';
+import { observedRoutes } from './support/observedRoutes';
 import { makeApi } from './support/testApi';
 
 // Every route the API registers, observed through an onRoute hook (as contract.test.ts does): the sweep covers the
 // routes there are, not a hand-picked list.
-const routes = vi.hoisted(() => [] as RouteOptions[]);
-vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('fastify')>();
-  const observed = ((options?: object) => {
-    const app = actual.default(options);
-    app.addHook('onRoute', (route) => void routes.push(route));
-    return app;
-  }) as unknown as typeof actual.default;
-  return { ...actual, default: observed };
-});
+vi.mock('fastify', async (importOriginal) =>
+  (await import('./support/observedRoutes')).observingRoutes(await importOriginal()),
+);
+const routes = observedRoutes;
 
 const api = await makeApi();
 await api.ready();

@@ -12,19 +12,14 @@ import {
   validParams,
   validQuery,
 } from './support/sweepWorld';
+import { observedRoutes } from './support/observedRoutes';
 import { makeApi } from './support/testApi';
 
 // Every route the API registers, observed through an onRoute hook (as contract.test.ts does).
-const routes = vi.hoisted(() => [] as RouteOptions[]);
-vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('fastify')>();
-  const observed = ((options?: object) => {
-    const app = actual.default(options);
-    app.addHook('onRoute', (route) => void routes.push(route));
-    return app;
-  }) as unknown as typeof actual.default;
-  return { ...actual, default: observed };
-});
+vi.mock('fastify', async (importOriginal) =>
+  (await import('./support/observedRoutes')).observingRoutes(await importOriginal()),
+);
+const routes = observedRoutes;
 
 const api = await makeApi();
 await api.ready();
