@@ -4,8 +4,7 @@
 // The file prints how many ran, were checked and were skipped.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
@@ -14,7 +13,7 @@ import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RELEASE_SET } from '../../scripts/releasePack.mjs';
 import { type ApiHandle, withApi } from '../support/api';
-import { launchBrowser, watchProblems } from '../support/browser';
+import { launchBrowser, listen, watchProblems } from '../support/browser';
 import { type DocBlock, checkShell, markedNoRun, readDocBlocks, readWorkspace } from './docsBlocks';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -62,7 +61,7 @@ function localise(code: string): string {
 async function startSite(): Promise<typeof site> {
   const sdk = sirv(`${root}packages/sdk/dist/browser`, { dev: true });
   const widget = sirv(`${root}packages/widget/dist`, { dev: true });
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  return listen((req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     const notFound = () => {
       res.statusCode = 404;
@@ -84,15 +83,6 @@ async function startSite(): Promise<typeof site> {
       widget(req, res, notFound);
     } else notFound();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 /** Opens a page of the site and resolves with every page error, console error and failed response on it. */

@@ -4,14 +4,13 @@
 // page asks its own origin nothing (an SDK of the element's own would ask `/api/v1/business/get` there: a 404 on
 // every page load in Next.js and React Router), requests the company once, and the header counts an add.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type BuildOptions, build } from 'esbuild';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiHandle, withApi } from '../support/api';
-import { launchBrowser, watchProblems } from '../support/browser';
+import { launchBrowser, listen, watchProblems } from '../support/browser';
 import { readDocBlocks } from './docsBlocks';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -58,7 +57,7 @@ let site: { url: string; close(): Promise<void> };
 const served: { html: string; client: Uint8Array } = { html: '', client: new Uint8Array() };
 
 async function startSite(): Promise<typeof site> {
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  return listen((req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (path === '/') {
       res.setHeader('content-type', 'text/html; charset=utf-8');
@@ -75,15 +74,6 @@ async function startSite(): Promise<typeof site> {
       res.end('Not found');
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 /** Renders the app on the server (Node) and bundles its hydration for the browser, as a framework's build does. */

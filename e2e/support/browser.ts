@@ -64,7 +64,7 @@ export async function serveStatic(dir: string, options: ServeStaticOptions = {})
   const files = sirv(dir, { dev: true, dotfiles: false });
   const extra = options.headers ?? {};
   const pages = options.pages ?? {};
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  return listen((req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     const page = pages[path];
@@ -77,11 +77,24 @@ export async function serveStatic(dir: string, options: ServeStaticOptions = {})
       res.statusCode = 404;
       res.end('Not found');
     });
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  }, options.port);
+}
+
+/**
+ * Starts `handler` on 127.0.0.1 at `port` (a free one by default): its URL, and a close
+ * that ends kept-alive connections too (Chromium keeps them open).
+ *
+ * @example
+ * const site = await listen((req, res) => res.end('ok'));
+ */
+export async function listen(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+  port = 0,
+): Promise<StaticServer> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

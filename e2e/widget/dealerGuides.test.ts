@@ -5,8 +5,6 @@
 // that needs 'unsafe-inline', loads the widget from somewhere the shop does not serve it, or leaves the cart hand-off
 // on the dealer's own site fails as it would fail the dealer.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningApi, startApi } from '@lp/api';
@@ -15,7 +13,7 @@ import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { widgetContentSecurityPolicy } from '../../examples/dealer-site/contentSecurityPolicy.mjs';
 import { type DocBlock, markedNoRun, readDocBlocks } from '../contract/docsBlocks';
-import { launchBrowser } from '../support/browser';
+import { type StaticServer, launchBrowser, listen } from '../support/browser';
 import { ROOT, WIDGET_DIST, ensureWidgetBuilt, registerDealer } from './widgetWorld';
 
 /** The guides a dealer follows to put the widget on a page. */
@@ -51,28 +49,10 @@ function pageHtml(block: DocBlock): string {
 /** What the script tag defines on the page (docs/reference/elements.md, "Script tag: window.LpWidget"). */
 type PageWindow = { LpWidget?: { ready: Promise<unknown>; cart: { handoffUrl: string } } };
 
-interface Server {
-  url: string;
-  close(): Promise<void>;
-}
-
-async function listen(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<Server> {
-  const server = createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
 let browser: Browser;
 let api: RunningApi;
-let shop: Server;
-let dealer: Server;
+let shop: StaticServer;
+let dealer: StaticServer;
 let dataDir: string;
 const pages = new Map<string, string>();
 const headers: Record<string, string> = {};
