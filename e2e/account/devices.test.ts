@@ -5,6 +5,7 @@ import { createAccountService } from '@lp/sdk/account';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoHydrated } from '../support/hydration';
+import { logInAsShopper } from '../support/logIn';
 import { type AccountWorld, startAccountWorld } from './accountWorld';
 import { cookieJar, sdkWithCookies } from './cookieJarFetch';
 
@@ -36,11 +37,7 @@ async function registered(name: string): Promise<string> {
 const realErrors = (errors: string[]) => errors.filter((error) => !/status of 401\b/.test(error));
 
 async function logIn(page: Page, email: string) {
-  await gotoHydrated(page, world.url('/account/login'));
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL('**/account');
+  await logInAsShopper(page, world.shop.url, email, PASSWORD);
   await page.getByText('Angemeldet als').waitFor();
 }
 

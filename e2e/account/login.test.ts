@@ -4,7 +4,8 @@ import type { Cart } from '@lp/sdk';
 import { createAccountService } from '@lp/sdk/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { address, funschild } from '../contract/support';
-import { gotoHydrated, waitForHydration } from '../support/hydration';
+import { waitForHydration } from '../support/hydration';
+import { logInAsShopper } from '../support/logIn';
 import { type AccountWorld, startAccountWorld, useCartGuid } from './accountWorld';
 import { cookieJar, sdkWithCookies } from './cookieJarFetch';
 
@@ -83,11 +84,7 @@ describe('account in the browser', () => {
     // Desktop width: the header shows the account link (on phones it lives in the menu, spec 2).
     const { page, context, errors } = await world.page({ width: 1024 });
     await useCartGuid(context, cartGuid);
-    await gotoHydrated(page, world.url('/account/login'));
-    await page.getByLabel('E-Mail').fill(DEMO.email);
-    await page.getByLabel('Passwort').fill(DEMO.password);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.waitForURL('**/account');
+    await logInAsShopper(page, world.shop.url, DEMO.email, DEMO.password);
 
     // Session cookie: httpOnly, SameSite=Lax, first-party (the storefront proxies /api).
     const session = (await context.cookies()).find((c) => c.name === 'lp_session');

@@ -13,6 +13,7 @@ import { addPlate } from '../checkout/checkoutDriver';
 import { type CheckoutWorld, startCheckoutWorld } from '../checkout/checkoutWorld';
 import { address, funschild } from '../contract/support';
 import { gotoHydrated } from '../support/hydration';
+import { logInAsShopper } from '../support/logIn';
 import { cookieJar, sdkWithCookies } from './cookieJarFetch';
 
 const EMAIL = `telefon.${Date.now()}@example.de`;
@@ -120,13 +121,7 @@ async function tabWalk(page: Page, steps = 60): Promise<string[]> {
   return [...new Set(found)];
 }
 
-async function logIn(page: Page) {
-  await gotoHydrated(page, `${world.shop.url}/account/login`);
-  await page.getByLabel('E-Mail').fill(EMAIL);
-  await page.getByLabel('Passwort').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL('**/account');
-}
+const logIn = (page: Page) => logInAsShopper(page, world.shop.url, EMAIL, PASSWORD);
 
 describe('session 20’s pages on a 375 px phone', () => {
   it('the account with its settings open and an order in parcels', async () => {

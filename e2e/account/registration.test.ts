@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CheckoutWorld, startCheckoutWorld } from '../checkout/checkoutWorld';
 import { expectAxeClean } from '../checkout/checkoutDriver';
 import { waitForHydration } from '../support/hydration';
+import { logInAsShopper } from '../support/logIn';
 import { guestOrder } from './guestOrder';
 
 let world: CheckoutWorld;
@@ -164,12 +165,7 @@ describe('confirmation link on another device (session 18)', () => {
 
 describe('sign-out (issue 13)', () => {
   async function login(page: Page, email: string) {
-    await page.goto(`${world.shop.url}/account/login`);
-    await waitForHydration(page);
-    await page.getByLabel('E-Mail').fill(email);
-    await page.getByLabel('Passwort').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.waitForURL('**/account');
+    await logInAsShopper(page, world.shop.url, email, PASSWORD);
     await page.getByText('Angemeldet als').waitFor();
   }
 

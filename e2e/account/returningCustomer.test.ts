@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERIKA, fillCheckout } from '../checkout/checkoutDriver';
 import { address, funschild } from '../contract/support';
 import { gotoHydrated } from '../support/hydration';
+import { logInAsShopper } from '../support/logIn';
 import { type AccountWorld, startAccountWorld, useCartGuid } from './accountWorld';
 import { cookieJar, sdkWithCookies } from './cookieJarFetch';
 
@@ -43,11 +44,7 @@ afterAll(async () => {
 const realErrors = (errors: string[]) => errors.filter((error) => !/status of 401\b/.test(error));
 
 async function logIn(page: Page, email = EMAIL) {
-  await gotoHydrated(page, world.url('/account/login'));
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL('**/account');
+  await logInAsShopper(page, world.shop.url, email, PASSWORD);
   await page.getByText('Angemeldet als').waitFor();
 }
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieJar, sdkWithCookies } from '../account/cookieJarFetch';
 import { funschild } from '../contract/support';
 import { gotoHydrated } from '../support/hydration';
+import { logInAsShopper } from '../support/logIn';
 import { addPlate, expectAxeClean, fillAddress, plain, unexpected } from './checkoutDriver';
 import { type CheckoutWorld, startCheckoutWorld } from './checkoutWorld';
 
@@ -59,13 +60,7 @@ afterAll(async () => {
 /** The 401 answers of "who is logged in?" before the login are expected. */
 const realErrors = (errors: string[]) => unexpected(errors).filter((error) => !/status of 401\b/.test(error));
 
-async function logIn(page: Page) {
-  await gotoHydrated(page, `${world.shop.url}/account/login`);
-  await page.getByLabel('E-Mail').fill(EMAIL);
-  await page.getByLabel('Passwort').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL('**/account');
-}
+const logIn = (page: Page) => logInAsShopper(page, world.shop.url, EMAIL, PASSWORD);
 
 const value = (page: Page, group: string, label: string) =>
   page.getByRole('group', { name: group }).getByLabel(label, { exact: false }).first().inputValue();

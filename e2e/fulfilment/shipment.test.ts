@@ -23,6 +23,7 @@ import { address, funschild } from '../contract/support';
 import { ensureStorefrontBuilt } from '../storefront/storefrontWorld';
 import { launchBrowser } from '../support/browser';
 import { gotoHydrated } from '../support/hydration';
+import { logInAsShopper } from '../support/logIn';
 
 const DEMO = { email: 'demo@lp-de.example', password: 'Demo1234!' };
 const TRACKING = '00340434161234567890';
@@ -146,11 +147,7 @@ describe('fulfilment: the operator ships, the shopper is told and sees it', () =
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await gotoHydrated(page, `${shop.url}/account/login`);
-      await page.getByLabel('E-Mail').fill(DEMO.email);
-      await page.getByLabel('Passwort').fill(DEMO.password);
-      await page.getByRole('button', { name: 'Anmelden' }).click();
-      await page.waitForURL('**/account');
+      await logInAsShopper(page, shop.url, DEMO.email, DEMO.password);
       const card = page.locator('li.order-card', {
         has: page.getByRole('heading', { name: `Bestellung ${orderNumber}` }),
       });
@@ -230,11 +227,7 @@ describe('fulfilment: the operator ships, the shopper is told and sees it', () =
     const account = await browser.newContext({ viewport: { width: 390, height: 900 } });
     try {
       const page = await account.newPage();
-      await gotoHydrated(page, `${shop.url}/account/login`);
-      await page.getByLabel('E-Mail').fill(DEMO.email);
-      await page.getByLabel('Passwort').fill(DEMO.password);
-      await page.getByRole('button', { name: 'Anmelden' }).click();
-      await page.waitForURL('**/account');
+      await logInAsShopper(page, shop.url, DEMO.email, DEMO.password);
       const card = page.locator('li.order-card', {
         has: page.getByRole('heading', { name: `Bestellung ${orderNumber}` }),
       });
@@ -361,11 +354,7 @@ describe('fulfilment: the operator ships, the shopper is told and sees it', () =
     });
     try {
       const page = await account.newPage();
-      await gotoHydrated(page, `${shop.url}/account/login`);
-      await page.getByLabel('E-Mail').fill(DEMO.email);
-      await page.getByLabel('Passwort').fill(DEMO.password);
-      await page.getByRole('button', { name: 'Anmelden' }).click();
-      await page.waitForURL('**/account');
+      await logInAsShopper(page, shop.url, DEMO.email, DEMO.password);
       const card = page.locator('li.order-card', {
         has: page.getByRole('heading', { name: `Bestellung ${orderNumber}` }),
       });

@@ -1,58 +1,19 @@
-import { type IncomingHttpHeaders, request } from 'node:http';
 import { accountPaths, clientErrorPaths, paths } from '@lp/sdk/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The storefront's real /api proxy (what shoppers' requests pass through).
-import { apiProxy } from '../../storefront/server/apiProxy';
 import { createApi, loadConfig } from '../src/index';
+// The storefront's real /api proxy (what shoppers' requests pass through) and shoppers from addresses of their own.
+import { apiBehindProxy, PROXY_SECRET, requestFrom } from './support/proxiedShoppers';
 import { type Api, call, createTestDatabase, makeApi, savedOrder } from './support/testApi';
 
-const SECRET = 'storefront-and-api-share-this-0123456789';
 const report = {
   severity: 'error',
   component: 'route:/warenkorb',
   message: 'Cannot read properties of undefined',
 };
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Record<string, unknown>;
-}
-
-/** One POST from a given local address (127.0.0.2, 127.0.0.3 ...: one machine plays several shoppers). */
-function postFrom(
-  from: string,
-  url: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<Answer> {
-  const payload = JSON.stringify(body);
-  return new Promise((done, fail) => {
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        localAddress: from,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          done({ status: res.statusCode ?? 0, headers: res.headers, body: text ? JSON.parse(text) : {} });
-        });
-      },
-    );
-    req.on('error', fail);
-    req.end(payload);
-  });
-}
+/** One POST from a given local address (one machine plays several shoppers). */
+const postFrom = (from: string, url: string, body: unknown, headers: Record<string, string> = {}) =>
+  requestFrom(from, url, { method: 'POST', body, headers });
 
 const expectRateLimited = (answer: { status: number; headers: Record<string, unknown>; body: unknown }) => {
   expect(answer.status).toBe(429);
@@ -61,38 +22,24 @@ const expectRateLimited = (answer: { status: number; headers: Record<string, unk
 };
 
 describe('each client has its own mutation bucket (DESIGN 6)', () => {
-  let api: Api;
-  let apiUrl = '';
-  let shop: FastifyInstance;
-  let shopUrl = '';
-
-  beforeAll(async () => {
-    api = await makeApi({ rateLimit: { max: 3, timeWindowMs: 60_000 }, proxySecret: SECRET });
-    apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
-    // The storefront's real /api proxy (a Fastify plugin), as shoppers reach the API.
-    shop = Fastify();
-    await shop.register(apiProxy, { apiUrl, secret: SECRET });
-    shopUrl = await shop.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await shop.close();
-    await api.close();
-  });
+  // The storefront's real /api proxy in front of the API, as shoppers reach it.
+  const proxied = apiBehindProxy({ max: 3, timeWindowMs: 60_000 });
 
   it('behind the storefront proxy, one shopper using up their limit does not block another', async () => {
     const first = [];
     for (let i = 0; i < 4; i++)
-      first.push(await postFrom('127.0.0.2', `${shopUrl}${clientErrorPaths.report}`, report));
+      first.push(await postFrom('127.0.0.2', `${proxied.shopUrl}${clientErrorPaths.report}`, report));
     expect(first.map((a) => a.status)).toEqual([204, 204, 204, 429]);
     expectRateLimited(first[3]!);
-    const second = await postFrom('127.0.0.3', `${shopUrl}${clientErrorPaths.report}`, report);
+    const second = await postFrom('127.0.0.3', `${proxied.shopUrl}${clientErrorPaths.report}`, report);
     expect(second.status).toBe(204);
   });
 
   it('ignores X-Forwarded-For from anyone without the secret: a forger keeps their own bucket', async () => {
+    const direct = `${proxied.apiUrl}${clientErrorPaths.report}`;
     const statuses = [];
     for (let i = 0; i < 4; i++) {
-      const forged = await postFrom('127.0.0.4', `${apiUrl}${clientErrorPaths.report}`, report, {
+      const forged = await postFrom('127.0.0.4', direct, report, {
         'x-forwarded-for': `203.0.113.${i + 1}`,
         ...(i % 2 ? { 'x-lp-proxy-secret': 'a-guess-that-is-long-enough-0000' } : {}),
       });
@@ -101,15 +48,15 @@ describe('each client has its own mutation bucket (DESIGN 6)', () => {
     }
     expect(statuses).toEqual([204, 204, 204, 429]);
     // A dealer page calling the API directly from another address still has its own bucket.
-    expect((await postFrom('127.0.0.5', `${apiUrl}${clientErrorPaths.report}`, report)).status).toBe(204);
+    expect((await postFrom('127.0.0.5', direct, report)).status).toBe(204);
   });
 
   it('cannot be fooled by a forged X-Forwarded-For or secret sent through the storefront', async () => {
     const statuses = [];
     for (let i = 0; i < 4; i++) {
-      const answer = await postFrom('127.0.0.6', `${shopUrl}${clientErrorPaths.report}`, report, {
+      const answer = await postFrom('127.0.0.6', `${proxied.shopUrl}${clientErrorPaths.report}`, report, {
         'x-forwarded-for': `198.51.100.${i + 1}`,
-        'x-lp-proxy-secret': SECRET,
+        'x-lp-proxy-secret': PROXY_SECRET,
       });
       statuses.push(answer.status);
     }
@@ -136,9 +83,9 @@ describe('a reverse proxy named in TRUST_PROXY (nginx in front of the API)', () 
   });
 
   it('reads proxy addresses and the shared secret from the environment, refusing weak values', () => {
-    const config = loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16', LP_PROXY_SECRET: SECRET });
+    const config = loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16', LP_PROXY_SECRET: PROXY_SECRET });
     expect(config.trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16']);
-    expect(config.proxySecret).toBe(SECRET);
+    expect(config.proxySecret).toBe(PROXY_SECRET);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({}).proxySecret).toBeUndefined();
     expect(() => loadConfig({ LP_PROXY_SECRET: 'short' })).toThrow(/LP_PROXY_SECRET/);

@@ -4,8 +4,8 @@
 // carts, and the payment's approval locked the payment and its order and then the cart, while a save locks the cart
 // and then its orders: PostgreSQL killed one side as a deadlock, and the shopper's "Zahlungspflichtig bestellen"
 // answered 500. The approval also locked the payment before its order, a new payment the order before its open
-// payment: the shopper returning from the payment page got 500. A third connection holds the order's row, so both requests are queued in a chosen order before
-// either goes on. PostgreSQL only: PGlite runs one transaction at a time.
+// payment: the shopper returning from the payment page got 500. A third connection holds the order's row, so both
+// requests are queued in a chosen order before either goes on. PostgreSQL only: PGlite runs one transaction at a time.
 import { paths } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eraseCustomer } from '../src/privacy/eraseCustomer';

@@ -4,7 +4,7 @@ import type { Customer, OrderList } from '@lp/sdk/contract';
 import { accountPaths } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/account/password';
-import type { MailTransport, OutgoingMail } from '../src/outbox/mailTransport';
+import { standInMailServer } from './support/mailServer';
 import { type Api, call, demoOrderFilter, expectError, makeApi, savedOrder } from './support/testApi';
 
 const SHOP = 'http://127.0.0.1:3000';
@@ -342,13 +342,7 @@ describe('sandbox outbox', () => {
   });
 
   it('is replaced by a configured mail transport, which gets the mail and leaves no outbox', async () => {
-    const sent: OutgoingMail[] = [];
-    const transport: MailTransport = {
-      async send(mail) {
-        sent.push(mail);
-        return undefined;
-      },
-    };
+    const { sent, transport } = standInMailServer();
     const own = await makeApi({ mailTransport: transport });
     try {
       const payload = body();

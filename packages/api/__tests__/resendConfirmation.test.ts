@@ -3,7 +3,7 @@
 // per-client rate limit applies.
 import { accountPaths } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailTransport, OutgoingMail } from '../src/outbox/mailTransport';
+import { standInMailServer } from './support/mailServer';
 import { type Api, call, expectError, makeApi } from './support/testApi';
 
 const SHOP = 'http://127.0.0.1:3000';
@@ -205,13 +205,7 @@ describe('POST /api/Account/resendConfirmation', () => {
   });
 
   it('hands the mail to a configured transport and names no outbox', async () => {
-    const sent: OutgoingMail[] = [];
-    const transport: MailTransport = {
-      async send(mail) {
-        sent.push(mail);
-        return undefined;
-      },
-    };
+    const { sent, transport } = standInMailServer();
     const own = await makeApi({ mailTransport: transport });
     try {
       const email = freshEmail();

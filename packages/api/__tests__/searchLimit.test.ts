@@ -2,16 +2,13 @@
 // word, a compound's second try, "Meinten Sie …?" searching again), and it had no per-client limit: one client could
 // keep a core busy with crafted queries. Now it has a count of its own per client address, shared through PostgreSQL
 // by every API process like the mutations' count, and behind the storefront's /api proxy the shopper is the client.
-import { request } from 'node:http';
 import { clientErrorPaths, productSearchPath } from '@lp/sdk/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The storefront's real /api proxy (what shoppers' requests pass through).
-import { apiProxy } from '../../storefront/server/apiProxy';
 import { createApi, loadConfig } from '../src/index';
+// The storefront's real /api proxy (what shoppers' requests pass through) and shoppers from addresses of their own.
+import { apiBehindProxy, requestFrom } from './support/proxiedShoppers';
 import { type Api, createTestDatabase, makeApi } from './support/testApi';
 
-const SECRET = 'storefront-and-api-share-this-0123456789';
 const SEARCH_MAX = 3;
 const LIMITS = { max: 100, searchMax: SEARCH_MAX, timeWindowMs: 60_000 };
 const search = (q = 'kennzeichen') => `${productSearchPath}?${new URLSearchParams({ companyId: '1001', q })}`;
@@ -22,26 +19,11 @@ interface Answer {
   body: Record<string, unknown>;
 }
 
-/** One GET from a given local address (127.0.0.2, 127.0.0.3 ...: one machine plays several shoppers). */
-function getFrom(from: string, url: string): Promise<Answer> {
-  return new Promise((done, fail) => {
-    const req = request(url, { localAddress: from }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        const retryAfter = res.headers['retry-after'];
-        done({
-          status: res.statusCode ?? 0,
-          retryAfter: retryAfter as string | undefined,
-          body: JSON.parse(text),
-        });
-      });
-    });
-    req.on('error', fail);
-    req.end();
-  });
-}
+/** One GET from a given local address (one machine plays several shoppers). */
+const getFrom = async (from: string, url: string): Promise<Answer> => {
+  const { status, headers, body } = await requestFrom(from, url);
+  return { status, retryAfter: headers['retry-after'] as string | undefined, body };
+};
 
 /** One request through inject from `remoteAddress`. */
 const injectFrom = async (api: Api, remoteAddress: string, url: string, method: 'GET' | 'HEAD' = 'GET') => {
@@ -104,29 +86,15 @@ describe('search-products has a per-client limit of its own', () => {
 });
 
 describe('behind the storefront /api proxy each shopper has their own search count', () => {
-  let api: Api;
-  let apiUrl = '';
-  let shop: FastifyInstance;
-  let shopUrl = '';
-
-  beforeAll(async () => {
-    api = await makeApi({ rateLimit: LIMITS, proxySecret: SECRET });
-    apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
-    shop = Fastify();
-    await shop.register(apiProxy, { apiUrl, secret: SECRET });
-    shopUrl = await shop.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await shop.close();
-    await api.close();
-  });
+  const proxied = apiBehindProxy(LIMITS);
 
   it('one shopper searching too often is limited, another shopper through the same storefront is not', async () => {
     const first = [];
-    for (let i = 0; i <= SEARCH_MAX; i++) first.push(await getFrom('127.0.0.2', `${shopUrl}${search()}`));
+    for (let i = 0; i <= SEARCH_MAX; i++)
+      first.push(await getFrom('127.0.0.2', `${proxied.shopUrl}${search()}`));
     expect(first.map((a) => a.status)).toEqual([...Array(SEARCH_MAX).fill(200), 429]);
     expectLimited(first[SEARCH_MAX]!);
-    expect((await getFrom('127.0.0.3', `${shopUrl}${search()}`)).status).toBe(200);
+    expect((await getFrom('127.0.0.3', `${proxied.shopUrl}${search()}`)).status).toBe(200);
   });
 });
 

@@ -1,67 +1,17 @@
 // Session 21: a company order with its invoice references (a Leitweg-ID or own order number, XRechnung BT-10; the
 // USt-IdNr., BT-48) through sdk.checkout.placeOrder, against the real API on a random port: PGlite in memory, or a
 // fresh database on TEST_DATABASE_URL's PostgreSQL server.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// Relative imports instead of a workspace dependency: @lp/api depends on @lp/sdk (see checkout.test.ts).
-import { createTestDatabase } from '../../api/__tests__/support/testApi';
-import { type RunningApi, startApi } from '../../api/src/index';
-import { createMemoryStorage } from '../src/appState';
-import { createSdk } from '../src/createSdk';
+import { describe, expect, it } from 'vitest';
 import { isLpError } from '../src/errors';
 import type { CheckoutInput } from '../src/services/checkoutService';
-import { SHIPPING, funschild } from './support/shopper';
-
-let api: RunningApi;
-let dropDatabase = async () => {};
-beforeAll(async () => {
-  const server = process.env.TEST_DATABASE_URL;
-  const database = server ? await createTestDatabase(server) : undefined;
-  if (database) dropDatabase = database.drop;
-  api = await startApi({
-    port: 0,
-    host: '127.0.0.1',
-    rateLimit: false,
-    ...(database ? { databaseUrl: database.url } : { dataDir: 'memory' }),
-  });
-});
-afterAll(async () => {
-  await api?.close();
-  await dropDatabase();
-});
+import { companyBuyerOnRealApi } from './support/companyBuyer';
+import { SHIPPING } from './support/shopper';
 
 const LEITWEG_ID = '04011000-1234512345-06';
-const COMPANY = { ...SHIPPING, company: 'Stadt Musterstadt, Fuhrpark' };
-
-const input = (patch: Partial<CheckoutInput> = {}): CheckoutInput => ({
+const { COMPANY, input, buyer } = companyBuyerOnRealApi({
+  company: 'Stadt Musterstadt, Fuhrpark',
   email: 'einkauf@musterstadt.de',
-  phone: '+49 3012345678',
-  shipping: SHIPPING,
-  billing: COMPANY,
-  paymentMethod: 'paypal',
-  returnUrl: `${api.url}/wait-for-confirmation`,
-  cancelUrl: `${api.url}/cancel-order`,
-  ...patch,
 });
-
-/** A buyer with one Funschild in the cart; `saves` holds the bodies of the order saves sent. */
-async function buyer(quantity = 1) {
-  const calls: string[] = [];
-  const saves: Record<string, unknown>[] = [];
-  const sdk = createSdk({
-    baseUrl: api.url,
-    storage: createMemoryStorage(),
-    retries: 0,
-    fetch: (url, init) => {
-      const path = new URL(String(url)).pathname;
-      calls.push(path.replace(/^\/api\/\w+\//, ''));
-      if (path.endsWith('/saveOrder')) saves.push(JSON.parse(String(init?.body)));
-      return fetch(url, init);
-    },
-  });
-  if (quantity > 0) await sdk.cartStore.getState().add(funschild(quantity));
-  calls.length = 0;
-  return { sdk, calls, saves };
-}
 
 describe('sdk.checkout.placeOrder with buyerReference and buyerVatId', () => {
   it('puts a Leitweg-ID and the USt-IdNr. on the order (read back), stored as the API keeps them', async () => {

@@ -3,67 +3,21 @@
 // direction overrides, 10,000 characters. Each is refused as the `invalid` outcome naming the field (or, over the
 // SDK's own bound, `invalidParameter` before any request); nothing is confirmed or stored. A reference with every
 // punctuation mark the rule allows is kept as typed. PGlite in memory, or PostgreSQL with TEST_DATABASE_URL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// Relative imports instead of a workspace dependency: @lp/api depends on @lp/sdk (see checkout.test.ts).
-import { createTestDatabase } from '../../api/__tests__/support/testApi';
-import { type RunningApi, startApi } from '../../api/src/index';
-import { createMemoryStorage } from '../src/appState';
-import { createSdk } from '../src/createSdk';
+import { describe, expect, it } from 'vitest';
 import { isLpError } from '../src/errors';
-import type { CheckoutInput } from '../src/services/checkoutService';
-import { funschild, SHIPPING } from './support/shopper';
+import { companyBuyerOnRealApi } from './support/companyBuyer';
 
-let api: RunningApi;
-let dropDatabase = async () => {};
-beforeAll(async () => {
-  const server = process.env.TEST_DATABASE_URL;
-  const database = server ? await createTestDatabase(server) : undefined;
-  if (database) dropDatabase = database.drop;
-  api = await startApi({
-    port: 0,
-    host: '127.0.0.1',
-    rateLimit: false,
-    ...(database ? { databaseUrl: database.url } : { dataDir: 'memory' }),
-  });
-});
-afterAll(async () => {
-  await api?.close();
-  await dropDatabase();
-});
-
-const COMPANY = { ...SHIPPING, company: 'Autohaus Händler GmbH' };
-const input = (patch: Partial<CheckoutInput>): CheckoutInput => ({
+const shop = companyBuyerOnRealApi({
+  company: 'Autohaus Händler GmbH',
   email: 'einkauf@autohaus.example.de',
-  phone: '+49 3012345678',
-  shipping: SHIPPING,
-  billing: COMPANY,
-  paymentMethod: 'paypal',
-  returnUrl: `${api.url}/wait-for-confirmation`,
-  cancelUrl: `${api.url}/cancel-order`,
-  ...patch,
 });
-
-async function buyer() {
-  const calls: string[] = [];
-  const sdk = createSdk({
-    baseUrl: api.url,
-    storage: createMemoryStorage(),
-    retries: 0,
-    fetch: (url, init) => {
-      calls.push(new URL(String(url)).pathname.replace(/^\/api\/\w+\//, ''));
-      return fetch(url, init);
-    },
-  });
-  await sdk.cartStore.getState().add(funschild(1));
-  calls.length = 0;
-  return { sdk, calls };
-}
+const { input, buyer } = shop;
 
 const stored = async () =>
   (
-    await api.app.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM orders WHERE buyer_reference IS NOT NULL',
-    )
+    await shop
+      .api()
+      .app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE buyer_reference IS NOT NULL')
   )[0]!.n;
 
 describe('hostile buyer references through sdk.checkout.placeOrder', () => {
