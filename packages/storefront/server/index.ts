@@ -39,6 +39,11 @@ export interface StorefrontOptions {
   distDir?: string;
   /** The widget's built files, served under /widget/<version>/ and /widget/. @default packages/widget/dist */
   widgetDir?: string;
+  /**
+   * Earlier releases' widget builds, one folder per version, served under /widget/<version>/ too (pinned dealer tags
+   * keep working after a release; ./widgetRoutes). @default env LP_WIDGET_RELEASES, else none
+   */
+  widgetReleasesDir?: string;
   /** The @lp/sdk package; its browser build (`dist/browser`) is served under /sdk/<version>/. @default packages/sdk */
   sdkDir?: string;
   /** Environment to read the configuration from. @default process.env */
@@ -220,6 +225,7 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
   });
   await app.register(widgetRoutes, {
     widgetDir: resolve(options.widgetDir ?? join(packageRoot, '..', 'widget', 'dist')),
+    releasesDir: options.widgetReleasesDir ?? (env.LP_WIDGET_RELEASES?.trim() || undefined),
   });
   // Server-only (never part of the page's configuration): lets the API tell shoppers apart behind this proxy.
   const forwarding = {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +7,26 @@ import { IMMUTABLE, REVALIDATE } from './staticFiles';
 export interface WidgetRoutesOptions {
   /** The widget's built files (`packages/widget/dist`); its package's `package.json` names the version. */
   widgetDir: string;
+  /**
+   * Earlier releases' widget builds, one folder per version (`<dir>/0.1.0/lp-widget.js`, a copy of that release's
+   * `packages/widget/dist`): served under `/widget/<version>/` like the current one, so a dealer page whose tag pins
+   * an earlier version keeps its widget and its lazy chunks after a release (docs/learn/run-in-production.md,
+   * "Upgrade and roll back"). Read once, at start.
+   */
+  releasesDir?: string;
+}
+
+/** The version folders in `releasesDir` (none when it is unset or unreadable: a warning, not a refused start). */
+function earlierReleases(releasesDir: string | undefined): string[] {
+  if (!releasesDir) return [];
+  try {
+    return readdirSync(releasesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(releasesDir, entry.name, 'lp-widget.js')))
+      .map((entry) => entry.name);
+  } catch (error) {
+    console.error(`[warn] storefront: earlier widget releases not served (${(error as Error).message})`);
+    return [];
+  }
 }
 
 /** `/widget/<version>/`, from the widget package's version (read once, at start). */
@@ -25,13 +45,14 @@ export function widgetVersionPrefix(widgetDir: string): string {
  *   page without a new tag (no `integrity` on this one: its content changes).
  * Both are readable from any origin (CORS `*`): a `<script crossorigin="anonymous" integrity=…>` on a dealer's
  * origin is a CORS request, and without the header the browser refuses the script. The cross-origin resource
- * policy for `/widget/` comes from ./securityHeaders. Another version is a 404. `manifest.json` (written by the
+ * policy for `/widget/` comes from ./securityHeaders. Earlier versions kept in `releasesDir` are served like the
+ * current one; another version is a 404. `manifest.json` (written by the
  * widget's build, packages/widget/build/writeManifest.mjs) lists every file with its sha384 hash.
  */
 export async function widgetRoutes(app: FastifyInstance, options: WidgetRoutesOptions): Promise<void> {
-  const serve = (prefix: string, cacheControl: string) =>
+  const serve = (prefix: string, cacheControl: string, root = options.widgetDir) =>
     app.register(fastifyStatic, {
-      root: options.widgetDir,
+      root,
       prefix,
       decorateReply: false,
       preCompressed: true,
@@ -57,5 +78,10 @@ export async function widgetRoutes(app: FastifyInstance, options: WidgetRoutesOp
   }
   // The more specific prefix wins in Fastify's router, so /widget/<version>/x never falls to the alias.
   if (versioned) await serve(versioned, IMMUTABLE);
+  for (const version of earlierReleases(options.releasesDir)) {
+    const prefix = `/widget/${encodeURIComponent(version)}/`;
+    // The current build wins over a copy of the same version.
+    if (prefix !== versioned) await serve(prefix, IMMUTABLE, join(options.releasesDir as string, version));
+  }
   await serve('/widget/', REVALIDATE);
 }

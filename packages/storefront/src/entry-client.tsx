@@ -7,6 +7,7 @@ import { HydrationMark } from './app/HydrationMark';
 import { readBootData } from './app/bootData';
 import { createShopData } from './data/shopData';
 import { type ErrorSink, createErrorReporter } from './errors/errorReporter';
+import { reloadForRelease } from './errors/releaseReload';
 import { mirroredLocalStorage } from './features/cart/cartCookie';
 import { createRoutes } from './routes/createRoutes';
 import './styles/app.css';
@@ -70,7 +71,9 @@ async function start() {
     .load()
     .catch((error: unknown) => reporter.report(error, 'cart'));
   const routes = createRoutes({ data, config: boot.config });
-  await resolveLazyMatches(routes);
+  // This page's chunk did not load (its HTML and its chunk came from builds on either side of a release): one full
+  // load of the page (errors/releaseReload.ts); after that the router loads it again, and shows the error page.
+  await resolveLazyMatches(routes).catch((error) => reloadForRelease(error) && new Promise(() => {}));
   const router = createBrowserRouter(routes, { hydrationData: boot.hydrationData });
   // Loaders and lazy route modules settle before hydration, so the first client render equals the server's.
   if (!router.state.initialized) {
