@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
 import { missingParameter, notFound } from '../http/ApiError';
 import { NoContent, Params, Query, UUID_PATTERN, responses } from '../http/schemas';
+import { requireCents } from '../money';
 import { cartGuidOf } from '../cart/cartGuid';
 import { applyCoupon, removeCoupon } from '../orders/orderService';
 import { applyCartCoupon, removeCartCoupon } from './cartCoupon';
@@ -40,7 +41,7 @@ export async function couponRoutes(fastify: FastifyInstance, ctx: ApiContext): P
       // spec 5: coupon validate needs code and companyId.
       if (!code) throw missingParameter('code');
       if (companyId === undefined) throw missingParameter('companyId');
-      const cents = totalAmount === undefined ? undefined : Math.round(totalAmount * 100);
+      const cents = totalAmount === undefined ? undefined : requireCents('totalAmount', totalAmount);
       return (await usableCoupon(ctx.db, code, companyId, cents)).coupon;
     },
   );

@@ -8,6 +8,7 @@ import { DEFAULT_COMPANY_ID } from '../cart/cartView';
 import { discountCents, storedCoupon, usableCoupon } from '../coupons/couponRepo';
 import type { Db, Queryable } from '../db/Db';
 import { ApiError, badRequest, conflict, notFound } from '../http/ApiError';
+import { toCents, wholeCents } from '../money';
 import { shippingFor } from '../shipping/shippingRepo';
 import {
   composed,
@@ -35,7 +36,7 @@ export function validateSaveOrder(body: SaveOrderBody): void {
   ];
   // Euro with at most two decimals (the schema bounds its range and type): 29.4 is 2940 cents, 29.401 is no amount.
   const expected = body.expectedTotal;
-  if (expected !== undefined && Math.abs(expected * 100 - Math.round(expected * 100)) > 1e-6)
+  if (expected !== undefined && wholeCents(expected) === null)
     errors.push({ field: 'expectedTotal', message: 'at most two decimals' });
   if (errors.length > 0) throw badRequest('validation', describe(errors), errors);
 }
@@ -144,7 +145,7 @@ export async function saveOrder(
     // total (what the order and its payment would be) goes back for the client's new review.
     const totalCents =
       cartCents - (coupon ? discountCents(coupon, cartCents) : 0) + (shipping?.costCents ?? 0);
-    if (body.expectedTotal !== undefined && Math.round(body.expectedTotal * 100) !== totalCents) {
+    if (body.expectedTotal !== undefined && toCents(body.expectedTotal) !== totalCents) {
       throw new ApiError(
         409,
         'price-changed',

@@ -12,7 +12,7 @@ import { requireCompany } from '../catalogue/catalogueRoutes';
 import type { ApiContext } from '../context';
 import { badRequest } from '../http/ApiError';
 import { Query, responses } from '../http/schemas';
-import { toCents, toEuros } from '../money';
+import { requireCents, toEuros } from '../money';
 import { activeMethods, cachedActiveMethods, quote, toShippingMethod } from './shippingRepo';
 
 /** The shop ships to Germany only (spec 7/9: rates are asked with country DE). */
@@ -62,7 +62,7 @@ export async function shippingRoutes(fastify: FastifyInstance, ctx: ApiContext):
         ]);
       }
       await requireCompany(ctx, companyId);
-      const cents = toCents(totalAmount);
+      const cents = requireCents('totalAmount', totalAmount);
       // The cart's price and saveOrder read the same 10-second cache: the shipping a review shows is what the save
       // charges (else the save's `expectedTotal` check refused a just-changed rate for up to 10 s).
       return (await cachedActiveMethods(ctx.db, companyId))
