@@ -15,9 +15,10 @@ export type Query = Record<string, QueryValue>;
  * buildUrl('http://127.0.0.1:4000/', '/api/Coupon/validate', { code: 'A B', companyId: 1001 });
  * // 'http://127.0.0.1:4000/api/Coupon/validate?code=A+B&companyId=1001'
  */
-export function buildUrl(baseUrl: string, path: string, query: Query = {}): string {
+export function buildUrl(baseUrl: string, path: string, query?: Query | null): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
+  // Spread: a plain-JavaScript caller's `query: null` means no query, as undefined does.
+  for (const [key, value] of Object.entries({ ...query })) {
     for (const item of value == null ? [] : Array.isArray(value) ? value : [value])
       params.append(key, String(item));
   }

@@ -45,6 +45,7 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent as multipart (fetch sets the boundary). */
   formData?: FormData;
+  /** Ends the call with the LpError `aborted`; a value that is no AbortSignal is refused (`invalidParameter`). */
   signal?: AbortSignal;
   /** @default the client's timeoutMs (also for 0 and NaN) */
   timeoutMs?: number;
@@ -128,6 +129,15 @@ export function createClient(options: ClientOptions = {}): LpClient {
     const controller = new AbortController();
     const { signal } = controller;
     let failure = 'aborted' as LpErrorCode;
+    // The caller's abort ends this call. The listener's own `signal` option takes it off the caller's signal when the
+    // call ends (`controller.abort()` in the finally below). A `signal` that is no AbortSignal (a number, the
+    // AbortController itself) threw a TypeError here before (session 23); now it is a coded LpError.
+    try {
+      call.signal?.addEventListener('abort', () => controller.abort(), { signal });
+    } catch {
+      throw invalidParameter('signal');
+    }
+    if (call.signal?.aborted) controller.abort();
     const timer = setTimeout(
       () => {
         failure = 'timeout';
@@ -136,9 +146,6 @@ export function createClient(options: ClientOptions = {}): LpClient {
       // 0 and NaN mean the default: an axios habit (0 = no limit) must not fail every call at once.
       call.timeoutMs || options.timeoutMs || 15000,
     );
-    const abort = () => controller.abort();
-    if (call.signal?.aborted) abort();
-    call.signal?.addEventListener('abort', abort);
     try {
       for (let attempt = 0; ; attempt++) {
         let response: Response;
@@ -195,7 +202,8 @@ export function createClient(options: ClientOptions = {}): LpClient {
       }
     } finally {
       clearTimeout(timer);
-      call.signal?.removeEventListener('abort', abort);
+      // The answer is read: aborting now only removes the listener on the caller's signal.
+      controller.abort();
     }
   }
 

@@ -1,3 +1,5 @@
+import { invalidParameter } from '../services/requireParam';
+
 const ENTITIES: Readonly<Record<string, string>> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -16,11 +18,14 @@ function xmlChar(ch: string): boolean {
 }
 
 /**
- * Escapes text for XML/HTML text and attribute values, dropping characters XML cannot carry.
+ * Escapes text for XML/HTML text and attribute values, dropping characters XML cannot carry. A finite number is
+ * written as its text; anything else (undefined, null, an object) is refused with the LpError `invalidParameter`
+ * rather than written as 'undefined' or '[object Object]'.
  * @example
  * escapeXml('<b>&"'); // '&lt;b&gt;&amp;&quot;'
  */
 export function escapeXml(text: string): string {
+  if (typeof text !== 'string' && !Number.isFinite(text)) throw invalidParameter('text');
   let out = '';
   for (const ch of String(text)) {
     if (xmlChar(ch)) out += ENTITIES[ch] ?? ch;

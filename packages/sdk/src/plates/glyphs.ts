@@ -1,3 +1,5 @@
+import { invalidParameter } from '../services/requireParam';
+
 /**
  * The project's own plate lettering: centre lines of strokes drawn with a uniform stroke width, butt caps and
  * mitred joins, modelled on the proportions of the FE-Schrift (tall, uniform stroke, squared curves). Not a
@@ -13,6 +15,8 @@ export interface GlyphBox {
   height: number;
   stroke: number;
 }
+
+const BOX_KEYS = ['x', 'y', 'width', 'height', 'stroke'] as const;
 
 const n = (v: number) => String(Math.round(v * 100) / 100);
 
@@ -235,18 +239,23 @@ const UMLAUTS: Readonly<Record<string, string>> = { Ä: 'A', Ö: 'O', Ü: 'U' };
 /** Characters the lettering can draw (a space is drawn as nothing). */
 export const GLYPH_CHARS = `${Object.keys(SHAPES).join('')}ÄÖÜ `;
 
-/** Whether the lettering has a glyph for `ch`. */
+/** Whether the lettering has a glyph for `ch` (false for anything that is not one character of text). */
 export function hasGlyph(ch: string): boolean {
-  return ch.length === 1 && GLYPH_CHARS.includes(ch);
+  return typeof ch === 'string' && ch.length === 1 && GLYPH_CHARS.includes(ch);
 }
 
 /**
  * SVG path data (centre lines, to be stroked with `box.stroke`) for one character in its box, in the box's
- * units; '' for a space or a character without a glyph.
+ * units; '' for a space or a character without a glyph. A `ch` that is not text, or a box whose five numbers are not
+ * all finite, is refused with the LpError `invalidParameter` (rather than a path of 'NaN').
  * @example
  * glyphPath('H', { x: 0, y: 0, width: 47.5, height: 75, stroke: 10 }); // 'M5 5L5 70M42.5 5L42.5 70M5 …'
  */
 export function glyphPath(ch: string, box: GlyphBox): string {
+  if (typeof ch !== 'string') throw invalidParameter('ch');
+  if (!BOX_KEYS.every((key) => Number.isFinite(box?.[key]))) throw invalidParameter('box');
+  // hasGlyph first: one character, so no lookup below reaches Object.prototype ('constructor').
+  if (!hasGlyph(ch)) return '';
   const s = box.stroke;
   const base = UMLAUTS[ch];
   const draw = SHAPES[base ?? ch];

@@ -5,6 +5,7 @@ import { normalisePlateInput } from './normalisePlateInput';
 import { plateFrame } from './plateFrame';
 import { kindHasSeason, kindSuffix } from './plateKinds';
 import { scanPlate } from './scanPlate';
+import { parseMonth } from './season';
 import type { FontWidth, PlateKind, PlateSize } from './types';
 
 interface Parts {
@@ -89,15 +90,12 @@ export function layoutOfficial(input: LayoutInput, seals: boolean): PlateLayout 
     });
     glyphs.push(...row.glyphs);
     if (row.seals && seals) placedSeals.push(...placeSeals(row.seals, y, h, squeeze, size.lines));
-    if (row.season && input.season) {
-      season = {
-        x: row.season.x,
-        y,
-        width: row.season.width,
-        height: h,
-        dividerY: y + h / 2,
-        ...input.season,
-      };
+    // The months only, read as parseMonth reads them (4 or '4'): a plain-JavaScript caller's season spread in here
+    // could move the field (its own `x`) or throw on an object without prototype when drawn (session 23).
+    const start = parseMonth(input.season?.start);
+    const end = parseMonth(input.season?.end);
+    if (row.season && start && end) {
+      season = { x: row.season.x, y, width: row.season.width, height: h, dividerY: y + h / 2, start, end };
     }
   });
   const text =

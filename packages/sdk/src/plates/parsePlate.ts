@@ -1,3 +1,4 @@
+import { isPlateParts } from './plainArguments';
 import { scanPlate } from './scanPlate';
 import type { ParsedPlate } from './types';
 
@@ -21,7 +22,10 @@ export function parsePlate(text: string): ParsedPlate | null {
   return hasPlateShape(scan.parts) ? scan.parts : null;
 }
 
-/** Whether parts have the shape of a registration (existence of the district and bans not checked). */
+/**
+ * Whether parts have the shape of a registration (existence of the district and bans not checked); false for
+ * anything whose parts are not text.
+ */
 export function hasPlateShape(p: ParsedPlate): boolean {
-  return DISTRICT.test(p.district) && LETTERS.test(p.letters) && DIGITS.test(p.digits);
+  return isPlateParts(p) && DISTRICT.test(p.district) && LETTERS.test(p.letters) && DIGITS.test(p.digits);
 }

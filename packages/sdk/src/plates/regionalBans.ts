@@ -1,3 +1,4 @@
+import { isPlateParts } from './plainArguments';
 import type { ParsedPlate } from './types';
 
 /**
@@ -31,12 +32,14 @@ export const REGIONAL_BANS: readonly RegionalBan[] = [
 ];
 
 /**
- * The regional bans a registration falls under, with the combination to name in the warning.
+ * The regional bans a registration falls under, with the combination to name in the warning; none for anything
+ * whose parts are not text.
  * @example
  * regionalBansFor({ district: 'N', letters: 'PD', digits: '1' })[0]?.combination; // 'N-PD'
  */
 export function regionalBansFor(plate: ParsedPlate): Array<{ ban: RegionalBan; combination: string }> {
   const hits: Array<{ ban: RegionalBan; combination: string }> = [];
+  if (!isPlateParts(plate)) return hits;
   for (const ban of REGIONAL_BANS) {
     if (ban.districts && !ban.districts.includes(plate.district)) continue;
     if (ban.letters && !ban.letters.includes(plate.letters)) continue;

@@ -1,3 +1,4 @@
+import { requireObject } from '../services/requireParam';
 import { escapeXml } from './escapeXml';
 import { euBandSvg } from './euBand';
 import { EM, charWidthEm } from './geometry';
@@ -62,12 +63,15 @@ function seasonSvg(season: NonNullable<PlateLayout['season']>, colour: string): 
 /**
  * The plate as an SVG string at true proportions (viewBox and size in millimetres), the same in the browser
  * and in Node (print files). Safe to insert as markup: every shopper-supplied string is escaped, the colour
- * is reduced to a known hex value. `role="img"` with a `<title>` naming the plate text.
+ * is reduced to a known hex value. `role="img"` with a `<title>` naming the plate text. Fields of the wrong type
+ * fall back as in {@link layoutPlate}; `options` that are not an object are refused with the LpError
+ * `invalidParameter`.
  * @example
  * const svg = renderPlateSvg({ text: 'B-AB 123', kind: 'standard', size: '520x110', colour: 'Blau' });
  * svg.startsWith('<svg'); // true
  */
 export function renderPlateSvg(options: RenderPlateOptions): string {
+  requireObject('options', options);
   const freeText = options.freeText === true || options.size === 'parkplatz';
   const layout = layoutPlate({ ...options, freeText, seals: !freeText && options.seals !== false });
   const colour = textColour(options.colour);

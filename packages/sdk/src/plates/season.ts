@@ -1,3 +1,4 @@
+import { invalidParameter } from '../services/requireParam';
 import { issue } from './messages';
 import type { PlateIssue, Season } from './types';
 
@@ -9,12 +10,14 @@ const isMonth = (m: unknown): m is number =>
   typeof m === 'number' && Number.isInteger(m) && m >= 1 && m <= 12;
 
 /**
- * Number of months from `start` to `end`, both included; a season may run over the new year.
+ * Number of months from `start` to `end`, both included; a season may run over the new year. A season whose start
+ * or end is not a month (an integer 1-12) is refused with the LpError `invalidParameter`.
  * @example
  * seasonMonths({ start: 4, end: 10 }); // 7
  * seasonMonths({ start: 11, end: 3 }); // 5
  */
 export function seasonMonths(season: Season): number {
+  if (!isMonth(season?.start) || !isMonth(season?.end)) throw invalidParameter('season');
   return ((((season.end - season.start) % 12) + 12) % 12) + 1;
 }
 

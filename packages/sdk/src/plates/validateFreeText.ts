@@ -27,7 +27,8 @@ export interface FreeTextValidation {
  * validateFreeText('PRIVAT\nNur Kunden', 'parking').ok; // true
  */
 export function validateFreeText(text: string, variant: FreeTextVariant): FreeTextValidation {
-  const limits = FREE_TEXT_LIMITS[variant] ?? FREE_TEXT_LIMITS.fun;
+  // Compared, not looked up: a plain-JavaScript caller's variant (an object, 'toString') never reaches the table.
+  const limits = variant === 'parking' ? FREE_TEXT_LIMITS.parking : FREE_TEXT_LIMITS.fun;
   if (typeof text !== 'string' || text.trim() === '')
     return { ok: false, text: '', errors: [issue('free-text-empty')] };
   if (text.length > 200)

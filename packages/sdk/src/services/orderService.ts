@@ -83,7 +83,7 @@ export function createOrderService(client: LpClient, appState?: AppStateStore) {
         'GET',
         orderPaths.designs(requirePathText('orderNumber', orderNumber)),
         // Checked when given: an object here was sent as `headerGuid=[object Object]`.
-        headerGuid ? { query: { headerGuid: requireText('headerGuid', headerGuid) } } : {},
+        headerGuid ? { query: { headerGuid: requirePathText('headerGuid', headerGuid) } } : {},
       );
     },
   };

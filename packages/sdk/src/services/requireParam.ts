@@ -20,7 +20,8 @@ export function requireNumber(name: string, value: unknown): number {
 
 /**
  * Like {@link requireText} for text written into the URL's path: a lone surrogate (half of an emoji, cut text) is
- * invalid too, as encodeURIComponent would throw a URIError on it. Elsewhere the API answers one (a body's field is
+ * invalid too, as encodeURIComponent would throw a URIError on it. Also for the optional query text of
+ * `orders.designs` (session 23): URLSearchParams would send the half as U+FFFD, another text than the caller's. Elsewhere the API answers one (a body's field is
  * named in its validation error, which `sdk.checkout.placeOrder` hands on as the `invalid` outcome).
  */
 export function requirePathText(name: string, value: unknown): string {

@@ -1,3 +1,4 @@
+import { invalidParameter } from '../services/requireParam';
 import { LETTERS, matches } from './letters';
 
 /**
@@ -69,9 +70,13 @@ export const isValidBuyerReference = (value: unknown): boolean =>
 
 /**
  * A USt-IdNr. as the invoice writes it: without spaces, dots or hyphens, upper case ('de 123 456 789' becomes
- * 'DE123456789'). Other text is left for the rule to reject.
+ * 'DE123456789'). Other text is left for the rule to reject; a value that is not text is refused with the LpError
+ * `invalidParameter` ('The parameter value is invalid.').
  */
-export const compactVatId = (value: string): string => value.replace(/[\s.-]/g, '').toUpperCase();
+export function compactVatId(value: string): string {
+  if (typeof value !== 'string') throw invalidParameter('value');
+  return value.replace(/[\s.-]/g, '').toUpperCase();
+}
 
 /**
  * True for a German USt-IdNr.: DE and nine digits, the first not 0, the last the check digit of ISO 7064 MOD 11,10

@@ -27,6 +27,7 @@ const POSTNUMMER = /(?:^|\D)\d{6,10}(?:\D|$)/;
 /**
  * True when the address goes to a DHL Packstation or Postfiliale (street "Packstation" or "Postfiliale") and its
  * addition holds no Postnummer (6-10 digits): DHL sends such a parcel back. Form and API refuse it on `street2`.
+ * False for anything that is not an address object (undefined, null).
  *
  * @example
  * lacksPostnummer({ street: 'Packstation', street2: '' }); // true
@@ -34,6 +35,6 @@ const POSTNUMMER = /(?:^|\D)\d{6,10}(?:\D|$)/;
  * lacksPostnummer({ street: 'Hauptstraße' }); // false
  */
 export const lacksPostnummer = (address: { street?: unknown; street2?: unknown }): boolean =>
-  typeof address.street === 'string' &&
+  typeof address?.street === 'string' &&
   DHL_COUNTER.test(address.street.trim()) &&
   !POSTNUMMER.test(typeof address.street2 === 'string' ? address.street2 : '');
