@@ -28,7 +28,7 @@ describe('lp-api orders: the packers’ list', () => {
     expect(listed.out).toContain(recent.orderNumber);
     expect(listed.out).not.toContain(old.orderNumber);
     expect(listed.out).toMatch(
-      /paid in the last 30 days to ship, oldest first:\n1 paid order\(s\) older than 30 days are not recorded as shipped either: lp-api orders --days 0\./,
+      /^1 order\(s\) paid in the last 30 days to ship, oldest first:\n1 paid order\(s\) older than 30 days are not recorded as shipped either: lp-api orders --days 0\./,
     );
     expect((await cli(['--days', '0'])).out).toContain(old.orderNumber);
     expect((await cli(['--days', '45', '--json'])).out).toContain(old.orderNumber);

@@ -3,7 +3,7 @@
 // exports every invoice (RE) and Rechnungskorrektur (RK) of the Berlin month (`lp-api invoices check`, which checks
 // both series, in invoiceCheck.test.ts). Real database (PGlite, and PostgreSQL with TEST_DATABASE_URL), orders placed and paid through the API.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,6 +127,8 @@ describe('lp-api invoices --month (CSV)', () => {
     expect(written.code).toBe(0);
     expect(written.out).toContain(`Written to ${file}.`);
     expect(readFileSync(file, 'utf8')).toMatch(/^\uFEFFBelegnummer;/);
+    // Buyers' names and amounts: the owner's alone, whatever the umask (session 23, operator).
+    expect(statSync(file).mode & 0o777).toBe(0o600);
     const again = await cli(['--month', '2031-11', '--out', file]);
     expect(again).toMatchObject({
       code: 1,

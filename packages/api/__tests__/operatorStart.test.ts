@@ -85,6 +85,15 @@ describe('a wrong setting stops `lp-api` with one line naming it', () => {
       /^DATABASE_URL must be a postgres.*got 'mysql:\/\/u:\*\*\*@db\/x'/,
     ],
     [{ LOG: 'yes' }, /^LOG must be 1, true, 0 or false, got 'yes'/],
+    // Session 23: a value that is no URL with a password field still holds the password before its "@".
+    [
+      { DATABASE_URL: 'postgresql//shop:secret@db/shop' },
+      /^DATABASE_URL must be a postgres.*got 'postgresql\/\/shop:\*\*\*@db\/shop'/,
+    ],
+    [
+      { SMTP_URL: 'shop:secret@smtp.example.de:587', MAIL_FROM: 'shop@example.de' },
+      /^SMTP_URL must be an smtp.*got 'shop:\*\*\*@smtp.example.de:587'/,
+    ],
   ])('%o', async (env, message) => {
     const { code, stderr } = await run([CLI], { ...memory, ...env });
     expect(code).toBe(1);
@@ -108,6 +117,16 @@ describe('a wrong setting stops `lp-api` with one line naming it', () => {
     expect(stderr.trim()).toBe(
       `Cannot open the database of DATABASE_URL (postgres://shop:***@127.0.0.1:${closed}/shop): connect ECONNREFUSED 127.0.0.1:${closed}.`,
     );
+    // Session 23: the operator's commands say the same (they said only `connect ECONNREFUSED …`).
+    for (const command of [['orders'], ['customer', 'export', 'erika@example.de']]) {
+      const refused = await run([CLI, ...command], {
+        DATABASE_URL: `postgres://shop:secret@127.0.0.1:${closed}/shop`,
+      });
+      expect(refused.code, command[0]).toBe(1);
+      expect(refused.stderr.trim(), command[0]).toBe(
+        `Cannot open the database of DATABASE_URL (postgres://shop:***@127.0.0.1:${closed}/shop): connect ECONNREFUSED 127.0.0.1:${closed}.`,
+      );
+    }
   });
 
   it('a database user without rights on the tables: names the user to make the owner (PostgreSQL 15+)', () => {

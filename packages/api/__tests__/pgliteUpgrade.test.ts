@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Cart } from '@lp/sdk/contract';
@@ -94,6 +103,9 @@ describe('a data folder written by PGlite 0.3 (PostgreSQL 17)', () => {
     expect(major(dataDir)).toBe('18');
     expect(major(`${dataDir}.pg17`)).toBe('17');
     expect(existsSync(`${dataDir}.pg18-upgrade`)).toBe(false);
+    // Session 23: both hold the customers' data, and PGlite's files are 0666: the folders are the owner's alone.
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(statSync(`${dataDir}.pg17`).mode & 0o777).toBe(0o700);
   });
 
   it('upgrades once: a second start opens the upgraded folder as it is', async () => {

@@ -40,11 +40,17 @@ async function main(): Promise<void> {
 /**
  * An operator command's reader may stop early (`lp-api invoices … | head`, `less` quit): the pipe closes and the
  * next write fails with EPIPE, which without a listener ends the process with a stack trace. What is left is nobody's
- * to read, so the command finishes quietly; any other stdout error still ends it.
+ * to read, so the command finishes quietly. Any other failed write (a full disk behind `> auskunft.json`) ends it with
+ * one line and exit code 1: the output is incomplete, but what the command changed (an erasure, a shipment) is done,
+ * which a stack trace would not tell.
  */
 function ignoreClosedStdout(): void {
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE') throw error;
+    if (error.code === 'EPIPE') return;
+    process.stderr.write(
+      `The output could not be written (${error.code ?? error.message}) and is incomplete; what the command changed is done.\n`,
+    );
+    process.exit(1);
   });
 }
 

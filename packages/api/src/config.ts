@@ -47,7 +47,7 @@ function url(name: string, raw: string, what: string): URL {
   try {
     return new URL(raw);
   } catch {
-    throw new Error(`${name} must be ${what}, got '${raw}'.`);
+    throw new Error(`${name} must be ${what}, got '${withoutPassword(raw)}'.`);
   }
 }
 
@@ -63,15 +63,23 @@ function databaseUrl(raw: string | undefined): string | undefined {
   return value;
 }
 
-/** A connection string as it may be printed: its password masked. */
+/**
+ * A connection string as it may be printed (in a start failure, so in the journal): its password masked. A value
+ * with no password field (a missing "//", a scheme typed wrong: `shop:secret@smtp.example.de:587` is a URL of
+ * scheme `shop:`) still carries its password before the `@`, so the text between a name's colon and that `@` goes.
+ */
 function withoutPassword(connection: URL | string): string {
+  const text = String(connection);
   try {
-    const parsed = new URL(connection);
-    if (parsed.password) parsed.password = '***';
-    return parsed.href;
+    const parsed = new URL(text);
+    if (parsed.password) {
+      parsed.password = '***';
+      return parsed.href;
+    }
   } catch {
-    return '(not a URL)';
+    // not a URL: masked as text below
   }
+  return text.replace(/([^:/@\s]+):[^/\s]*@/, '$1:***@');
 }
 
 /**

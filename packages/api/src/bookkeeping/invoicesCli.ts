@@ -244,7 +244,8 @@ export async function runInvoicesCli(
       return 0;
     }
     try {
-      writeFileSync(file, data, { flag: 'wx' });
+      // Owner only (0600): buyers' names and amounts, for the tax adviser, not for every user of the server.
+      writeFileSync(file, data, { flag: 'wx', mode: 0o600 });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       output.err(

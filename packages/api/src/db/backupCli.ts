@@ -5,6 +5,7 @@ import { type CliOutput, consoleOutput } from '../cliOutput';
 import { databaseUser } from '../config';
 import { DataFolderInUseError, lockDataFolder } from './dataFolderLock';
 import { OperatorRefusal, folderInUseRefusal, operatorDataDir } from './openOperatorDb';
+import { PRIVATE_FILE_MODE, privateFolder } from './privateFolder';
 
 type Env = Record<string, string | undefined>;
 
@@ -96,7 +97,10 @@ async function backup(dataDir: string, file: string): Promise<string> {
       await db.close();
     }
     const partial = `${file}.partial`;
-    writeFileSync(partial, new Uint8Array(await archive.arrayBuffer()));
+    // Owner only (0600, whatever the umask): the archive holds every customer's data, password hashes and session
+    // tokens. Removed first so a partial file of a stopped run cannot keep its looser mode.
+    rmSync(partial, { force: true });
+    writeFileSync(partial, new Uint8Array(await archive.arrayBuffer()), { mode: PRIVATE_FILE_MODE });
     renameSync(partial, file);
     return `Backed up ${dataDir} (${contents}) to ${file} (${megabytes(archive.size)}).`;
   });
@@ -116,6 +120,7 @@ async function restore(dataDir: string, file: string): Promise<string> {
   return withFolderLock(dataDir, async () => {
     const staging = `${dataDir}.restoring`;
     rmSync(staging, { recursive: true, force: true });
+    privateFolder(staging); // owner only, as the API keeps its folder; the rename below keeps the mode
     let contents: string;
     try {
       const db = await PGlite.create(staging, { loadDataDir: new Blob([readFileSync(file)]) }).catch(

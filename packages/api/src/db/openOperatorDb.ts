@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { CliOutput } from '../cliOutput';
 import { isAbsolute, resolve } from 'node:path';
+import { explainStartFailure } from '../config';
 import { defaultDataDir } from '../paths';
 import type { Db } from './Db';
 import { DataFolderInUseError } from './dataFolderLock';
@@ -61,7 +62,12 @@ export async function openOperatorDb(env: Env): Promise<Db> {
   try {
     db = await openDb({ databaseUrl, dataDir });
   } catch (error) {
-    throw error instanceof DataFolderInUseError ? folderInUseRefusal(error) : error;
+    if (error instanceof DataFolderInUseError) throw folderInUseRefusal(error);
+    // A server that cannot be reached or refuses the login: the line the API's start prints (which setting, the
+    // password masked), not a bare `connect ECONNREFUSED 10.0.0.5:5432` that names neither.
+    if (databaseUrl)
+      throw new OperatorRefusal(explainStartFailure(error, { port: 0, host: '', databaseUrl }));
+    throw error;
   }
   const [shop] = await db.query('SELECT 1 FROM companies LIMIT 1').catch(async (error: unknown) => {
     await db.close();

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import type { Db } from './Db';
 import { lockDataFolder } from './dataFolderLock';
 import { createPgDb } from './pgDb';
 import type { PgliteServerData, PgliteServerReply, PgliteWasmModules } from './pgliteServerMessages';
+import { privateFolder } from './privateFolder';
 import { upgradePgliteFolder } from './upgradePgliteFolder';
 
 /** Node's WASM API (a global; the API's tsconfig has no DOM lib to declare it). A compiled module is an object. */
@@ -72,12 +73,13 @@ async function openPglite(dataDir: string | 'memory', unlock: () => void): Promi
   if (dataDir !== 'memory') {
     const upgrade = await upgradePgliteFolder(dataDir);
     if (upgrade.upgraded) {
+      privateFolder(upgrade.previousFolder); // the same customers' data as the folder itself
       // Once per folder, so whoever runs the API learns where the old files went.
       console.warn(
         `Upgraded the data folder ${dataDir} from PostgreSQL 17 (PGlite 0.3) to 18; the previous files are kept in ${upgrade.previousFolder}.`,
       );
     }
-    mkdirSync(dataDir, { recursive: true });
+    privateFolder(dataDir); // owner only, as PostgreSQL keeps its data folder (privateFolder.ts)
   }
   const wasmModules = await pgliteWasm();
   const sockets = socketDir();

@@ -99,7 +99,9 @@ function listText(orders: UnshippedOrder[], days: number, older: number): string
         ]
       : [];
   if (orders.length === 0) return [`No order${span} is waiting to be shipped.`, ...olderNote].join('\n');
-  const lines = [`${orders.length} paid order(s)${span} to ship, oldest first:`, ...olderNote];
+  // "paid" once: `1 order(s) paid in the last 30 days`, or with --days 0 `1 paid order(s)`.
+  const counted = span ? `${orders.length} order(s)${span}` : `${orders.length} paid order(s)`;
+  const lines = [`${counted} to ship, oldest first:`, ...olderNote];
   for (const order of orders) {
     const a = order.shippingAddress;
     lines.push(
