@@ -214,6 +214,7 @@ describe('hostile amounts: 400 with a code, the cart and its total unchanged', (
   it.each([
     ['negative', '-1'],
     ['sub-cent', '19.999'],
+    ['nine decimals (within a fixed float tolerance of 20.00)', '19.999999999'],
     ['huge', '1e30'],
     ['not a number', 'zwanzig'],
   ])('a goods total that is %s: coupon check and shipping rates answer 400 validation', async (_, amount) => {

@@ -94,6 +94,15 @@ describe('a wrong setting stops `lp-api` with one line naming it', () => {
       { SMTP_URL: 'shop:secret@smtp.example.de:587', MAIL_FROM: 'shop@example.de' },
       /^SMTP_URL must be an smtp.*got 'shop:\*\*\*@smtp.example.de:587'/,
     ],
+    // A password with a "/" (base64 ones often have one), which no URL parser finds, and one in the query.
+    [
+      { DATABASE_URL: 'postgres://shop:secret/x@db/shop' },
+      /^DATABASE_URL must be a postgres.*got 'postgres:\/\/shop:\*\*\*@db\/shop'/,
+    ],
+    [
+      { DATABASE_URL: 'mysql://db/x?password=secret' },
+      /^DATABASE_URL must be a postgres.*got 'mysql:\/\/db\/x\?password=\*\*\*'/,
+    ],
   ])('%o', async (env, message) => {
     const { code, stderr } = await run([CLI], { ...memory, ...env });
     expect(code).toBe(1);

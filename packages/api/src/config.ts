@@ -66,7 +66,8 @@ function databaseUrl(raw: string | undefined): string | undefined {
 /**
  * A connection string as it may be printed (in a start failure, so in the journal): its password masked. A value
  * with no password field (a missing "//", a scheme typed wrong: `shop:secret@smtp.example.de:587` is a URL of
- * scheme `shop:`) still carries its password before the `@`, so the text between a name's colon and that `@` goes.
+ * scheme `shop:`) still carries its password before the `@`, so the text between a name's colon and that `@` goes;
+ * so does a `password=` in the query (libpq reads it there too).
  */
 function withoutPassword(connection: URL | string): string {
   const text = String(connection);
@@ -74,12 +75,16 @@ function withoutPassword(connection: URL | string): string {
     const parsed = new URL(text);
     if (parsed.password) {
       parsed.password = '***';
-      return parsed.href;
+      return parsed.href.replace(/([?&]password=)[^&#]*/gi, '$1***');
     }
   } catch {
     // not a URL: masked as text below
   }
-  return text.replace(/([^:/@\s]+):[^/\s]*@/, '$1:***@');
+  // Up to the last "@": a password may hold "/" (a base64 one often does), and then no URL parser finds it. Not a
+  // name followed by "//" (a scheme's colon), so `postgres://shop@db/shop` keeps its text.
+  return text
+    .replace(/([a-z][\w+.-]*:\/\/)?([^:/@\s]+):(?!\/\/).*@/i, '$1$2:***@')
+    .replace(/([?&]password=)[^&#\s]*/gi, '$1***');
 }
 
 /**

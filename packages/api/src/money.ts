@@ -16,7 +16,8 @@ export function toEuros(cents: number): number {
  */
 export function wholeCents(euros: number): number | null {
   const cents = Math.round(euros * 100);
-  return Math.abs(euros * 100 - cents) > 1e-6 ? null : cents;
+  // Float noise is relative to the amount (~1e-16 of it); a fixed tolerance let 19.999999999 pass as 20.00.
+  return Math.abs(euros * 100 - cents) > Math.max(1, Math.abs(cents)) * 1e-12 ? null : cents;
 }
 
 /** The cents of a client's euro `field`, or 400 `validation` when it has more than two decimals (`wholeCents`). */

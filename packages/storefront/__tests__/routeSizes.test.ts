@@ -70,34 +70,38 @@ beforeAll(() => {
 // withdrawal form sends the text the screen showed (asOneLine, +0.09 on /vertrag-widerrufen); session 21's sort
 // status had grown the listings and /suche by 0.07-0.09 KB without a line here. The table follows at the reached
 // figures.
+// Session 23: a page of the previous build loads once in full when a release removed the chunk it needs
+// (errors/releaseReload.ts from the route error page, the entry and Vite's preload-error event; the SDK's checks of
+// a plain-JavaScript caller's signal and query): +0.09-0.11 KB on every route. The table and the app guard (the
+// product page's 20.05 KB plus the margin) follow at the reached figures.
 const REACHED_KB: Record<string, number> = {
-  '/': 109.64,
-  '/number-banner': 109.23,
-  '/kategorie/:idOrName': 111.82,
-  '/catalog': 110.92,
-  '/kennzeichen': 111.61,
-  '/:alias (product)': 114.16,
-  '/:alias/configurator': 112.53,
-  '/kennzeichenhalter-bedrucken': 110.66,
-  '/blog': 108.9,
-  '/impressum (information)': 108.84,
-  '/vertrag-widerrufen': 111.62,
-  '/cart': 110.75,
-  '/404': 108.81,
-  '/cart/checkout': 112.35,
-  '/wait-for-confirmation': 112.64,
-  '/thank-you/:headerGuid': 113.16,
-  '/cancel-order': 109.06,
-  '/account/login': 111.13,
-  '/account/password': 111.74,
-  '/account/register': 113.16,
-  '/account/confirm': 113.1,
-  '/account': 109.97,
-  '/wishlist': 113.88,
-  '/suche': 112.18,
+  '/': 109.74,
+  '/number-banner': 109.33,
+  '/kategorie/:idOrName': 111.92,
+  '/catalog': 111.01,
+  '/kennzeichen': 111.71,
+  '/:alias (product)': 114.27,
+  '/:alias/configurator': 112.64,
+  '/kennzeichenhalter-bedrucken': 110.75,
+  '/blog': 109.0,
+  '/impressum (information)': 108.93,
+  '/vertrag-widerrufen': 111.72,
+  '/cart': 110.85,
+  '/404': 108.91,
+  '/cart/checkout': 112.44,
+  '/wait-for-confirmation': 112.74,
+  '/thank-you/:headerGuid': 113.25,
+  '/cancel-order': 109.16,
+  '/account/login': 111.22,
+  '/account/password': 111.83,
+  '/account/register': 113.25,
+  '/account/confirm': 113.2,
+  '/account': 110.06,
+  '/wishlist': 113.98,
+  '/suche': 112.28,
 };
 const MARGIN_KB = 0.15;
-const APP_GUARD_KB = 20.05;
+const APP_GUARD_KB = 20.2;
 const FRAMEWORK_GUARD_KB = 95.2;
 
 /** Preact's style-unit rule (src/constants.js IS_NON_DIMENSIONAL) appears in every copy of Preact's core. */

@@ -19,9 +19,10 @@ export interface WidgetRoutesOptions {
 /** The version folders in `releasesDir` (none when it is unset or unreadable: a warning, not a refused start). */
 function earlierReleases(releasesDir: string | undefined): string[] {
   if (!releasesDir) return [];
+  // existsSync follows links: a version kept as a symlink to a release's own folder counts too.
   try {
     return readdirSync(releasesDir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && existsSync(join(releasesDir, entry.name, 'lp-widget.js')))
+      .filter((entry) => existsSync(join(releasesDir, entry.name, 'lp-widget.js')))
       .map((entry) => entry.name);
   } catch (error) {
     console.error(`[warn] storefront: earlier widget releases not served (${(error as Error).message})`);

@@ -75,6 +75,12 @@ async function start() {
   // load of the page (errors/releaseReload.ts); after that the router loads it again, and shows the error page.
   await resolveLazyMatches(routes).catch((error) => reloadForRelease(error) && new Promise(() => {}));
   const router = createBrowserRouter(routes, { hydrationData: boot.hydrationData });
+  // An import inside a page (a card's "In den Warenkorb", a toast) whose chunk a release removed: Vite's preload
+  // helper announces it, and the page loads once in full, so the click is lost rather than silently ignored. A
+  // navigation's chunk is the route error page's, which loads the target address instead (errors/releaseReload.ts).
+  window.addEventListener('vite:preloadError', (event) => {
+    if (router.state.navigation.state === 'idle') reloadForRelease(event.payload);
+  });
   // Loaders and lazy route modules settle before hydration, so the first client render equals the server's.
   if (!router.state.initialized) {
     await new Promise<void>((resolve) => {

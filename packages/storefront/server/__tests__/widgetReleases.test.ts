@@ -4,7 +4,7 @@
 // shopper whose browser had lp-widget.js cached got no plate generator (its lazy chunk lp-plates.js was gone, "Das
 // Produkt konnte nicht geladen werden"), any other got no widget. Earlier builds kept in a releases folder are served
 // under their version like the current one.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -29,6 +29,8 @@ build(join(releases, '2.3.3'), '2.3.3');
 // A copy of the current version in the releases folder does not replace what the current build serves.
 build(join(releases, '2.3.4'), 'stale copy');
 mkdirSync(join(releases, 'notes'));
+// A rolling release keeps each version in its own folder; the releases folder links to it.
+symlinkSync(build(join(root, 'shop-releases', '2.3.1', 'widget-dist'), '2.3.1'), join(releases, '2.3.1'));
 
 async function start(releasesDir?: string): Promise<{ app: FastifyInstance; url: string }> {
   const app = Fastify({ forceCloseConnections: true });
@@ -56,6 +58,12 @@ describe('earlier widget releases', () => {
       expect(res.headers.get('access-control-allow-origin'), file).toBe('*');
       expect(await res.text(), file).toContain('2.3.3');
     }
+  });
+
+  it('serves a version kept as a symbolic link to a release folder', async () => {
+    const res = await fetch(`${shop.url}/widget/2.3.1/lp-widget.js`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('2.3.1');
   });
 
   it('keeps the current build for its own version, the alias on the current build, and 404 for others', async () => {
