@@ -43,6 +43,9 @@ export async function staticFiles(app: FastifyInstance, options: StaticFilesOpti
       preCompressed: true,
       wildcard: true,
       index: false,
+      // A dot file an operator left in a served folder (`.env`, `.git/`) is a 404, not a download (the plugin's
+      // default is to serve it).
+      dotfiles: 'ignore',
       // The exact Cache-Control strings, not the plugin's max-age arithmetic.
       cacheControl: false,
       setHeaders: (reply) => void reply.headers({ 'cache-control': cacheControl, ...headers }),

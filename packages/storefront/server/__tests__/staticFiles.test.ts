@@ -25,7 +25,7 @@ async function start(sdkDir: string): Promise<{ app: FastifyInstance; url: strin
   await securityHeaders(app, { apiOrigin: '', https: false });
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(staticFiles, {
-    assetsDir: folder('assets', { 'app-abc123.js': 'console.log(1);\n' }),
+    assetsDir: folder('assets', { 'app-abc123.js': 'console.log(1);\n', '.env': 'SECRET=1\n' }),
     sdkDir,
   });
   // As pageRoutes: every other path is a page, and the shop redirects an unknown one to /404.
@@ -42,6 +42,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await shop?.app.close();
   rmSync(root, { recursive: true, force: true });
+});
+
+describe('/assets/', () => {
+  it('serves a hashed file and answers 404 for a dot file left in the folder', async () => {
+    expect((await fetch(`${shop.url}/assets/app-abc123.js`)).status).toBe(200);
+    const dotFile = await fetch(`${shop.url}/assets/.env`);
+    expect(dotFile.status).toBe(404);
+    expect(await dotFile.text()).not.toContain('SECRET');
+  });
 });
 
 describe('/sdk/<version>/sdk.js (the SDK for pages without a bundler)', () => {

@@ -25,7 +25,7 @@ function build(dir: string, label: string): string {
 const current = build(join(root, 'widget', 'dist'), 'current');
 writeFileSync(join(root, 'widget', 'package.json'), '{ "name": "@lp/widget", "version": "2.3.4" }');
 const releases = join(root, 'releases');
-build(join(releases, '2.3.3'), '2.3.3');
+writeFileSync(join(build(join(releases, '2.3.3'), '2.3.3'), '.env'), 'SECRET=1\n');
 // A copy of the current version in the releases folder does not replace what the current build serves.
 build(join(releases, '2.3.4'), 'stale copy');
 mkdirSync(join(releases, 'notes'));
@@ -73,6 +73,7 @@ describe('earlier widget releases', () => {
       '/widget/2.3.2/lp-widget.js',
       '/widget/notes/lp-widget.js',
       '/widget/2.3.3/../2.3.4/x.js',
+      '/widget/2.3.3/.env',
     ])
       expect((await fetch(`${shop.url}${path}`)).status, path).toBe(404);
   });
