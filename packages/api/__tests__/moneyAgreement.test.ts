@@ -246,27 +246,36 @@ async function withdrawLines(random: Random, placed: Placed) {
   const goods = centsOf(order.cartAmount);
   const coupon = centsOf(order.discountAmount);
   let left = order.orderItems.map((_, i) => i);
+  // Session 23 (refunds): every other order is refunded with `--lines`, the command computing what the model does:
+  // the coupon shared on all withdrawn so far (no random draw, so the seed's sequence stays).
+  const byLines = Number(order.orderNumber.replace(/\D/g, '')) % 2 === 0;
+  let withdrawn = 0;
   while (left.length > 0 && random.chance(0.7)) {
     const taken = left.filter(() => random.chance(0.5));
     if (taken.length === 0) continue;
     left = left.filter((i) => !taken.includes(i));
     const lines = taken.reduce((sum, i) => sum + centsOf(order.orderItems[i]!.lineTotal), 0);
-    const share = goods === 0 ? 0 : Math.round((coupon * lines) / goods);
+    const shareOf = (taken: number) => (goods === 0 ? 0 : Math.round((coupon * taken) / goods));
+    const share = shareOf(withdrawn + lines) - shareOf(withdrawn);
     const already = placed.refunds.reduce((sum, r) => sum + r.cents, 0);
     const due = left.length === 0 ? placed.grossCents - already : lines - share;
+    if (due <= 0 && byLines) break;
     if (due <= 0) continue;
+    withdrawn += lines;
     // Sometimes the money goes back in two transfers, each with its Rechnungskorrektur.
     const half = Math.floor(due / 2);
-    const parts = half > 0 && random.chance(0.4) ? [half, due - half] : [due];
+    const parts = half > 0 && random.chance(0.4) && !byLines ? [half, due - half] : [due];
     for (const [p, cents] of parts.entries()) {
       const before = placed.refunds.reduce((sum, r) => sum + r.cents, 0);
       const rest = left.length === 0 && p === parts.length - 1;
-      expect(await refundCommand(order.orderNumber, rest ? null : cents, before > 0)).toBe(0);
+      const typed = byLines ? taken.map((i) => i + 1).join(',') : rest ? null : cents;
+      expect(await refundCommand(order.orderNumber, typed, before > 0)).toBe(0);
       // The share of the VAT is cumulative (refunds.ts): the tax of all refunded after minus before.
       const after = before + cents === placed.grossCents ? placed.vatCents : vatOf(before + cents);
       placed.refunds.push({ cents, vat: after - vatOf(before) });
     }
     seen.add(left.length === 0 ? 'refund of the rest' : 'refund of lines');
+    if (byLines) seen.add('refund by --lines');
   }
   const refunded = placed.refunds.reduce((sum, r) => sum + r.cents, 0);
   // A refund above what is left is refused (exit 1) and records nothing.
@@ -331,6 +340,7 @@ describe('every cent from the cart to the books', () => {
           'free shipping',
           'no coupon',
           'quantity discount',
+          'refund by --lines',
           'refund of lines',
           'refund of the rest',
           'shipping charged',

@@ -55,11 +55,16 @@ export function moneyDocuments(apiOf: () => Api) {
     (await call(apiOf(), 'GET', `${paths.order.get}?headerGuid=${headerGuid}`)).body as Order;
 
   /** `lp-api orders refund` as the operator types it; answers its exit code. */
-  async function refundCommand(orderNumber: string, cents: number | null, again: boolean) {
+  /** `cents` typed as --amount; a string: the withdrawn lines, --lines (session 23); null: all that is left. */
+  async function refundCommand(orderNumber: string, cents: number | string | null, again: boolean) {
     const args = [
       'refund',
       orderNumber,
-      ...(cents === null ? [] : ['--amount', typedAmount(cents)]),
+      ...(cents === null
+        ? []
+        : typeof cents === 'string'
+          ? ['--lines', cents]
+          : ['--amount', typedAmount(cents)]),
       '--reason',
       'withdrawal',
     ];

@@ -39,6 +39,7 @@ const UNDO: Record<number, string> = {
        CREATE INDEX withdrawals_email ON withdrawals (lower(email), received_at);`,
   // 038 changed no schema (its data step composed the stored addresses).
   38: 'SELECT 1;',
+  39: 'ALTER TABLE refunds DROP COLUMN lines;',
 };
 
 /** Puts `db` back to the schema before migration `first`: the newest migration undone first, then their records. */

@@ -27,7 +27,7 @@ export const ORDERS_USAGE = `Usage: lp-api orders [--days <n>] [--json]
        lp-api orders ship <order number> [--lines <lines>] [--carrier <name>] [--tracking <number>]
        lp-api orders ship <order number> --correct [--parcel <n>] [--lines <lines>] [--carrier <name>]
                          [--tracking <number>]
-       lp-api orders refund <order number> [--amount <euro>] [--reason <reason>] [--again]
+       lp-api orders refund <order number> [--amount <euro> | --lines <lines>] [--reason <reason>] [--again]
 
   lp-api orders   Lists the paid orders not shipped yet (or not all of them), oldest payment first, as the packers
                   need them: order number, time of payment and the day it is promised to leave (same working day
@@ -52,14 +52,17 @@ export const ORDERS_USAGE = `Usage: lp-api orders [--days <n>] [--json]
                   the means of payment the shopper used, § 357 (3) BGB) and mails the shopper the
                   Erstattungsbestätigung with its Rechnungskorrektur: a number of its own series (RK-<year>-<n>,
                   without gaps), the date, the invoice it corrects (number and date), the refunded gross with the
-                  VAT it contains at the invoice's rate, and the net. Without --amount: everything not refunded yet.
+                  VAT it contains at the invoice's rate, and the net. Without --amount: everything not refunded yet;
+                  with --lines: the price of the withdrawn lines, computed and shown (their coupon share off, the
+                  delivery cost only with the last piece of the order, § 357 (2) BGB).
                   Only paid orders; never more than was paid across all refunds. An order refunded before is
                   refused unless --again is given, so a repeated command never pays back twice.
 
   --lines <lines>      ship: what is in this parcel, by the line numbers \`lp-api orders\` shows: 1,3 (lines 1 and 3,
                        all that is left of them) or 2:1 (one of line 2), also combined: 1,2:1. Default: everything
                        not shipped yet. With --correct: what the parcel really holds (a line alone: all of it that
-                       no other parcel holds).
+                       no other parcel holds). refund: the withdrawn lines in the same form (a line alone: all
+                       of it not refunded before).
   --carrier <name>     the carrier (default ${DEFAULT_CARRIER}); ${KNOWN_CARRIERS.join(', ')} get a tracking
                        link, others are shown as typed.
   --tracking <number>  the tracking number as on the label (spaces are dropped), in the carrier's form:
@@ -209,7 +212,8 @@ export async function runFulfilmentCli(
   if (command !== undefined && !shipping && !refunding) return usage(`Unknown command '${command}'.`);
   if (!refunding && (values.amount !== undefined || values.reason !== undefined || values.again))
     return usage('--amount, --reason and --again go with refund.');
-  if (refunding) return refundCommand(orderNumber, rest, values, { env, output, open, mail, usage });
+  if (refunding)
+    return refundCommand(orderNumber, rest, values, { env, output, open, mail, usage, parseLines });
   if (
     !shipping &&
     (values.carrier !== undefined ||

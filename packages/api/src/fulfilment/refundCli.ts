@@ -5,7 +5,9 @@ import { deliverRefundMail } from '../mail/refundMails';
 import type { MailTransport } from '../outbox/mailTransport';
 import { sandboxOutbox } from '../outbox/sandboxOutbox';
 import { type Env, NOT_SENT_YET, commandMail, stderrLog } from './commandMail';
+import type { LineRequest } from './parcels';
 import { REFUND_REASONS, type Refund, type RefundReason, type RefundResult, refundOrder } from './refunds';
+import type { WithdrawnRefund } from './withdrawnRefund';
 
 // `lp-api orders refund` (fulfilmentCli.ts dispatches to it): records a refund with its Rechnungskorrektur
 // (refunds.ts) and mails the shopper.
@@ -22,7 +24,19 @@ const euro = (cents: number) => `${(cents / 100).toFixed(2)} EUR`;
 const refundLine = (refund: Refund) =>
   `${refund.creditNoteNumber} on ${refund.refundedAt.slice(0, 10)}: ${euro(refund.amountCents)} (${refund.reason})`;
 
-/** `lp-api orders refund <number> [--amount <euro>] [--reason <reason>] [--again] [--json]`. */
+/** How a refund of withdrawn lines was computed, a line each, for the operator to check against the invoice. */
+export function computationLines(computed: WithdrawnRefund): string[] {
+  return [
+    ...computed.lines.map((l) => `  line ${l.line}: ${l.quantity} × ${euro(l.unitCents)} = ${euro(l.cents)}`),
+    ...(computed.couponCents > 0 ? [`  coupon share: −${euro(computed.couponCents)}`] : []),
+    computed.wholeOrder
+      ? `  shipping: ${euro(computed.shippingCents)} (the last withdrawn piece of the order)`
+      : '  shipping: not refunded (the order is not withdrawn whole)',
+    `  = ${euro(computed.amountCents)}`,
+  ];
+}
+
+/** `lp-api orders refund <number> [--amount <euro> | --lines <lines>] [--reason <reason>] [--again] [--json]`. */
 export async function refundCommand(
   orderNumber: string | undefined,
   rest: string[],
@@ -32,6 +46,8 @@ export async function refundCommand(
     tracking?: string;
     correct?: boolean;
     days?: string;
+    lines?: string;
+    parcel?: string;
     amount?: string;
     reason?: string;
     again?: boolean;
@@ -42,21 +58,32 @@ export async function refundCommand(
     open,
     mail,
     usage,
+    parseLines,
   }: {
     env: Env;
     output: CliOutput;
     open: (env: Env) => Promise<Db>;
     mail: MailTransport | undefined;
     usage: (message: string) => number;
+    /** fulfilmentCli.ts's reader of `--lines`, the form `ship` takes. */
+    parseLines: (raw: string) => LineRequest[] | undefined;
   },
 ): Promise<number> {
   if (
     values.carrier !== undefined ||
     values.tracking !== undefined ||
     values.correct ||
-    values.days !== undefined
+    values.days !== undefined ||
+    values.parcel !== undefined
   )
-    return usage('--carrier, --tracking, --correct and --days do not go with refund.');
+    return usage('--carrier, --tracking, --correct, --parcel and --days do not go with refund.');
+  if (values.amount !== undefined && values.lines !== undefined)
+    return usage('refund takes --amount or --lines, not both.');
+  const lines = values.lines === undefined ? undefined : parseLines(values.lines);
+  if (values.lines !== undefined && lines === undefined)
+    return usage(
+      '--lines takes line numbers as lp-api orders shows them, each alone (all of it not refunded before) or with a quantity, e.g. 1,3 or 2:1 or 1,2:1; each line once.',
+    );
   if (!orderNumber?.trim() || rest.length > 0)
     return usage(rest.length > 0 ? `Unexpected '${rest[0]}'.` : 'refund needs the order number.');
   const amountCents = values.amount === undefined ? undefined : parseEuroAmount(values.amount);
@@ -71,6 +98,7 @@ export async function refundCommand(
     const result = await refundOrder(db, {
       orderNumber: orderNumber,
       amountCents,
+      lines,
       reason,
       again: values.again === true,
     });
@@ -103,12 +131,40 @@ async function reportRefund(
           `Order ${result.orderNumber} was refunded before:`,
           ...result.refunds.map((refund) => `  ${refundLine(refund)}`),
           result.leftCents > 0
-            ? `Nothing changed. ${euro(result.leftCents)} are left; to refund more, repeat with --again (and --amount).`
+            ? `Nothing changed. ${euro(result.leftCents)} are left; to refund more, repeat with --again (and --amount or --lines).`
             : 'Nothing changed: the whole order is refunded.',
         ].join('\n'),
       );
       return 1;
+    case 'badLine':
+      output.err(
+        result.left === null
+          ? `Order ${result.orderNumber} has no line ${result.line}. Nothing changed.`
+          : `Order ${result.orderNumber}: line ${result.line} has ${result.left} piece(s) not refunded before. Nothing changed.`,
+      );
+      return 1;
+    case 'nothingToRefund':
+      output.err(
+        [
+          `Order ${result.orderNumber}: the withdrawn lines cost nothing after the coupon, nothing to refund:`,
+          ...computationLines(result.computed),
+          'Nothing changed.',
+        ].join('\n'),
+      );
+      return 1;
+    case 'linesDisagree':
+      output.err(
+        `Order ${result.orderNumber}: its stored lines do not add up to its goods, so the refund cannot be computed; type it with --amount. Nothing changed.`,
+      );
+      return 1;
     case 'tooMuch':
+      if (result.computed)
+        output.err(
+          [
+            `The withdrawn lines come to ${euro(result.computed.amountCents)}:`,
+            ...computationLines(result.computed),
+          ].join('\n'),
+        );
       output.err(
         result.leftCents > 0
           ? `Order ${result.orderNumber}: only ${euro(result.leftCents)} of ${euro(result.paidCents)} paid are left to refund. Nothing changed.`
@@ -118,11 +174,14 @@ async function reportRefund(
     case 'refunded': {
       const mailed = await deliverRefundMail(db, mail, result.owed, stderrLog(output));
       if (json) {
-        const { owed: _owed, ...shown } = result;
+        const { owed: _owed, ...shown } = result; // `computed` included: how the amount was computed
         output.out(JSON.stringify({ ...shown, changed: true, mailSent: mailed }, null, 2));
       } else
         output.out(
           [
+            ...(result.computed
+              ? [`Refund of the withdrawn lines, computed:`, ...computationLines(result.computed)]
+              : []),
             `Order ${result.orderNumber} refunded: ${euro(result.refund.amountCents)} (VAT ${result.refund.vatRate} %: ${euro(result.refund.vatCents)}), Rechnungskorrektur ${result.refund.creditNoteNumber}.`,
             result.leftCents > 0
               ? `${euro(result.leftCents)} of ${euro(result.paidCents)} paid are left.`

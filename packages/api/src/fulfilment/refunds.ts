@@ -2,6 +2,8 @@ import type { Db, Queryable } from '../db/Db';
 import { CLAIM_MINUTES } from '../mail/owedMails';
 import type { OwedRefundMail } from '../mail/refundMails';
 import { grossCents, vatFromGross } from '../orders/invoice';
+import type { LineRequest } from './parcels';
+import { type WithdrawnRefund, refundableLines, withdrawnRefund } from './withdrawnRefund';
 
 /** Why the shop paid back: a declared withdrawal (§ 357 BGB), a complaint, goodwill, something else. */
 export const REFUND_REASONS = ['withdrawal', 'complaint', 'goodwill', 'other'] as const;
@@ -28,7 +30,20 @@ export type RefundResult =
   /** The order has refunds already and the caller did not say `again`: nothing changed. */
   | { kind: 'refundedBefore'; orderNumber: string; refunds: Refund[]; leftCents: number }
   /** More than is left of what was paid (or nothing is left): nothing changed. */
-  | { kind: 'tooMuch'; orderNumber: string; refunds: Refund[]; leftCents: number; paidCents: number }
+  | {
+      kind: 'tooMuch';
+      orderNumber: string;
+      refunds: Refund[];
+      leftCents: number;
+      paidCents: number;
+      computed?: WithdrawnRefund | undefined;
+    }
+  /** `lines`: a line the order does not have, or more pieces than are left of it after earlier refunds. */
+  | { kind: 'badLine'; orderNumber: string; line: number; left: number | null }
+  /** `lines`: the withdrawn pieces cost nothing after the coupon (a 100 % coupon): nothing changed. */
+  | { kind: 'nothingToRefund'; orderNumber: string; computed: WithdrawnRefund }
+  /** `lines`: the order's stored lines do not add up to its goods; the amount must be typed. */
+  | { kind: 'linesDisagree'; orderNumber: string }
   /** Recorded now; the mail is owed and claimed for the caller's own attempt (`owed`). */
   | {
       kind: 'refunded';
@@ -37,6 +52,8 @@ export type RefundResult =
       paidCents: number;
       leftCents: number;
       owed: OwedRefundMail;
+      /** With `lines`: how the amount was computed. */
+      computed?: WithdrawnRefund;
     };
 
 type RefundRow = {
@@ -86,8 +103,9 @@ export function refundVat(
 }
 
 /**
- * Records a refund of the paid order `orderNumber` (any case): `amountCents`, or what is left of its gross when
- * absent, with a Rechnungskorrektur numbered from the company's RK counter, and makes its mail owed, claimed for the
+ * Records a refund of the paid order `orderNumber` (any case): `amountCents`, or the price of the withdrawn `lines`
+ * (withdrawnRefund.ts: goods minus their coupon share, the delivery cost with the last piece; kept with the refund,
+ * migration 039), or what is left of its gross when both are absent, with a Rechnungskorrektur numbered from the company's RK counter, and makes its mail owed, claimed for the
  * caller's attempt (mail/refundMails.ts). Unknown, unpaid and cancelled orders are refused; so is more than is left,
  * and a further refund of an order refunded before unless `again` (a repeated command must not pay back twice). One
  * transaction: the order row is locked while the refunds are summed, so two refunds at once never exceed what was
@@ -98,6 +116,8 @@ export function refundOrder(
   request: {
     orderNumber: string;
     amountCents?: number | undefined;
+    /** The withdrawn lines (a line alone: all of it not refunded before); not with `amountCents`. */
+    lines?: LineRequest[] | undefined;
     reason?: RefundReason | undefined;
     again: boolean;
   },
@@ -127,9 +147,28 @@ export function refundOrder(
     const leftCents = paidCents - beforeCents;
     if (refunds.length > 0 && !request.again)
       return { kind: 'refundedBefore', orderNumber: order.order_number, refunds, leftCents };
-    const amountCents = request.amountCents ?? leftCents;
+    let computed: WithdrawnRefund | undefined;
+    if (request.lines) {
+      const { lines, before } = await refundableLines(tx, order.id);
+      const answer = withdrawnRefund(
+        {
+          lines,
+          cartCents: order.cart_cents,
+          discountCents: order.discount_cents,
+          shippingCents: order.shipping_cents,
+        },
+        before,
+        request.lines,
+      );
+      if (answer.kind === 'badLine') return { ...answer, orderNumber: order.order_number };
+      if (answer.kind === 'linesDisagree') return { kind: 'linesDisagree', orderNumber: order.order_number };
+      computed = answer.refund;
+      if (computed.amountCents === 0 && leftCents > 0)
+        return { kind: 'nothingToRefund', orderNumber: order.order_number, computed };
+    }
+    const amountCents = computed?.amountCents ?? request.amountCents ?? leftCents;
     if (amountCents <= 0 || amountCents > leftCents)
-      return { kind: 'tooMuch', orderNumber: order.order_number, refunds, leftCents, paidCents };
+      return { kind: 'tooMuch', orderNumber: order.order_number, refunds, leftCents, paidCents, computed };
     const [withdrawal] = await tx.query<{ id: number }>(
       'SELECT id FROM withdrawals WHERE order_id = $1 ORDER BY received_at DESC, id DESC LIMIT 1',
       [order.id],
@@ -148,8 +187,8 @@ export function refundOrder(
     );
     const [row] = await tx.query<RefundRow & { id: number; attempts: number }>(
       `INSERT INTO refunds (order_id, company_id, credit_note_number, amount_cents, vat_rate, vat_cents, reason,
-                            withdrawal_id, mail_attempts, mail_next_attempt_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 1, now() + make_interval(mins => ${CLAIM_MINUTES}))
+                            withdrawal_id, lines, mail_attempts, mail_next_attempt_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, 1, now() + make_interval(mins => ${CLAIM_MINUTES}))
        RETURNING id, mail_attempts AS attempts, ${REFUND_COLUMNS}`,
       [
         order.id,
@@ -160,6 +199,7 @@ export function refundOrder(
         vatCents,
         reason,
         reason === 'withdrawal' ? (withdrawal?.id ?? null) : null,
+        computed ? JSON.stringify(computed.lines.map(({ line, quantity }) => ({ line, quantity }))) : null,
       ],
     );
     return {
@@ -169,6 +209,7 @@ export function refundOrder(
       paidCents,
       leftCents: leftCents - amountCents,
       owed: { id: row!.id, attempts: row!.attempts, order_number: order.order_number },
+      ...(computed ? { computed } : {}),
     };
   });
 }
