@@ -1,11 +1,16 @@
 // Session 12: the widget's tag twice on one page (a CMS template and the page both include it), or two versions
 // (the pinned tag of one deployment and a template with another). Defining a custom element twice throws in the
 // browser; the first copy must keep the page: its elements, its settings, its version, its chunks.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_URL } from '../widget/widgetWorld';
 import { DEALER_ID, type SpaWorld, startSpaWorld, watchPage } from './dealerSpaWorld';
 
 let world: SpaWorld;
+/** The version the first tag's build reports (packages/widget/package.json; src/version.ts agrees, the build checks). */
+const { version } = JSON.parse(
+  readFileSync(new URL('../../packages/widget/package.json', import.meta.url), 'utf8'),
+) as { version: string };
 
 beforeAll(async () => {
   world = await startSpaWorld();
@@ -87,7 +92,7 @@ document.addEventListener('lp-ready', () => { window.readyEvents += 1; });`,
     await page.waitForFunction(() => document.readyState === 'complete');
     expect(
       await page.evaluate(() => (window as unknown as { LpWidget: { version: string } }).LpWidget.version),
-    ).toBe('0.1.0');
+    ).toBe(version);
     expect(await page.evaluate(() => (window as unknown as { readyEvents: number }).readyEvents)).toBe(1);
     const generator = page.locator('#generator');
     await generator.locator('.preview svg title').waitFor({ state: 'attached' });

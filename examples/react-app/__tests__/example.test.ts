@@ -53,10 +53,18 @@ afterAll(async () => {
 describe('examples/react-app', () => {
   it('installs the tarballs the release pack writes (same names and versions)', () => {
     const { dependencies } = JSON.parse(read('../package.json')) as { dependencies: Record<string, string> };
-    const manifest = JSON.parse(read('../../../.release/manifest.json')) as { name: string; file: string }[];
+    const manifest = JSON.parse(read('../../../.release/manifest.json')) as {
+      name: string;
+      version: string;
+      file: string;
+    }[];
     for (const { name, file } of manifest) expect(dependencies[name]).toBe(`file:../../.release/${file}`);
     const installed = JSON.parse(read('../node_modules/@lp/react/package.json')) as { dependencies: object };
-    expect(installed.dependencies).toMatchObject({ '@lp/sdk': '^0.1.0', '@lp/widget': '^0.1.0' });
+    const packed = Object.fromEntries(manifest.map(({ name, version }) => [name, `^${version}`]));
+    expect(installed.dependencies).toMatchObject({
+      '@lp/sdk': packed['@lp/sdk'],
+      '@lp/widget': packed['@lp/widget'],
+    });
   });
 
   it('type-checks strictly with no typings of its own', async () => {
