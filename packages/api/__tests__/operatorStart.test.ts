@@ -100,6 +100,10 @@ describe('a wrong setting stops `lp-api` with one line naming it', () => {
       /^DATABASE_URL must be a postgres.*got 'postgres:\/\/shop:\*\*\*@db\/shop'/,
     ],
     [
+      { DATABASE_URL: 'postgres://shop:99999/secret@db/shop?sslpassword=secret' },
+      /^DATABASE_URL must be a postgres.*got 'postgres:\/\/shop:\*\*\*@db\/shop\?sslpassword=\*\*\*'/,
+    ],
+    [
       { DATABASE_URL: 'mysql://db/x?password=secret' },
       /^DATABASE_URL must be a postgres.*got 'mysql:\/\/db\/x\?password=\*\*\*'/,
     ],

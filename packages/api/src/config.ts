@@ -67,7 +67,7 @@ function databaseUrl(raw: string | undefined): string | undefined {
  * A connection string as it may be printed (in a start failure, so in the journal): its password masked. A value
  * with no password field (a missing "//", a scheme typed wrong: `shop:secret@smtp.example.de:587` is a URL of
  * scheme `shop:`) still carries its password before the `@`, so the text between a name's colon and that `@` goes;
- * so does a `password=` in the query (libpq reads it there too).
+ * so does a `password=` or `sslpassword=` in the query (libpq reads both there).
  */
 function withoutPassword(connection: URL | string): string {
   const text = String(connection);
@@ -75,17 +75,18 @@ function withoutPassword(connection: URL | string): string {
     const parsed = new URL(text);
     if (parsed.password) {
       parsed.password = '***';
-      return parsed.href.replace(/([?&]password=)[^&#]*/gi, '$1***');
+      return withoutQueryPassword(parsed.href);
     }
   } catch {
     // not a URL: masked as text below
   }
-  // Up to the last "@": a password may hold "/" (a base64 one often does), and then no URL parser finds it. Not a
-  // name followed by "//" (a scheme's colon), so `postgres://shop@db/shop` keeps its text.
-  return text
-    .replace(/([a-z][\w+.-]*:\/\/)?([^:/@\s]+):(?!\/\/).*@/i, '$1$2:***@')
-    .replace(/([?&]password=)[^&#\s]*/gi, '$1***');
+  // Up to the last "@": a password may hold "/", "?" or "#", and then the URL parser takes part of it for a port or a
+  // path (`postgres://shop:2024/x@db` parses with no password). Masking too much of an odd value is the safe side.
+  // Not a name followed by "//" (a scheme's colon), so `postgres://shop@db/shop` keeps its text.
+  return withoutQueryPassword(text.replace(/([a-z][\w+.-]*:\/\/)?([^:/@\s]+):(?!\/\/).*@/is, '$1$2:***@'));
 }
+
+const withoutQueryPassword = (text: string) => text.replace(/([?&](?:ssl)?password=)[^&#\s]*/gi, '$1***');
 
 /**
  * LOG: 1/true writes a JSON line per request (Fastify's logger). Off, errors and warnings are still written (a 500's

@@ -148,8 +148,13 @@ async function reportRefund(
         [
           `Order ${result.orderNumber}: the withdrawn lines cost nothing after the coupon, nothing to refund:`,
           ...computationLines(result.computed),
-          'Nothing changed.',
+          'Nothing changed. Give these lines again with the next withdrawn lines of this order (the delivery cost goes with the last piece), or all of them together.',
         ].join('\n'),
+      );
+      return 1;
+    case 'typedBefore':
+      output.err(
+        `Order ${result.orderNumber} was refunded by a typed amount before (${result.creditNotes.join(', ')}), which names no lines, so --lines could pay the same pieces again; type this refund with --amount too. Nothing changed.`,
       );
       return 1;
     case 'linesDisagree':

@@ -44,6 +44,8 @@ export type RefundResult =
   | { kind: 'nothingToRefund'; orderNumber: string; computed: WithdrawnRefund }
   /** `lines`: the order's stored lines do not add up to its goods; the amount must be typed. */
   | { kind: 'linesDisagree'; orderNumber: string }
+  /** `--lines` after a refund of a typed amount, which names no pieces: the computation would pay them again. */
+  | { kind: 'typedBefore'; orderNumber: string; creditNotes: string[] }
   /** Recorded now; the mail is owed and claimed for the caller's own attempt (`owed`). */
   | {
       kind: 'refunded';
@@ -149,6 +151,16 @@ export function refundOrder(
       return { kind: 'refundedBefore', orderNumber: order.order_number, refunds, leftCents };
     let computed: WithdrawnRefund | undefined;
     if (request.lines) {
+      // A refund of a typed amount (every refund before migration 039 too) says nothing about which pieces it paid
+      // back, so pieces computed now could be paid twice: such an order's refunds stay typed.
+      const typed = await tx.query<{ credit_note_number: string }>(
+        'SELECT credit_note_number FROM refunds WHERE order_id = $1 AND lines IS NULL ORDER BY id',
+        [order.id],
+      );
+      if (typed.length > 0) {
+        const creditNotes = typed.map((refund) => refund.credit_note_number);
+        return { kind: 'typedBefore', orderNumber: order.order_number, creditNotes };
+      }
       const { lines, before } = await refundableLines(tx, order.id);
       const answer = withdrawnRefund(
         {

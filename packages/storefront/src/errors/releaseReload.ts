@@ -5,7 +5,7 @@
  * this starts one full page load of the current address, which is the router's target (the new build's HTML and
  * chunks; the cart lives in the API and in localStorage), and answers true. It answers false, so the caller shows
  * its error page, for other errors, when this tab reloaded so in the last minute (the chunk is missing in the new
- * build too: no reload loop), and without session storage or a location (the server).
+ * build too: no reload loop), offline, and without session storage or a location (the server).
  *
  * @example
  * if (reloadForRelease(error)) return null; // the page is being replaced
@@ -17,6 +17,8 @@ export function reloadForRelease(error: unknown): boolean {
     // Every browser's words for it name the module ("Failed to fetch dynamically imported module", "Importing a
     // module script failed."); a failed fetch of page data ("Failed to fetch", offline) is the error page's.
     if (!(error instanceof TypeError && / module/.test(error.message))) return false;
+    // Offline, a chunk fails the same way; a reload would trade the shop's page for the browser's offline page.
+    if (globalThis.navigator?.onLine === false) return false;
     if (Date.now() - (storage.lpReloaded as number) < 60_000) return false;
     storage.lpReloaded = Date.now();
     location.reload();

@@ -78,6 +78,13 @@ describe('reloadForRelease: a chunk a release removed', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('does not reload offline (the chunk failed for want of a network; the error page stays)', () => {
+    const reload = tab();
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(reloadForRelease(CHROMIUM)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('does not reload when session storage refuses (it could not tell a loop)', () => {
     const reload = tab('refuses');
     expect(reloadForRelease(CHROMIUM)).toBe(false);
