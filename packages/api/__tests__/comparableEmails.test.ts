@@ -9,8 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Db } from '../src/db/Db';
 import { orderConfirmations, sweepConfirmations } from '../src/mail/orderConfirmations';
 import { unsentOwed } from '../src/mail/owedMails';
-import { runCustomerCli } from '../src/privacy/customerCli';
 import type { CustomerExport } from '../src/privacy/customerExport';
+import { customerCommand } from './support/customerCommand';
 import { guestWithPlacedOrder, PASSWORD } from './support/privacyScenario';
 import { settingsCalls } from './support/settingsCalls';
 import {
@@ -37,18 +37,8 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** `lp-api customer …` with its output captured, on `db` (which it must not close). */
-async function customer(db: Db, ...args: string[]) {
-  const out: string[] = [];
-  const code = await runCustomerCli(args, {
-    output: { out: (t) => out.push(t), err: (t) => out.push(t) },
-    open: async () => ({ ...db, close: async () => {} }),
-  });
-  return { code, out: out.join('\n') };
-}
-
 const exported = async (db: Db, email: string) => {
-  const result = await customer(db, 'export', email);
+  const result = await customerCommand(db, 'export', email);
   expect(result).toEqual({ code: 0, out: expect.any(String) });
   return JSON.parse(result.out) as CustomerExport;
 };
@@ -83,7 +73,7 @@ describe('an order placed as MAX@MÜLLER.DE', () => {
     expect(document.orders.map((o) => o.orderNumber)).toEqual([order.orderNumber]);
     expect(document.withdrawals.map((w) => w.orderNumber)).toEqual([order.orderNumber]);
 
-    expect((await customer(api.db, 'delete', ' Max@Müller.DE ')).code).toBe(0);
+    expect((await customerCommand(api.db, 'delete', ' Max@Müller.DE ')).code).toBe(0);
     expect(await billingEmail(api.db, order.orderNumber)).toBe('');
     // The order stays (a sales record) without the address: no longer the person's; the withdrawal stays too.
     expect((await exported(api.db, 'max@müller.de')).orders).toEqual([]);
@@ -183,7 +173,7 @@ describe('migration 037', () => {
     expect(document.orders.map((o) => o.orderNumber)).toEqual([order.orderNumber]);
     expect(document.withdrawals).toHaveLength(1);
     expect(document.mails.map((m) => m.to)).toEqual(['joerg@öztürk.de']);
-    expect((await customer(api.db, 'delete', 'JOERG@ÖZTÜRK.DE')).code).toBe(0);
+    expect((await customerCommand(api.db, 'delete', 'JOERG@ÖZTÜRK.DE')).code).toBe(0);
     expect(await billingEmail(api.db, order.orderNumber)).toBe('');
     expect(await api.db.query('SELECT 1 FROM outbox_mails')).toEqual([]);
   }, 60_000);

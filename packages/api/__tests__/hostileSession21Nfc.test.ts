@@ -5,9 +5,8 @@
 // servers reach both through the same punycode domain. PGlite in memory, or PostgreSQL with TEST_DATABASE_URL.
 import { accountPaths, accountSettingsPaths, withdrawalPaths } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/Db';
-import { runCustomerCli } from '../src/privacy/customerCli';
 import type { CustomerExport } from '../src/privacy/customerExport';
+import { customerCommand } from './support/customerCommand';
 import { guestWithPlacedOrder, PASSWORD } from './support/privacyScenario';
 import { CONFIRM_URL, settingsCalls } from './support/settingsCalls';
 import { type Api, expectError, makeApi } from './support/testApi';
@@ -32,15 +31,6 @@ const mailsTo = async (email: string) =>
     'SELECT recipient, link FROM outbox_mails WHERE recipient IN ($1, $2) ORDER BY created_at, id',
     [email.normalize('NFC'), email.normalize('NFD')],
   );
-
-async function customer(db: Db, ...args: string[]) {
-  const out: string[] = [];
-  const code = await runCustomerCli(args, {
-    output: { out: (t) => out.push(t), err: (t) => out.push(t) },
-    open: async () => ({ ...db, close: async () => {} }),
-  });
-  return { code, out: out.join('\n') };
-}
 
 describe('an address typed decomposed ("u" + U+0308)', () => {
   it('is the same account as the composed one: one account, stored composed, logs in either way', async () => {
@@ -125,7 +115,7 @@ describe('a guest order typed composed, an account and a withdrawal typed decomp
     );
     expect(withdrawal).toEqual({ email: composed, matched: true });
 
-    const exported = await customer(api.db, 'export', decomposed.toUpperCase());
+    const exported = await customerCommand(api.db, 'export', decomposed.toUpperCase());
     expect(exported.code).toBe(0);
     const document = JSON.parse(exported.out) as CustomerExport;
     expect(document.orders.map((o) => o.orderNumber)).toEqual([order.orderNumber]);

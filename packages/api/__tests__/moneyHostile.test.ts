@@ -12,7 +12,16 @@ import { checkedInvoice } from './support/checkedInvoice';
 import { dealership } from './support/eInvoiceWorld';
 import { centsOf, mailAmounts, pageAmountCents, vatOf } from './support/moneyWorld';
 import { mailsFor } from './support/outboxMail';
-import { type Api, addBody, addItem, call, expectError, makeApi, saveBody } from './support/testApi';
+import {
+  type Api,
+  addBody,
+  addItem,
+  call,
+  expectError,
+  makeApi,
+  sandboxPayment,
+  saveBody,
+} from './support/testApi';
 
 let api: Api;
 beforeAll(async () => {
@@ -30,18 +39,7 @@ async function paid(cart: Cart, body = dealership()): Promise<{ order: Order; pa
   const saved = await call(api, 'POST', paths.order.save, { body, cartGuid: cart.cartGuid! });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   const headerGuid = (saved.body as { orderHeaderGuid: string }).orderHeaderGuid;
-  expect((await call(api, 'POST', paths.order.confirm, { body: { headerGuid } })).status).toBe(200);
-  const payment = await call(api, 'POST', paths.order.createPayment, {
-    body: {
-      headerGuid,
-      paymentMethod: 'paypal',
-      returnUrl: 'http://localhost:3000/ok',
-      cancelUrl: 'http://localhost:3000/no',
-    },
-    headers: { host: '127.0.0.1:4000' },
-  });
-  expect(payment.status, JSON.stringify(payment.body)).toBe(200);
-  const path = new URL((payment.body as { redirectUrl: string }).redirectUrl).pathname;
+  const path = await sandboxPayment(api, headerGuid);
   const pageCents = pageAmountCents((await call(api, 'GET', path)).raw.body);
   expect((await call(api, 'POST', `${path}/approve`)).status).toBe(303);
   const order = (await call(api, 'GET', `${paths.order.get}?headerGuid=${headerGuid}`)).body as Order;

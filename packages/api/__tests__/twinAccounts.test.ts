@@ -9,10 +9,9 @@ import { accountPaths, paths } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashNewPassword } from '../src/account/password';
 import { sessionStore } from '../src/account/sessionStore';
-import type { Db } from '../src/db/Db';
-import { runCustomerCli } from '../src/privacy/customerCli';
 import { type CustomerExport, exportCustomer } from '../src/privacy/customerExport';
 import { eraseAccount } from '../src/privacy/eraseCustomer';
+import { customerCommand } from './support/customerCommand';
 import { PASSWORD, sessionHeaders } from './support/privacyScenario';
 import { type Api, addBody, addItem, call, makeApi, saveBody } from './support/testApi';
 
@@ -65,16 +64,8 @@ async function twins() {
   return { composed, decomposed, anna, bernd, cartGuid: cart.cartGuid! };
 }
 
-/** The command with its output captured, on the test's database (which it must not close). */
-async function customer(...args: string[]) {
-  const out: string[] = [];
-  const db: Db = { ...api.db, close: async () => {} };
-  const code = await runCustomerCli(args, {
-    output: { out: (t) => out.push(t), err: (t) => out.push(t) },
-    open: async () => db,
-  });
-  return { code, out: out.join('\n') };
-}
+/** The command with its output captured, on the test's database. */
+const customer = (...args: string[]) => customerCommand(api.db, ...args);
 
 const accountsLeft = async (...ids: number[]) =>
   (

@@ -5,10 +5,9 @@
 import type { Cart } from '@lp/sdk/contract';
 import { paths } from '@lp/sdk/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/Db';
-import { runCustomerCli } from '../src/privacy/customerCli';
 import type { CustomerExport } from '../src/privacy/customerExport';
 import { UPLOAD_RETENTION_DAYS } from '../src/uploads/uploadRoutes';
+import { customerCommand } from './support/customerCommand';
 import { JPEG } from './support/images';
 import { type Api, addBody, addItem, call, makeApi, restartableApi, saveBody } from './support/testApi';
 
@@ -128,15 +127,7 @@ describe('a customer whose designs are erased (lp-api customer, DSGVO art. 15 an
     await saveOrder(api, placed.cartGuid!, 'greta.maler@example.de', true);
     await addItem(api, designLine(strangers!));
 
-    const customer = async (...args: string[]) => {
-      const out: string[] = [];
-      const db: Db = { ...api.db, close: async () => {} };
-      const code = await runCustomerCli(args, {
-        output: { out: (t) => out.push(t), err: (t) => out.push(t) },
-        open: async () => db,
-      });
-      return { code, out: out.join('\n') };
-    };
+    const customer = (...args: string[]) => customerCommand(api.db, ...args);
     const exported = await customer('export', 'greta.maler@example.de');
     expect(exported.code).toBe(0);
     const doc = JSON.parse(exported.out) as CustomerExport;
@@ -168,15 +159,9 @@ describe('a customer whose designs are erased (lp-api customer, DSGVO art. 15 an
     const url = await upload(api, image(21));
     const cart: Cart = await addItem(api, designLine(url));
     await saveOrder(api, cart.cartGuid!, 'ida@example.de', false);
-    const out: string[] = [];
-    const db: Db = { ...api.db, close: async () => {} };
-    expect(
-      await runCustomerCli(['delete', 'ida@example.de'], {
-        output: { out: (t) => out.push(t), err: (t) => out.push(t) },
-        open: async () => db,
-      }),
-    ).toBe(0);
-    expect(out.join('\n')).toContain('  images:   1 uploaded design image(s) deleted');
+    const { code, out } = await customerCommand(api.db, 'delete', 'ida@example.de');
+    expect(code).toBe(0);
+    expect(out).toContain('  images:   1 uploaded design image(s) deleted');
     expect(await served(api, url)).toBe(404);
   });
 });

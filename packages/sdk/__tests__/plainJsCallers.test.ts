@@ -3,38 +3,15 @@
 // `invalidParameter` LpError before anything is sent; the right values still reach the API.
 import { afterAll, describe, expect, it } from 'vitest';
 import { type RunningApi, startApi } from '../../api/src/index';
-import { createMemoryStorage } from '../src/appState';
-import { createSdk } from '../src/createSdk';
 import { isLpError } from '../src/errors';
+import { recordingSdk, rejection } from './support/recordingSdk';
 
 const api: RunningApi = await startApi({ port: 0, host: '127.0.0.1', dataDir: 'memory', rateLimit: false });
 afterAll(async () => api.close());
 
-/** An SDK on the real API whose fetch records the paths it sends. */
-function recordingSdk() {
-  const sent: string[] = [];
-  const sdk = createSdk({
-    baseUrl: api.url,
-    storage: createMemoryStorage(),
-    retryDelayMs: 1,
-    fetch: (url, init) => {
-      sent.push(`${init?.method ?? 'GET'} ${new URL(String(url)).pathname}`);
-      return fetch(url, init);
-    },
-  });
-  return { sdk, sent };
-}
-
-/** The error a call rejects with; fails the test when it resolves. */
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.fail('resolved'),
-    (error: unknown) => error,
-  );
-
 describe('values a plain-JavaScript caller may pass', () => {
   it('getCart(null) means no options: the empty default cart, as getCart()', async () => {
-    const { sdk, sent } = recordingSdk();
+    const { sdk, sent } = recordingSdk(api.url);
     // Before: a TypeError ("Cannot read properties of null (reading 'query')") from the client.
     const cart = await sdk.cart.getCart(null as never);
     expect(cart).toMatchObject({ cartGuid: null, items: null });
@@ -52,7 +29,7 @@ describe('values a plain-JavaScript caller may pass', () => {
     ['a lone high surrogate', 'LP-2026\ud800'],
     ['a lone low surrogate', '\udc00LP-2026'],
   ])('coupons.remove and orders.designs refuse %s in the path, nothing sent', async (_label, text) => {
-    const { sdk, sent } = recordingSdk();
+    const { sdk, sent } = recordingSdk(api.url);
     // Before: encodeURIComponent's URIError ("URI malformed").
     const removed = await rejection(sdk.coupons.remove(text));
     expect(isLpError(removed) && removed.code).toBe('invalidParameter');
@@ -68,7 +45,7 @@ describe('values a plain-JavaScript caller may pass', () => {
     ['an array', ['x']],
     ['a function', () => 'x'],
   ])('orders.designs refuses %s as the optional headerGuid, nothing sent', async (_label, value) => {
-    const { sdk, sent } = recordingSdk();
+    const { sdk, sent } = recordingSdk(api.url);
     // Before: sent as `?headerGuid=[object Object]` (or the array's or the function's text).
     const error = await rejection(sdk.orders.designs('LP-2026-000123', value as never));
     expect(isLpError(error) && error.code).toBe('invalidParameter');
@@ -77,7 +54,7 @@ describe('values a plain-JavaScript caller may pass', () => {
   });
 
   it('an emoji (a surrogate pair) in the path is text and is sent; the API answers that no such order exists', async () => {
-    const { sdk, sent } = recordingSdk();
+    const { sdk, sent } = recordingSdk(api.url);
     const error = await rejection(sdk.orders.designs('LP-😀', 'b7a5d1c2-0000-4000-8000-000000000000'));
     expect(isLpError(error) && error.code).toBe('http');
     expect(sent).toEqual([`GET /api/Order/${encodeURIComponent('LP-😀')}/designs`]);
@@ -87,7 +64,7 @@ describe('values a plain-JavaScript caller may pass', () => {
     ['an object without prototype', Object.create(null)],
     ['a Symbol', Symbol('x')],
   ])('catalogue.discounts rejects %s (not a synchronous TypeError), nothing sent', async (_label, value) => {
-    const { sdk, sent } = recordingSdk();
+    const { sdk, sent } = recordingSdk(api.url);
     // Before: the cache key's template string threw a TypeError before any check.
     let call: Promise<unknown> | undefined;
     expect(() => {
@@ -102,7 +79,7 @@ describe('values a plain-JavaScript caller may pass', () => {
   });
 
   it('catalogue.discounts caches by the checked values: " FKZ-001 " and "1001" ask once with "FKZ-001" and 1001', async () => {
-    const { sdk, sent } = recordingSdk();
+    const { sdk, sent } = recordingSdk(api.url);
     const first = await sdk.catalogue.discounts(' FKZ-001 ', '1001' as never);
     const again = await sdk.catalogue.discounts('FKZ-001', 1001);
     expect(again).toEqual(first);

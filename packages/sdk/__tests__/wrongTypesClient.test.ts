@@ -3,35 +3,11 @@
 // `invalidParameter` naming it, before anything is sent; the right values reach the API as before.
 import { afterAll, describe, expect, it } from 'vitest';
 import { type RunningApi, startApi } from '../../api/src/index';
-import { createMemoryStorage } from '../src/appState';
-import { createSdk } from '../src/createSdk';
 import { isLpError } from '../src/errors';
+import { recordingSdk, rejection } from './support/recordingSdk';
 
 const api: RunningApi = await startApi({ port: 0, host: '127.0.0.1', dataDir: 'memory', rateLimit: false });
 afterAll(async () => api.close());
-
-/** An SDK on the real API whose fetch records the requests it sends. */
-function recordingSdk() {
-  const sent: string[] = [];
-  const sdk = createSdk({
-    baseUrl: api.url,
-    storage: createMemoryStorage(),
-    retryDelayMs: 1,
-    fetch: (url, init) => {
-      const { pathname, search } = new URL(String(url));
-      sent.push(`${init?.method ?? 'GET'} ${pathname}${search}`);
-      return fetch(url, init);
-    },
-  });
-  return { sdk, sent };
-}
-
-/** The error a call rejects with; fails the test when it resolves. */
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.fail('resolved'),
-    (error: unknown) => error,
-  );
 
 describe("getCart's options from a plain-JavaScript caller", () => {
   it.each([
@@ -40,7 +16,7 @@ describe("getCart's options from a plain-JavaScript caller", () => {
     ['the AbortController instead of its signal', new AbortController()],
     ['a text', 'abort'],
   ])('refuses %s as the signal, nothing sent', async (_label, signal) => {
-    const { sdk, sent } = recordingSdk();
+    const { sdk, sent } = recordingSdk(api.url, { query: true });
     // Before: a TypeError ("call.signal.addEventListener is not a function").
     const error = await rejection(sdk.cart.getCart({ signal: signal as never }));
     expect(isLpError(error) && error.code).toBe('invalidParameter');
@@ -49,7 +25,7 @@ describe("getCart's options from a plain-JavaScript caller", () => {
   });
 
   it('reads a query of null as no query: the empty default cart', async () => {
-    const { sdk, sent } = recordingSdk();
+    const { sdk, sent } = recordingSdk(api.url, { query: true });
     // Before: a TypeError ("Cannot convert undefined or null to object") from the URL builder.
     const cart = await sdk.cart.getCart({ query: null } as never);
     expect(cart).toMatchObject({ cartGuid: null, items: null });
@@ -57,7 +33,7 @@ describe("getCart's options from a plain-JavaScript caller", () => {
   });
 
   it('a real signal still ends the call, and one signal serves many calls without a listener left behind', async () => {
-    const { sdk, sent } = recordingSdk();
+    const { sdk, sent } = recordingSdk(api.url, { query: true });
     const aborted = await rejection(sdk.cart.getCart({ signal: AbortSignal.abort() }));
     expect(isLpError(aborted) && aborted.code).toBe('aborted');
     expect(sent).toEqual([]);
@@ -82,7 +58,7 @@ describe('a lone surrogate in query text', () => {
     ['a lone high surrogate', 'b7a5d1c2-0000-4000-8000-00000000000\ud800'],
     ['a lone low surrogate', '\udc00b7a5d1c2-0000-4000-8000-000000000000'],
   ])('orders.designs refuses %s as the headerGuid, nothing sent', async (_label, headerGuid) => {
-    const { sdk, sent } = recordingSdk();
+    const { sdk, sent } = recordingSdk(api.url, { query: true });
     // Before: URLSearchParams sent the half as U+FFFD (`headerGuid=...%EF%BF%BD`), another guid than the caller's.
     const error = await rejection(sdk.orders.designs('LP-2026-000123', headerGuid));
     expect(isLpError(error) && error.code).toBe('invalidParameter');
@@ -91,7 +67,7 @@ describe('a lone surrogate in query text', () => {
   });
 
   it('an emoji (a surrogate pair) in the query is text and is sent as it is', async () => {
-    const { sdk, sent } = recordingSdk();
+    const { sdk, sent } = recordingSdk(api.url, { query: true });
     const error = await rejection(sdk.orders.designs('LP-2026-000123', 'guid-😀'));
     expect(isLpError(error) && error.code).toBe('http');
     expect(sent).toEqual([

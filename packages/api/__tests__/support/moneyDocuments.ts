@@ -7,7 +7,7 @@ import { runFulfilmentCli } from '../../src/fulfilment/fulfilmentCli';
 import { type Tree, checkedInvoice } from './checkedInvoice';
 import { invoiceCommands } from './invoiceCommands';
 import { pageAmountCents, registerRows, typedAmount } from './moneyWorld';
-import { type Api, call } from './testApi';
+import { type Api, call, sandboxPayment } from './testApi';
 
 export /** The state the books must add up to: each paid order's gross and VAT, each refund. */
 interface Placed {
@@ -22,18 +22,7 @@ export function moneyDocuments(apiOf: () => Api) {
   const commands = invoiceCommands(apiOf);
   /** Pays a saved order in the sandbox; answers the amount its payment page asked for. */
   async function pay(headerGuid: string): Promise<number> {
-    expect((await call(apiOf(), 'POST', paths.order.confirm, { body: { headerGuid } })).status).toBe(200);
-    const payment = await call(apiOf(), 'POST', paths.order.createPayment, {
-      body: {
-        headerGuid,
-        paymentMethod: 'paypal',
-        returnUrl: 'http://localhost:3000/ok',
-        cancelUrl: 'http://localhost:3000/no',
-      },
-      headers: { host: '127.0.0.1:4000' },
-    });
-    expect(payment.status).toBe(200);
-    const path = new URL((payment.body as { redirectUrl: string }).redirectUrl).pathname;
+    const path = await sandboxPayment(apiOf(), headerGuid);
     const page = await call(apiOf(), 'GET', path);
     const amount = pageAmountCents(page.raw.body);
     expect((await call(apiOf(), 'POST', `${path}/approve`)).status).toBe(303);
