@@ -151,17 +151,11 @@ export function refundOrder(
       return { kind: 'refundedBefore', orderNumber: order.order_number, refunds, leftCents };
     let computed: WithdrawnRefund | undefined;
     if (request.lines) {
+      const { lines, before, typedCreditNotes } = await refundableLines(tx, order.id);
       // A refund of a typed amount (every refund before migration 039 too) says nothing about which pieces it paid
       // back, so pieces computed now could be paid twice: such an order's refunds stay typed.
-      const typed = await tx.query<{ credit_note_number: string }>(
-        'SELECT credit_note_number FROM refunds WHERE order_id = $1 AND lines IS NULL ORDER BY id',
-        [order.id],
-      );
-      if (typed.length > 0) {
-        const creditNotes = typed.map((refund) => refund.credit_note_number);
-        return { kind: 'typedBefore', orderNumber: order.order_number, creditNotes };
-      }
-      const { lines, before } = await refundableLines(tx, order.id);
+      if (typedCreditNotes.length > 0)
+        return { kind: 'typedBefore', orderNumber: order.order_number, creditNotes: typedCreditNotes };
       const answer = withdrawnRefund(
         {
           lines,

@@ -94,22 +94,26 @@ export function withdrawnRefund(
   };
 }
 
-/** The lines of order `orderId` as the refund counts them, and the pieces its earlier refunds paid back. */
+/**
+ * The lines of order `orderId` as the refund counts them, the pieces its earlier refunds paid back, and the
+ * Rechnungskorrekturen of its refunds of a typed amount (they name no pieces).
+ */
 export async function refundableLines(
   db: Queryable,
   orderId: number,
-): Promise<{ lines: RefundableLine[]; before: ParcelLine[] }> {
+): Promise<{ lines: RefundableLine[]; before: ParcelLine[]; typedCreditNotes: string[] }> {
   const lines = await db.query<{ position: number; quantity: number; unit_cents: number }>(
     `SELECT position, quantity, price_cents - unit_discount_cents AS unit_cents FROM order_items
       WHERE order_id = $1 ORDER BY position`,
     [orderId],
   );
-  const refunded = await db.query<{ lines: ParcelLine[] | string }>(
-    'SELECT lines FROM refunds WHERE order_id = $1 AND lines IS NOT NULL ORDER BY id',
+  const refunded = await db.query<{ credit_note_number: string; lines: ParcelLine[] | string | null }>(
+    'SELECT credit_note_number, lines FROM refunds WHERE order_id = $1 ORDER BY id',
     [orderId],
   );
   return {
     lines: lines.map((l) => ({ line: l.position + 1, quantity: l.quantity, unitCents: l.unit_cents })),
-    before: refunded.flatMap((r) => (typeof r.lines === 'string' ? JSON.parse(r.lines) : r.lines)),
+    before: refunded.flatMap((r) => (typeof r.lines === 'string' ? JSON.parse(r.lines) : (r.lines ?? []))),
+    typedCreditNotes: refunded.filter((r) => r.lines === null).map((r) => r.credit_note_number),
   };
 }
