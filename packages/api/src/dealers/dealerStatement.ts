@@ -1,5 +1,5 @@
 import type { DealerStatement as DealerStatementAnswer } from '@lp/sdk/contract';
-import { counterOf } from '../bookkeeping/invoiceRegister';
+import { counterOf, inMonth } from '../bookkeeping/invoiceRegister';
 import type { Queryable } from '../db/Db';
 import { toEuros } from '../money';
 import { vatFromGross } from '../orders/invoice';
@@ -117,8 +117,7 @@ export async function dealerStatement(
             EXISTS (SELECT 1 FROM withdrawals w WHERE w.order_id = o.id) AS withdrawal
        FROM orders o
       WHERE o.dealer_id = $1 AND o.invoice_number IS NOT NULL
-        AND o.invoiced_at >= (to_date($2, 'YYYY-MM')::timestamp AT TIME ZONE 'Europe/Berlin')
-        AND o.invoiced_at < ((to_date($2, 'YYYY-MM') + interval '1 month')::timestamp AT TIME ZONE 'Europe/Berlin')
+        AND ${inMonth('o.invoiced_at', '$2')}
       ORDER BY ${counterOf('o.invoice_number')}, o.invoice_number`,
     [dealerId, checkMonth(month)],
   );
@@ -176,8 +175,7 @@ async function monthRefunds(db: Queryable, dealerId: string, month: string): Pro
             o.cart_cents, o.discount_cents, o.shipping_cents, r.vat_rate
        FROM refunds r JOIN orders o ON o.id = r.order_id
       WHERE o.dealer_id = $1
-        AND r.refunded_at >= (to_date($2, 'YYYY-MM')::timestamp AT TIME ZONE 'Europe/Berlin')
-        AND r.refunded_at < ((to_date($2, 'YYYY-MM') + interval '1 month')::timestamp AT TIME ZONE 'Europe/Berlin')
+        AND ${inMonth('r.refunded_at', '$2')}
       ORDER BY r.id`,
     [dealerId, month],
   );

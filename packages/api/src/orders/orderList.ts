@@ -1,4 +1,5 @@
 import type { OrderList, OrderListFilter } from '@lp/sdk/contract';
+import { onBerlinDays } from '../berlinCalendar';
 import type { Queryable } from '../db/Db';
 import { badRequest } from '../http/ApiError';
 import { ORDER_COLUMNS, type OrderRow, loadOrder } from './orderRepo';
@@ -28,11 +29,9 @@ export async function listOrders(
       ]);
     }
   }
-  const where = [
-    'customer_company_id = $1',
-    'created_at >= $2::date',
-    "created_at < ($3::date + interval '1 day')",
-  ];
+  // DateFrom and DateTo are days of the shop's calendar, the days the order pages print (an order at 00:30 on
+  // 1 December in Berlin is a December order, though it is still 30 November in UTC).
+  const where = ['customer_company_id = $1', onBerlinDays('created_at', '$2', '$3')];
   const params: unknown[] = [filter.CustomerCompanyId, filter.DateFrom, filter.DateTo];
   if (scope === 'customer') {
     params.push(filter.CustomerId);

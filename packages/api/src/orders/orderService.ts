@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Customer, Order, SaveOrderBody } from '@lp/sdk/contract';
 import { MAX_ORDER_TOTAL_CENTS } from '@lp/sdk/contract';
+import { berlinYear } from '../berlinCalendar';
 import { cartRepo } from '../cart/cartRepo';
 import { requireCart } from '../cart/cartService';
 import { priceCart } from '../cart/cartPricing';
@@ -24,7 +25,8 @@ import { loadOrder, ORDER_COLUMNS, type OrderRow, orderByGuid } from './orderRep
 /** Human-friendly, unique order numbers from a database sequence: LP-2026-000123. */
 async function nextOrderNumber(tx: Queryable): Promise<string> {
   const [row] = await tx.query<{ n: number }>("SELECT nextval('order_number_seq')::int AS n");
-  return `LP-${new Date().getUTCFullYear()}-${String(row!.n).padStart(6, '0')}`;
+  // The year of the shop's calendar, as the invoice number's (RE-2027-… for an order at 00:30 on 1 January in Berlin).
+  return `LP-${berlinYear(new Date())}-${String(row!.n).padStart(6, '0')}`;
 }
 
 export function validateSaveOrder(body: SaveOrderBody): void {

@@ -129,7 +129,8 @@ export function Footer(props: FooterProps) {
           Cookie-Einstellungen
         </button>
       </p>
-      <p className="copyright">{`© ${new Date().getFullYear()} Kennzeichen-Profi · Version ${appVersion}`}</p>
+      {/* The year in Berlin: the server (UTC) and a phone abroad render the same text on New Year's night too. */}
+      <p className="copyright">{`© ${new Intl.DateTimeFormat('de', { year: 'numeric', timeZone: 'Europe/Berlin' }).format(new Date())} Kennzeichen-Profi · Version ${appVersion}`}</p>
     </footer>
   );
 }
