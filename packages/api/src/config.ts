@@ -66,8 +66,10 @@ function databaseUrl(raw: string | undefined): string | undefined {
 /**
  * A connection string as it may be printed (in a start failure, so in the journal): its password masked. A value
  * with no password field (a missing "//", a scheme typed wrong: `shop:secret@smtp.example.de:587` is a URL of
- * scheme `shop:`) still carries its password before the `@`, so the text between a name's colon and that `@` goes;
- * so does a `password=` or `sslpassword=` in the query (libpq reads both there).
+ * scheme `shop:`) still carries its password before the `@`, so the text between a name's colon and that `@` goes,
+ * and so does all after the colon of a bare `name:text`. So does the value of every key naming a password, in a
+ * URL's query or fragment and in libpq's keyword form (`host=db password=secret`, which an operator may paste from
+ * PostgreSQL's documentation), also percent-encoded (`pass%77ord=`, `password%3D`: the drivers decode both).
  */
 function withoutPassword(connection: URL | string): string {
   const text = String(connection);
@@ -75,7 +77,7 @@ function withoutPassword(connection: URL | string): string {
     const parsed = new URL(text);
     if (parsed.password) {
       parsed.password = '***';
-      return withoutQueryPassword(parsed.href);
+      return withoutKeyedPassword(parsed.href);
     }
   } catch {
     // not a URL: masked as text below
@@ -83,10 +85,29 @@ function withoutPassword(connection: URL | string): string {
   // Up to the last "@": a password may hold "/", "?" or "#", and then the URL parser takes part of it for a port or a
   // path (`postgres://shop:2024/x@db` parses with no password). Masking too much of an odd value is the safe side.
   // Not a name followed by "//" (a scheme's colon), so `postgres://shop@db/shop` keeps its text.
-  return withoutQueryPassword(text.replace(/([a-z][\w+.-]*:\/\/)?([^:/@\s]+):(?!\/\/).*@/is, '$1$2:***@'));
+  return withoutKeyedPassword(
+    text
+      .replace(/([a-z][\w+.-]*:\/\/)?([^:/@\s]*):(?!\/\/).*@/is, '$1$2:***@')
+      .replace(/^([^:/@\s=]+):(?!\/\/)[^@]*$/s, '$1:***'),
+  );
 }
 
-const withoutQueryPassword = (text: string) => text.replace(/([?&](?:ssl)?password=)[^&#\s]*/gi, '$1***');
+/** `key=value` pairs (`=` also encoded, spaces around it as libpq allows, a value also in single quotes). */
+const KEYED_VALUE = /([^?&;#\s=]+)(\s*(?:=|%3d)\s*)('(?:[^'\\]|\\.)*'?|[^&;#\s]*)/gi;
+
+/** Masks the value of each key that names a password (password, sslpassword, pass, pwd), however it is encoded. */
+const withoutKeyedPassword = (text: string) =>
+  text.replace(KEYED_VALUE, (pair, key: string, equals: string) =>
+    /pass|pwd/i.test(decodedKey(key)) ? `${key}${equals}***` : pair,
+  );
+
+const decodedKey = (key: string) => {
+  try {
+    return decodeURIComponent(key);
+  } catch {
+    return key;
+  }
+};
 
 /**
  * LOG: 1/true writes a JSON line per request (Fastify's logger). Off, errors and warnings are still written (a 500's

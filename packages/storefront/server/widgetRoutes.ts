@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE, REVALIDATE } from './staticFiles';
@@ -16,14 +16,33 @@ export interface WidgetRoutesOptions {
   releasesDir?: string;
 }
 
-/** The version folders in `releasesDir` (none when it is unset or unreadable: a warning, not a refused start). */
-function earlierReleases(releasesDir: string | undefined): string[] {
+/**
+ * A version folder's name as a route can hold it: letters, digits, dots and dashes (semver without build metadata),
+ * not starting with a dot. Fastify matches the decoded path, so a name with "+", a space or "ü" was never reached,
+ * a dot folder (`.git`) would be served, and a "*" refused the storefront's start (a wildcard not last in a route).
+ */
+const VERSION_NAME = /^[0-9A-Za-z][0-9A-Za-z.-]{0,63}$/;
+
+/**
+ * The version folders in `releasesDir` (none when it is unset or unreadable: a warning, not a refused start), as
+ * absolute paths: a relative `LP_WIDGET_RELEASES` is read from the working directory, as the operator typed it
+ * (@fastify/static refuses a relative root, which stopped the storefront's start).
+ */
+function earlierReleases(releasesDir: string | undefined): { version: string; dir: string }[] {
   if (!releasesDir) return [];
+  const root = resolve(releasesDir);
   // existsSync follows links: a version kept as a symlink to a release's own folder counts too.
   try {
-    return readdirSync(releasesDir, { withFileTypes: true })
-      .filter((entry) => existsSync(join(releasesDir, entry.name, 'lp-widget.js')))
-      .map((entry) => entry.name);
+    return readdirSync(root, { withFileTypes: true })
+      .filter((entry) => existsSync(join(root, entry.name, 'lp-widget.js')))
+      .filter((entry) => {
+        if (VERSION_NAME.test(entry.name)) return true;
+        console.error(
+          `[warn] storefront: ${join(root, entry.name)} is not served: a widget version's folder is named like 1.2.3 (letters, digits, dots and dashes)`,
+        );
+        return false;
+      })
+      .map((entry) => ({ version: entry.name, dir: join(root, entry.name) }));
   } catch (error) {
     console.error(`[warn] storefront: earlier widget releases not served (${(error as Error).message})`);
     return [];
@@ -82,10 +101,10 @@ export async function widgetRoutes(app: FastifyInstance, options: WidgetRoutesOp
   }
   // The more specific prefix wins in Fastify's router, so /widget/<version>/x never falls to the alias.
   if (versioned) await serve(versioned, IMMUTABLE);
-  for (const version of earlierReleases(options.releasesDir)) {
-    const prefix = `/widget/${encodeURIComponent(version)}/`;
+  for (const { version, dir } of earlierReleases(options.releasesDir)) {
+    const prefix = `/widget/${version}/`;
     // The current build wins over a copy of the same version.
-    if (prefix !== versioned) await serve(prefix, IMMUTABLE, join(options.releasesDir as string, version));
+    if (prefix !== versioned) await serve(prefix, IMMUTABLE, dir);
   }
   await serve('/widget/', REVALIDATE);
 }

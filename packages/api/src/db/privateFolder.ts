@@ -1,4 +1,5 @@
-import { chmodSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** Owner only: what PostgreSQL demands of its data folder, and what a file of the shop's personal data needs. */
 export const PRIVATE_FOLDER_MODE = 0o700;
@@ -14,6 +15,7 @@ export const PRIVATE_FILE_MODE = 0o600;
  * the API then runs as before.
  */
 export function privateFolder(folder: string): void {
+  refuseForeignFolder(folder);
   mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   if (process.platform === 'win32') return; // no POSIX modes; the folder's ACL is the operator's
   try {
@@ -23,4 +25,26 @@ export function privateFolder(folder: string): void {
       `The data folder ${folder} could not be made readable by its owner only (${(error as NodeJS.ErrnoException).code ?? error}): run chmod 700 ${folder} as its owner.`,
     );
   }
+}
+
+/** What PostgreSQL (and PGlite) keep in a data folder: PG_VERSION, base, global, pg_*, postgresql*.conf, postmaster.*. */
+const DATABASE_ENTRY = /^(PG_VERSION|base|global|pg_.*|postgresql\..*|postmaster\..*)$/;
+
+/**
+ * Session 24 (hostile): refuses a folder that holds other files and no database (`DATA_DIR=/srv/shop` beside the
+ * storefront's build, `/var/www`, a home folder). PGlite would create its database among those files, and the
+ * chmod above would lock everyone else out of them (nginx answering 403 for a whole site), while the next release's
+ * `rm -rf` of that folder would take the database with it. PostgreSQL's initdb refuses such a folder too. A folder
+ * with PG_VERSION is a database folder whatever else it holds; dot files and a mount point's lost+found are no
+ * other service's files.
+ */
+function refuseForeignFolder(folder: string): void {
+  if (!existsSync(folder) || existsSync(join(folder, 'PG_VERSION'))) return;
+  const foreign = readdirSync(folder).filter(
+    (name) => !name.startsWith('.') && name !== 'lost+found' && !DATABASE_ENTRY.test(name),
+  );
+  if (foreign.length > 0)
+    throw new Error(
+      `The data folder ${folder} holds other files (${foreign.slice(0, 3).join(', ')}${foreign.length > 3 ? ', …' : ''}) and no shop database: set DATA_DIR to a new or empty folder of its own. Nothing was changed.`,
+    );
 }
