@@ -16,14 +16,15 @@ import { tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { clusterSummary } from './cluster/clusterSummary.mjs';
-import { HOST, freePort, startProcess, stopProcess, waitUntilServing } from './cluster/clusterProcesses.mjs';
+import { HOST, startProcess, stopProcess, waitUntilServing } from './cluster/clusterProcesses.mjs';
 import { holdPostgres } from './cluster/holdPostgres.mjs';
 import { nginxConf } from './cluster/nginxConf.mjs';
 import { ensureNginx } from './ensureNginx.mjs';
+import { freePort } from './freePort.mjs';
 import { serveDealerSite } from './serveDealerSite.mjs';
 
 // What the tests and `pnpm bench:api` take from here (types: startCluster.d.mts); the parts live in scripts/cluster/.
-export { freePort } from './cluster/clusterProcesses.mjs';
+export { freePort };
 export { nginxConf, nginxUpstream } from './cluster/nginxConf.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

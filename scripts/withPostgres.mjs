@@ -14,10 +14,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { freePort } from './freePort.mjs';
 
 const PG_ROOT = '/usr/lib/postgresql';
 const DATABASE = 'lp_test';
@@ -63,18 +63,6 @@ function serverUser() {
   if (hasCommand('runuser')) return { ...ids, wrap: (argv) => ['runuser', '-u', 'postgres', '--', ...argv] };
   const quote = (s) => `'${String(s).replace(/'/g, `'\\''`)}'`;
   return { ...ids, wrap: (argv) => ['su', 'postgres', '-s', '/bin/sh', '-c', argv.map(quote).join(' ')] };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -1,12 +1,14 @@
 // The product for the checkout browser tests: the real API (fresh in-memory database) that allows the storefront's
 // origin as a payment return target, the built storefront on a port chosen up front, and Chromium.
-import { createServer } from 'node:net';
 import { startApi } from '@lp/api';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type RunningStorefront, startStorefront } from '../../packages/storefront/server/index';
+import { freePort } from '../../scripts/freePort.mjs';
 import { ensureStorefrontBuilt } from '../storefront/storefrontWorld';
+import { presetConsent } from '../consent/consentWorld';
 import { launchBrowser } from '../support/browser';
 import { waitForHydration } from '../support/hydration';
+import { newWatchedPage } from '../support/watchedPage';
 
 export interface CheckoutWorld {
   apiUrl: string;
@@ -28,14 +30,6 @@ export interface ShopPage {
   page: Page;
   context: BrowserContext;
   errors: string[];
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 interface Queryable {
@@ -73,25 +67,8 @@ export async function startCheckoutWorld(): Promise<CheckoutWorld> {
     shop,
     browser,
     async open(path, { width = 1280 } = {}) {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      await context.addInitScript(() => {
-        if (!localStorage.getItem('lp-consent'))
-          localStorage.setItem(
-            'lp-consent',
-            JSON.stringify({
-              version: 1,
-              necessary: true,
-              statistics: true,
-              marketing: true,
-              decidedAt: new Date().toISOString(),
-            }),
-          );
-      });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('close', () => void context.close().catch(() => undefined));
+      const { page, context, errors } = await newWatchedPage(browser, { viewport: { width, height: 900 } });
+      await presetConsent(context, { statistics: true, marketing: true });
       await page.goto(`${shop.url}${path}`, { waitUntil: 'networkidle' });
       await waitForHydration(page);
       return { page, context, errors };

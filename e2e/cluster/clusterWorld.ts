@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type RunningCluster, startCluster } from '../../scripts/startCluster.mjs';
 import { ensureStorefrontBuilt } from '../storefront/storefrontWorld';
+import { presetConsent } from '../consent/consentWorld';
 import { launchBrowser } from '../support/browser';
+import { newWatchedPage } from '../support/watchedPage';
 import { ensureWidgetBuilt } from '../widget/widgetWorld';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -59,24 +61,10 @@ export async function startClusterWorld(): Promise<ClusterWorld> {
     answeredBy,
     reports,
     async newPage() {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      await context.addInitScript(() => {
-        if (!localStorage.getItem('lp-consent'))
-          localStorage.setItem(
-            'lp-consent',
-            JSON.stringify({
-              version: 1,
-              necessary: true,
-              statistics: true,
-              marketing: true,
-              decidedAt: new Date().toISOString(),
-            }),
-          );
+      const { page, context, errors } = await newWatchedPage(browser, {
+        viewport: { width: 1280, height: 900 },
       });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-      page.on('pageerror', (error) => errors.push(error.message));
+      await presetConsent(context, { statistics: true, marketing: true });
       page.on('response', (response) => {
         // Console errors name no URL; keep the failed requests' so a failure says which (4xx answers such as
         // "this order has no coupon" are part of the contract; a 5xx or nginx's 502 never is).

@@ -10,21 +10,8 @@ import { type RunningStorefront, startStorefront } from '../../packages/storefro
 import { launchBrowser } from '../support/browser';
 import { gotoHydrated } from '../support/hydration';
 import { ensureStorefrontBuilt } from '../storefront/storefrontWorld';
-
-const HOLDERS = 1737374402;
-/** 100 clones of the seed's plain holders (as an import adds them), so a search for holders has several pages. */
-const IMPORT_HOLDERS = `
-  INSERT INTO products (unique_id, company_id, alias, price_cents, min_quantity, position, data)
-  SELECT s.unique_id || '-X' || n, 1001, s.alias || '-v' || n, s.price_cents, s.min_quantity, 1000 + n,
-         s.data || jsonb_build_object('UniqueId', s.unique_id || '-X' || n, 'Alias', s.alias || '-v' || n,
-                                      'Name', (s.data->>'Name') || ' Nr. ' || n)
-    FROM generate_series(1, 100) n
-    JOIN (SELECT row_number() OVER (ORDER BY position) - 1 AS k, * FROM products
-           WHERE data->'Categories' = '[{"UniqueId": ${HOLDERS}}]'::jsonb
-             AND jsonb_array_length(data->'Variants') = 0) s
-      ON s.k = n % (SELECT count(*) FROM products
-                     WHERE data->'Categories' = '[{"UniqueId": ${HOLDERS}}]'::jsonb
-                       AND jsonb_array_length(data->'Variants') = 0)`;
+import { HOLDERS, cloneProductsSql } from '../support/importedProducts';
+import { newWatchedPage } from '../support/watchedPage';
 
 let api: RunningApi;
 let shop: RunningStorefront;
@@ -34,7 +21,8 @@ beforeAll(async () => {
   ensureStorefrontBuilt();
   api = await startApi({ port: 0, dataDir: 'memory', rateLimit: false });
   const db = (api.app as unknown as { db: { query(sql: string): Promise<unknown> } }).db;
-  await db.query(IMPORT_HOLDERS);
+  // 100 clones of the seed's plain holders (as an import adds them), so a search for holders has several pages.
+  await db.query(cloneProductsSql({ from: 1, to: 100, category: HOLDERS }));
   shop = await startStorefront({ port: 0, apiUrl: api.url, env: {} });
   browser = await launchBrowser();
 }, 120_000);
@@ -45,16 +33,11 @@ afterAll(async () => {
 });
 
 async function open(path: string, { width = 375, javaScript = true } = {}) {
-  const context = await browser.newContext({
+  const { page, errors } = await newWatchedPage(browser, {
     viewport: { width, height: 800 },
     javaScriptEnabled: javaScript,
     ...(width < 500 ? { isMobile: true, hasTouch: true } : {}),
   });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('close', () => void context.close().catch(() => undefined));
   if (javaScript) await gotoHydrated(page, `${shop.url}${path}`);
   else await page.goto(`${shop.url}${path}`);
   return { page, errors };

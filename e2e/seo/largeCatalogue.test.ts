@@ -9,22 +9,10 @@ import { type RunningStorefront, startStorefront } from '../../packages/storefro
 import { launchBrowser } from '../support/browser';
 import { gotoHydrated } from '../support/hydration';
 import { ensureStorefrontBuilt } from '../storefront/storefrontWorld';
+import { HOLDERS, SIGNS, cloneProductsSql } from '../support/importedProducts';
+import { newWatchedPage } from '../support/watchedPage';
 
-const HOLDERS = 1737374402;
-const SIGNS = 1737374403;
 /** Clones of the seed's plain holders and signs, as an import would add them, after the seed's products. */
-const IMPORT = (from: number, to: number, category: number) => `
-  INSERT INTO products (unique_id, company_id, alias, price_cents, min_quantity, position, data)
-  SELECT s.unique_id || '-X' || n, 1001, s.alias || '-v' || n, s.price_cents, s.min_quantity, 1000 + n,
-         s.data || jsonb_build_object('UniqueId', s.unique_id || '-X' || n, 'Alias', s.alias || '-v' || n,
-                                      'Name', (s.data->>'Name') || ' Nr. ' || n)
-    FROM generate_series(${from}, ${to}) n
-    JOIN (SELECT row_number() OVER (ORDER BY position) - 1 AS k, * FROM products
-           WHERE data->'Categories' = '[{"UniqueId": ${category}}]'::jsonb
-             AND jsonb_array_length(data->'Variants') = 0) s
-      ON s.k = n % (SELECT count(*) FROM products
-                     WHERE data->'Categories' = '[{"UniqueId": ${category}}]'::jsonb
-                       AND jsonb_array_length(data->'Variants') = 0)`;
 const HOLDER_CLONES = 400;
 const SIGN_CLONES = 2000;
 
@@ -44,8 +32,10 @@ beforeAll(async () => {
   ensureStorefrontBuilt();
   api = await startApi({ port: 0, dataDir: 'memory', rateLimit: false });
   db = (api.app as unknown as { db: typeof db }).db;
-  await db.query(IMPORT(1, HOLDER_CLONES, HOLDERS));
-  await db.query(IMPORT(HOLDER_CLONES + 1, HOLDER_CLONES + SIGN_CLONES, SIGNS));
+  await db.query(cloneProductsSql({ from: 1, to: HOLDER_CLONES, category: HOLDERS }));
+  await db.query(
+    cloneProductsSql({ from: HOLDER_CLONES + 1, to: HOLDER_CLONES + SIGN_CLONES, category: SIGNS }),
+  );
   const shop = await startStorefront({ port: 0, apiUrl: api.url, env: {} });
   const browser = await launchBrowser();
   world = {
@@ -53,12 +43,7 @@ beforeAll(async () => {
     shop,
     browser,
     async open(path, width = 1280) {
-      const context = await browser.newContext({ viewport: { width, height: 800 } });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('close', () => void context.close().catch(() => undefined));
+      const { page, errors } = await newWatchedPage(browser, { viewport: { width, height: 800 } });
       await gotoHydrated(page, `${shop.url}${path}`);
       return { page, errors };
     },

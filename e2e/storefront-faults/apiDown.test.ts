@@ -6,7 +6,7 @@ import { type RunningApi, startApi } from '@lp/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningStorefront, startStorefront } from '../../packages/storefront/server/index';
 import { ensureStorefrontBuilt } from '../storefront/storefrontWorld';
-import { freePort } from './apiRelay';
+import { freePort } from '../../scripts/freePort.mjs';
 
 describe('API down at start, then back', () => {
   let port = 0;

@@ -58,12 +58,3 @@ export async function startApiRelay(apiUrl: string): Promise<ApiRelay> {
     });
   return relay;
 }
-
-/** A port nothing listens on (yet): the API is "announced" there and started later. */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', () => done()));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((done) => probe.close(done));
-  return port;
-}

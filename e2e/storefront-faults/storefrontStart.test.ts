@@ -7,7 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureStorefrontBuilt } from '../storefront/storefrontWorld';
-import { freePort } from './apiRelay';
+import { freePort } from '../../scripts/freePort.mjs';
 
 const MAIN = resolve(
   dirname(fileURLToPath(import.meta.url)),

@@ -13,23 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningStorefront, startStorefront } from '../../packages/storefront/server/index';
 import { launchBrowser } from '../support/browser';
 import { gotoHydrated } from '../support/hydration';
+import { HOLDERS, SIGNS, cloneProductsSql } from '../support/importedProducts';
+import { newWatchedPage } from '../support/watchedPage';
 import { ensureStorefrontBuilt } from './storefrontWorld';
 
-const HOLDERS = 1737374402;
-const SIGNS = 1737374403;
 /** Clones of the seed's plain holders and signs, as an import would add them (as e2e/seo/largeCatalogue.test.ts). */
-const IMPORT = (from: number, to: number, category: number) => `
-  INSERT INTO products (unique_id, company_id, alias, price_cents, min_quantity, position, data)
-  SELECT s.unique_id || '-X' || n, 1001, s.alias || '-v' || n, s.price_cents, s.min_quantity, 1000 + n,
-         s.data || jsonb_build_object('UniqueId', s.unique_id || '-X' || n, 'Alias', s.alias || '-v' || n,
-                                      'Name', (s.data->>'Name') || ' Nr. ' || n)
-    FROM generate_series(${from}, ${to}) n
-    JOIN (SELECT row_number() OVER (ORDER BY position) - 1 AS k, * FROM products
-           WHERE data->'Categories' = '[{"UniqueId": ${category}}]'::jsonb
-             AND jsonb_array_length(data->'Variants') = 0) s
-      ON s.k = n % (SELECT count(*) FROM products
-                     WHERE data->'Categories' = '[{"UniqueId": ${category}}]'::jsonb
-                       AND jsonb_array_length(data->'Variants') = 0)`;
 const CLONES = Number(process.env.LP_NAV_CLONES ?? 2400);
 const HOLDER_CLONES = Math.round(CLONES / 6);
 const MEASURE = process.env.LP_NAV_MEASURE === '1';
@@ -47,8 +35,8 @@ beforeAll(async () => {
     ...(databaseUrl ? { databaseUrl } : { dataDir: 'memory' }),
   });
   const db = (api.app as unknown as { db: { query(sql: string): Promise<unknown> } }).db;
-  await db.query(IMPORT(1, HOLDER_CLONES, HOLDERS));
-  await db.query(IMPORT(HOLDER_CLONES + 1, CLONES, SIGNS));
+  await db.query(cloneProductsSql({ from: 1, to: HOLDER_CLONES, category: HOLDERS }));
+  await db.query(cloneProductsSql({ from: HOLDER_CLONES + 1, to: CLONES, category: SIGNS }));
   shop = await startStorefront({ port: 0, apiUrl: api.url, env: {} });
   browser = await launchBrowser();
   // The server's kept catalogue is read once (seconds at 5,000 products): not part of any shopper's figures.
@@ -132,12 +120,10 @@ function recorder(page: Page) {
 }
 
 async function openPhone(path: string): Promise<{ page: Page; cdp: CDPSession; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('close', () => void context.close().catch(() => undefined));
+  const { page, context, errors } = await newWatchedPage(browser, {
+    viewport: { width: 375, height: 800 },
+    isMobile: true,
+  });
   const cdp = await context.newCDPSession(page);
   if (MEASURE) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

@@ -10,23 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningStorefront, startStorefront } from '../../packages/storefront/server/index';
 import { launchBrowser } from '../support/browser';
 import { gotoHydrated } from '../support/hydration';
+import { HOLDERS, cloneProductsSql } from '../support/importedProducts';
+import { newWatchedPage } from '../support/watchedPage';
 import { ensureStorefrontBuilt } from './storefrontWorld';
 
-const HOLDERS = 1737374402;
-/** 300 clones of the seed's plain holders (as an import adds them), each with a price of its own (1,90-31,89 €). */
-const IMPORT_HOLDERS = `
-  INSERT INTO products (unique_id, company_id, alias, price_cents, min_quantity, position, data)
-  SELECT s.unique_id || '-X' || n, 1001, s.alias || '-v' || n, 190 + (n * 37) % 3000, s.min_quantity, 1000 + n,
-         s.data || jsonb_build_object('UniqueId', s.unique_id || '-X' || n, 'Alias', s.alias || '-v' || n,
-                                      'Name', (s.data->>'Name') || ' Nr. ' || n,
-                                      'Price', round((190 + (n * 37) % 3000) / 100.0, 2))
-    FROM generate_series(1, 300) n
-    JOIN (SELECT row_number() OVER (ORDER BY position) - 1 AS k, * FROM products
-           WHERE data->'Categories' = '[{"UniqueId": ${HOLDERS}}]'::jsonb
-             AND jsonb_array_length(data->'Variants') = 0) s
-      ON s.k = n % (SELECT count(*) FROM products
-                     WHERE data->'Categories' = '[{"UniqueId": ${HOLDERS}}]'::jsonb
-                       AND jsonb_array_length(data->'Variants') = 0)`;
 const CATEGORY = '/kategorie/kennzeichenhalter';
 
 let api: RunningApi;
@@ -47,7 +34,10 @@ beforeAll(async () => {
   ensureStorefrontBuilt();
   api = await startApi({ port: 0, dataDir: 'memory', rateLimit: false });
   const db = (api.app as unknown as { db: { query(sql: string): Promise<unknown> } }).db;
-  await db.query(IMPORT_HOLDERS);
+  // 300 clones of the seed's plain holders (as an import adds them), each with a price of its own (1,90-31,89 €).
+  await db.query(
+    cloneProductsSql({ from: 1, to: 300, category: HOLDERS, priceCents: '190 + (n * 37) % 3000' }),
+  );
   shop = await startStorefront({ port: 0, apiUrl: api.url, env: {} });
   browser = await launchBrowser();
   prices = [];
@@ -64,17 +54,12 @@ afterAll(async () => {
 });
 
 async function open(path: string, { javaScript = true } = {}) {
-  const context = await browser.newContext({
+  const { page, errors } = await newWatchedPage(browser, {
     viewport: { width: 375, height: 800 },
     javaScriptEnabled: javaScript,
     isMobile: true,
     hasTouch: true,
   });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('close', () => void context.close().catch(() => undefined));
   if (javaScript) await gotoHydrated(page, `${shop.url}${path}`);
   else await page.goto(`${shop.url}${path}`);
   return { page, errors };

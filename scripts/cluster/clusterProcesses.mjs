@@ -1,7 +1,6 @@
-// Session 22 (split from startCluster.mjs): the processes of the cluster topology. Free ports on 127.0.0.1, child
-// processes whose last output is kept for error messages, the wait until one serves, and stopping one.
+// Session 22 (split from startCluster.mjs): the processes of the cluster topology. Child processes whose last
+// output is kept for error messages, the wait until one serves, and stopping one (free ports: ../freePort.mjs).
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,18 +8,6 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 /** Every process of the topology, and nginx, listens on this address only. */
 export const HOST = '127.0.0.1';
 const LOG_LINES = 200;
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A child process whose output is kept (last lines) for error messages, or echoed with a prefix. */
 export function startProcess(name, argv, env, { echo }) {

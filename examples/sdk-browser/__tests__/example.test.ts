@@ -2,12 +2,13 @@
 // runs) starts an API, the storefront and the page; in Chromium the page imports the SDK from the storefront's
 // /sdk/<version>/sdk.js with no bundler, reads a product and fills the cart. The browser sample of
 // docs/learn/getting-started.md runs here too, as written apart from the two origins.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, watchProblems } from '../../../e2e/support/browser';
+import { startExampleScript } from '../../../e2e/support/exampleScript';
 
 const dir = fileURLToPath(new URL('..', import.meta.url));
 const read = (path: string) => readFileSync(fileURLToPath(new URL(path, import.meta.url)), 'utf8');
@@ -18,22 +19,9 @@ let urls: { page: string; shop: string; api: string };
 
 /** Starts start.ts on free ports and resolves with the URLs it prints. */
 function startExample(): Promise<typeof urls> {
-  child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'start.ts'], {
-    cwd: dir,
-    env: { ...process.env, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const seen = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /sdk-browser example: (\S+?)\/? \(shop (\S+), API (\S+)\)/.exec(output);
-      if (found) resolve({ page: found[1]!, shop: found[2]!, api: found[3]! });
-    };
-    child.stdout!.on('data', seen);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`start.ts exited with ${code}:\n${output}`)));
-  });
+  const example = startExampleScript(dir, /sdk-browser example: (\S+?)\/? \(shop (\S+), API (\S+)\)/);
+  child = example.child;
+  return example.printed.then((found) => ({ page: found[1]!, shop: found[2]!, api: found[3]! }));
 }
 
 /** Records every console error, page error and failed response of the page from now on. */

@@ -1,11 +1,12 @@
 // Smoke test of the example as shipped: its start script (what `pnpm --filter @lp/example-web-components start`
 // runs) serves the page against its own API and the widget build; in Chromium the generator renders, and adding a
 // plate reaches the cart and the page's event log.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, watchProblems } from '../../../e2e/support/browser';
+import { startExampleScript } from '../../../e2e/support/exampleScript';
 
 const dir = fileURLToPath(new URL('..', import.meta.url));
 let child: ChildProcess;
@@ -14,22 +15,9 @@ let pageUrl: string;
 
 /** Starts start.ts on a free port and resolves with the page URL it prints. */
 function startExample(): Promise<string> {
-  child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'start.ts'], {
-    cwd: dir,
-    env: { ...process.env, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const seen = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /web-components example: (http:\/\/\S+?)\/? /.exec(output)?.[1];
-      if (url) resolve(url);
-    };
-    child.stdout!.on('data', seen);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`start.ts exited with ${code}:\n${output}`)));
-  });
+  const example = startExampleScript(dir, /web-components example: (http:\/\/\S+?)\/? /);
+  child = example.child;
+  return example.printed.then((found) => found[1]!);
 }
 
 beforeAll(async () => {

@@ -5,9 +5,8 @@ import type { Order, OrderList } from '@lp/sdk/contract';
 import { paths } from '@lp/sdk/contract';
 import { isValidAddressAddition, lacksPostnummer } from '@lp/sdk/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/Db';
-import { runCustomerCli } from '../src/privacy/customerCli';
 import type { CustomerExport } from '../src/privacy/customerExport';
+import { customerCommandStreams } from './support/customerCommand';
 import { type ReadMail, mailsFor } from './support/outboxMail';
 import {
   type Api,
@@ -56,15 +55,8 @@ async function mailTo(orderNumber: string): Promise<ReadMail> {
   return (await mailsFor(api, orderNumber))[0]!;
 }
 
-async function customer(...args: string[]) {
-  const out: string[] = [];
-  const db: Db = { ...api.db, close: async () => {} };
-  const code = await runCustomerCli(args, {
-    output: { out: (t) => out.push(t), err: () => {} },
-    open: async () => db,
-  });
-  return { code, out: out.join('\n') };
-}
+/** The command on the test's database: its exit code and what it printed to stdout (`out`). */
+const customer = (...args: string[]) => customerCommandStreams(api.db, ...args);
 
 describe('address addition: a Packstation order is deliverable', () => {
   it('keeps the Postnummer in the order, its answer and the confirmation mail, above the street', async () => {

@@ -4,9 +4,8 @@
 import type { Order, SaveOrderBody } from '@lp/sdk/contract';
 import { accountPaths, paths } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/Db';
-import { runCustomerCli } from '../src/privacy/customerCli';
 import type { CustomerExport } from '../src/privacy/customerExport';
+import { customerCommandStreams } from './support/customerCommand';
 import { customerWithHistory, guestWithPlacedOrder, login, personalRows } from './support/privacyScenario';
 import { type Api, addBody, addItem, call, makeApi, saveBody } from './support/testApi';
 
@@ -64,16 +63,7 @@ async function placedThrough(headers: Record<string, string>, billingPerson: Sav
 }
 
 /** The command with its output captured, on the test's database (which it must not close). */
-async function customer(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const db: Db = { ...api.db, close: async () => {} };
-  const code = await runCustomerCli(args, {
-    output: { out: (t) => out.push(t), err: (t) => err.push(t) },
-    open: async () => db,
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const customer = (...args: string[]) => customerCommandStreams(api.db, ...args);
 
 const getOrder = async (headerGuid: string) =>
   call(api, 'GET', `${paths.order.get}?headerGuid=${headerGuid}`);

@@ -42,4 +42,21 @@ describe('the API log holds no personal data (LOG=1)', () => {
     for (const secret of [EMAIL, 'erika.muster', 'Geheim', 'falsch-falsch', 'Musterfrau', 'Zm9vYmFy', GUID])
       expect(log).not.toContain(secret);
   });
+
+  it("cuts the sandbox payment's and an outbox mail's id, each of which opens or changes what it names", async () => {
+    const payment = '6b1f0c4e-2a7d-4c39-9e51-0d8a3b7f5c21';
+    const mail = '9c2e7a10-4f3b-4d6e-8a15-b7c0d9e1f243';
+    const line = '3e5d7f90-1a2b-4c3d-8e4f-5a6b7c8d9e0f';
+    await call(api, 'GET', `/sandbox/pay/${payment}`);
+    await call(api, 'POST', `/sandbox/pay/${payment}/approve`, { body: {} });
+    await call(api, 'GET', `/sandbox/outbox/${mail}`);
+    await call(api, 'GET', `/api/Order/100001/print/${line}`);
+    const log = lines.join('');
+    for (const secret of [payment, mail]) expect(log).not.toContain(secret);
+    // The first 8 characters stay, so a line can be matched to a support case.
+    expect(log).toContain('/sandbox/pay/6b1f0c4e…');
+    expect(log).toContain('/sandbox/outbox/9c2e7a10…');
+    // A print file's line id opens nothing without the order's guid or the owner's session: it stays whole.
+    expect(log).toContain(line);
+  });
 });

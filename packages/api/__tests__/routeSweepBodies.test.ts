@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PNG } from './support/images';
 import {
   formValues,
@@ -16,11 +16,10 @@ import {
   problemOf,
   send,
   storedState,
-  sweepWorld,
+  startSweptApi,
   validBody,
 } from './support/sweepWorld';
 import { observedRoutes } from './support/observedRoutes';
-import { makeApi } from './support/testApi';
 
 // Every route the API registers, observed through an onRoute hook (as contract.test.ts does): the sweep covers the
 // routes there are, not a hand-picked list.
@@ -29,10 +28,7 @@ vi.mock('fastify', async (importOriginal) =>
 );
 const routes = observedRoutes;
 
-const api = await makeApi();
-await api.ready();
-afterAll(() => api.close());
-const world = await sweepWorld(api);
+const { api, world } = await startSweptApi();
 
 const UPLOAD = '/api/Cart/addCartItemImage';
 /** Routes whose answers are HTML pages for people or a redirect (the sandbox's payment buttons take no body). */

@@ -1,6 +1,6 @@
 import { paths } from '@lp/sdk/contract';
 import type { RouteOptions } from 'fastify';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fillPath, PATH_VALUES, queryCases, type Schema } from './support/sweepCases';
 import {
   freshCart,
@@ -8,12 +8,11 @@ import {
   problemOf,
   send,
   storedState,
-  sweepWorld,
+  startSweptApi,
   validParams,
   validQuery,
 } from './support/sweepWorld';
 import { observedRoutes } from './support/observedRoutes';
-import { makeApi } from './support/testApi';
 
 // Every route the API registers, observed through an onRoute hook (as contract.test.ts does).
 vi.mock('fastify', async (importOriginal) =>
@@ -21,10 +20,7 @@ vi.mock('fastify', async (importOriginal) =>
 );
 const routes = observedRoutes;
 
-const api = await makeApi();
-await api.ready();
-afterAll(() => api.close());
-const world = await sweepWorld(api);
+const { api, world } = await startSweptApi();
 const params = validParams(world);
 const { cartGuid } = await freshCart(api);
 

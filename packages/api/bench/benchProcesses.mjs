@@ -2,11 +2,11 @@
 // its own, and nginx in front of two of them. killBenchProcesses ends whatever is left when the bench exits.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ensureNginx } from '../../../scripts/ensureNginx.mjs';
+import { freePort } from '../../../scripts/freePort.mjs';
 import { nginxUpstream } from '../../../scripts/startCluster.mjs';
 
 const children = [];
@@ -15,17 +15,6 @@ const children = [];
 export const killBenchProcesses = () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Node's flags of the API process as its start script runs it (package.json `start`): a young generation of 32 MB

@@ -4,23 +4,16 @@
 // shows exactly what the server renders for the same address: the answer is the server's own loader's.
 import { createSdk } from '@lp/sdk';
 import type { Category, Product } from '@lp/sdk/contract';
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicConfig, readConfig } from '../src/config';
 import { createShopData } from '../src/data/shopData';
 import { createRenderer } from '../src/entry-server';
 import { createLoaders } from '../src/routes/loaders';
-import { MAIN, holder, product } from './fixtures';
+import { CATEGORY, COMPANY, HOLDERS, SIGNS, holder, product } from './fixtures';
+import { loaderArgs as args, redirected } from './loaderCalls';
 
 const config = publicConfig(readConfig({}));
-const company = { UniqueId: 1001, Alias: 'lp-de', Name: 'Kennzeichen-Profi' };
-const HOLDERS = 1737374402;
-const SIGNS = 1737374403;
-const tree: Category[] = [
-  { UniqueId: MAIN, Alias: 'kennzeichen', Name: 'Kennzeichen', ParentId: null, Children: [] },
-  { UniqueId: HOLDERS, Alias: 'kennzeichenhalter', Name: 'Kennzeichenhalter', ParentId: null, Children: [] },
-  { UniqueId: SIGNS, Alias: 'funschilder', Name: 'Funschilder', ParentId: null, Children: [] },
-];
+const tree: Category[] = [CATEGORY.main, CATEGORY.holders, CATEGORY.signs];
 /** 2,345 products: an Auto plate, 129 holders, the rest signs; the API answers pages of at most 1000 (spec 9). */
 const catalogue: Product[] = [
   product({
@@ -47,7 +40,7 @@ function fakeApiFetch(asked: string[], shop = { catalogue }): typeof fetch {
     asked.push(`${url.pathname}${url.search}`);
     let body: unknown = [];
     let status = 200;
-    if (url.pathname.endsWith('/business/get')) body = company;
+    if (url.pathname.endsWith('/business/get')) body = COMPANY;
     else if (url.pathname.endsWith('/getproducts')) {
       const page = Number(url.searchParams.get('page') ?? 1);
       const pageSize = Math.min(1000, Number(url.searchParams.get('pageSize') ?? 1000));
@@ -88,22 +81,8 @@ async function shopAndBrowser(shop = { catalogue }) {
     });
   });
   const sdk = createSdk({ baseUrl: 'http://shop.test', storage: null, retries: 0, fetch: apiFetch });
-  const browser = createLoaders({ data: createShopData(sdk, company, config, { fromServer: true }), config });
+  const browser = createLoaders({ data: createShopData(sdk, COMPANY, config, { fromServer: true }), config });
   return { renderer, browser, browserAsked, pageDataAsked, serverAsked };
-}
-
-const args = (url: string, params: Record<string, string> = {}) =>
-  ({ request: new Request(`http://shop.test${url}`), params, context: {} }) as LoaderFunctionArgs;
-
-/** The redirect a loader throws, as its Location. */
-async function redirected(load: Promise<unknown>): Promise<string | null> {
-  try {
-    await load;
-    return null;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown.headers.get('Location');
-    throw thrown;
-  }
 }
 
 /** The loader data the server's render of `path` hydrates the browser with (its deepest route's). */
@@ -203,7 +182,7 @@ describe('a client navigation in a catalogue of 2,345 products', () => {
   it("to the cart reads the catalogue part from the shop server, and never a shopper's cart from there", async () => {
     const { renderer, browserAsked, pageDataAsked } = await shopAndBrowser();
     const sdk = createSdk({ baseUrl: 'http://shop.test', storage: null, retries: 0, fetch: fetch });
-    const data = createShopData(sdk, company, config, { fromServer: true });
+    const data = createShopData(sdk, COMPANY, config, { fromServer: true });
     const load = (await import('../src/features/cart/cartLoader')).cartLoader({ data, config });
     const page = await load(args('/cart'));
     expect(pageDataAsked).toEqual(['/page-data/cart']);
@@ -226,7 +205,7 @@ describe('a client navigation in a catalogue of 2,345 products', () => {
       retries: 0,
       fetch: fakeApiFetch(asked),
     });
-    const loaders = createLoaders({ data: createShopData(sdk, company, config), config });
+    const loaders = createLoaders({ data: createShopData(sdk, COMPANY, config), config });
     const page = await loaders.category(args('/kategorie/funschilder?seite=2', { idOrName: 'funschilder' }));
     expect(page.products).toHaveLength(48);
     expect(asked.filter((path) => path.includes('/getproducts'))).toHaveLength(3);

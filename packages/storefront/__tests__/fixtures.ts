@@ -1,6 +1,23 @@
-import type { Product, ProductVariant } from '@lp/sdk/contract';
+import type { Category, Product, ProductVariant } from '@lp/sdk/contract';
 
 export const MAIN = 1737374401;
+/** The seed's categories of holders and of signs (funschilder). */
+export const HOLDERS = 1737374402;
+export const SIGNS = 1737374403;
+/** The shop's company, as the layout data names it. */
+export const COMPANY = { UniqueId: 1001, Alias: 'lp-de', Name: 'Kennzeichen-Profi' };
+/** Top categories as getCategoriesTree answers them. */
+export const CATEGORY: Record<'main' | 'holders' | 'signs', Category> = {
+  main: { UniqueId: MAIN, Alias: 'kennzeichen', Name: 'Kennzeichen', ParentId: null, Children: [] },
+  holders: {
+    UniqueId: HOLDERS,
+    Alias: 'kennzeichenhalter',
+    Name: 'Kennzeichenhalter',
+    ParentId: null,
+    Children: [],
+  },
+  signs: { UniqueId: SIGNS, Alias: 'funschilder', Name: 'Funschilder', ParentId: null, Children: [] },
+};
 
 export function product(overrides: Partial<Product> = {}): Product {
   return {

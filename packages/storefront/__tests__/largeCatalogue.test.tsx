@@ -5,7 +5,6 @@
 import { createSdk } from '@lp/sdk';
 import type { Category, MenuEntry, Product } from '@lp/sdk/contract';
 import { render, screen } from '@testing-library/react';
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../src/app/AppProviders';
@@ -16,17 +15,11 @@ import { createErrorReporter } from '../src/errors/errorReporter';
 import { Component as CategoryPage } from '../src/pages/CategoryPage';
 import { type CategoryData, LISTING_PAGE_SIZE, createLoaders } from '../src/routes/loaders';
 import { computeHead } from '../src/seo/pageHead';
-import { MAIN, holder } from './fixtures';
+import { CATEGORY, COMPANY, HOLDERS, SIGNS, holder } from './fixtures';
+import { loaderArgs as args, redirected } from './loaderCalls';
 
 const config = publicConfig(readConfig({}));
-const company = { UniqueId: 1001, Alias: 'lp-de', Name: 'Kennzeichen-Profi' };
-const HOLDERS = 1737374402;
-const SIGNS = 1737374403;
-const tree: Category[] = [
-  { UniqueId: MAIN, Alias: 'kennzeichen', Name: 'Kennzeichen', ParentId: null, Children: [] },
-  { UniqueId: HOLDERS, Alias: 'kennzeichenhalter', Name: 'Kennzeichenhalter', ParentId: null, Children: [] },
-  { UniqueId: SIGNS, Alias: 'funschilder', Name: 'Funschilder', ParentId: null, Children: [] },
-];
+const tree: Category[] = [CATEGORY.main, CATEGORY.holders, CATEGORY.signs];
 
 /** 2,345 products: 130 holders, the rest signs; the API answers pages of at most 1000 (spec 9). */
 const catalogue: Product[] = Array.from({ length: 2345 }, (_, i) =>
@@ -63,21 +56,7 @@ function fakeApi() {
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   };
   const sdk = createSdk({ baseUrl: 'http://shop.test', storage: null, fetch, retries: 0 });
-  return { sdk, asked, data: createShopData(sdk, company, config) };
-}
-
-const args = (url: string, params: Record<string, string> = {}) =>
-  ({ request: new Request(`http://shop.test${url}`), params, context: {} }) as LoaderFunctionArgs;
-
-/** The redirect a loader throws, as its Location. */
-async function redirected(load: Promise<unknown>): Promise<string | null> {
-  try {
-    await load;
-    return null;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown.headers.get('Location');
-    throw thrown;
-  }
+  return { sdk, asked, data: createShopData(sdk, COMPANY, config) };
 }
 
 describe('a catalogue larger than one products page', () => {

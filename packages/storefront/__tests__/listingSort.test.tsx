@@ -4,21 +4,16 @@
 // German name; a GET form above the listing (features/catalogue/SortForm.tsx); sorted pages out of the index.
 import { createSdk } from '@lp/sdk';
 import type { Category, Product } from '@lp/sdk/contract';
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicConfig, readConfig } from '../src/config';
 import { createShopData } from '../src/data/shopData';
 import { createRenderer } from '../src/entry-server';
 import { type ListingPage, createLoaders } from '../src/routes/loaders';
-import { MAIN, holder, product, variant } from './fixtures';
+import { CATEGORY, COMPANY, HOLDERS, holder, product, variant } from './fixtures';
+import { loaderArgs, redirected } from './loaderCalls';
 
 const config = publicConfig(readConfig({}));
-const company = { UniqueId: 1001, Alias: 'lp-de', Name: 'Kennzeichen-Profi' };
-const HOLDERS = 1737374402;
-const tree: Category[] = [
-  { UniqueId: MAIN, Alias: 'kennzeichen', Name: 'Kennzeichen', ParentId: null, Children: [] },
-  { UniqueId: HOLDERS, Alias: 'kennzeichenhalter', Name: 'Kennzeichenhalter', ParentId: null, Children: [] },
-];
+const tree: Category[] = [CATEGORY.main, CATEGORY.holders];
 /** A few names a plain `<` sorts wrongly (Ö after z, lower case after upper, "10" before "2"). */
 const NAMED = ['Zierrahmen', 'Ölfest', 'apfelgrün', 'Äpfel', 'Bär', 'Halter 10', 'Halter 2', 'Apfelgrün'];
 /**
@@ -45,7 +40,7 @@ function fakeApiFetch(): typeof fetch {
   return async (input) => {
     const url = new URL(String(input instanceof Request ? input.url : input));
     let body: unknown = [];
-    if (url.pathname.endsWith('/business/get')) body = company;
+    if (url.pathname.endsWith('/business/get')) body = COMPANY;
     else if (url.pathname.endsWith('/getproducts')) {
       const page = Number(url.searchParams.get('page') ?? 1);
       const pageSize = Math.min(1000, Number(url.searchParams.get('pageSize') ?? 1000));
@@ -62,7 +57,7 @@ function fakeApiFetch(): typeof fetch {
 
 const serverLoaders = () => {
   const sdk = createSdk({ baseUrl: 'http://api.test', storage: null, retries: 0, fetch: fakeApiFetch() });
-  return createLoaders({ data: createShopData(sdk, company, config), config });
+  return createLoaders({ data: createShopData(sdk, COMPANY, config), config });
 };
 const renderer = () =>
   createRenderer({
@@ -71,17 +66,7 @@ const renderer = () =>
     reporter: { report() {} } as never,
   });
 const args = (url: string, params: Record<string, string> = { idOrName: 'kennzeichenhalter' }) =>
-  ({ request: new Request(`http://shop.test${url}`), params, context: {} }) as LoaderFunctionArgs;
-
-async function redirected(load: Promise<unknown>): Promise<string | null> {
-  try {
-    await load;
-    return null;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown.headers.get('Location');
-    throw thrown;
-  }
-}
+  loaderArgs(url, params);
 
 /** Every page of the holders' category in the order `sort` asks, as the pages list them one after another. */
 async function allPages(loaders: ReturnType<typeof serverLoaders>, sort: string) {
@@ -229,7 +214,7 @@ describe('the server render of a sorted listing', () => {
     });
     const sdk = createSdk({ baseUrl: 'http://shop.test', storage: null, retries: 0, fetch: fakeApiFetch() });
     const browser = createLoaders({
-      data: createShopData(sdk, company, config, { fromServer: true }),
+      data: createShopData(sdk, COMPANY, config, { fromServer: true }),
       config,
     });
     for (const url of [

@@ -6,12 +6,9 @@ import type { Category, Product } from '@lp/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config';
 import { createRenderer } from '../src/entry-server';
-import { holder } from './fixtures';
+import { CATEGORY, HOLDERS, holder } from './fixtures';
 
-const HOLDERS = 1737374402;
-const tree: Category[] = [
-  { UniqueId: HOLDERS, Alias: 'kennzeichenhalter', Name: 'Kennzeichenhalter', ParentId: null, Children: [] },
-];
+const tree: Category[] = [CATEGORY.holders];
 const catalogue: Product[] = Array.from({ length: 1500 }, (_, i) =>
   holder({ UniqueId: `P-${i + 1}`, Alias: `produkt-${i + 1}`, Categories: [{ UniqueId: HOLDERS }] }),
 );

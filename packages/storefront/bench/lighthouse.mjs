@@ -10,11 +10,11 @@
 // Run: pnpm --filter @lp/storefront build && node packages/storefront/bench/lighthouse.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { freePort } from '../../../scripts/freePort.mjs';
 import { explainFailures } from './lighthouseReport.mjs';
 import { startBuiltShop } from './builtShop.mjs';
 
@@ -39,17 +39,6 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
   '--headless=new',
 ];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function getJson(url) {
   const res = await fetch(url);

@@ -9,10 +9,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { createServer as createNetServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort } from '../../../scripts/freePort.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const SITE = join(ROOT, 'examples/dealer-site');
@@ -31,17 +31,6 @@ const { computeMedianRun, filterToValidRuns } = await import(
 const { widgetContentSecurityPolicy } = await import(
   pathToFileURL(join(SITE, 'contentSecurityPolicy.mjs')).href
 );
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The dealer's own server: its few files, the page with this machine's URLs, the CSP header on every answer. */
 async function serveDealerPage(urls) {

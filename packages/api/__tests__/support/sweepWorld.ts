@@ -1,5 +1,6 @@
 import { API_ERROR_CODES, type ApiErrorCode, paths } from '@lp/sdk/contract';
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
+import { afterAll } from 'vitest';
 import { sessionStore } from '../../src/account/sessionStore';
 import {
   type Api,
@@ -8,6 +9,7 @@ import {
   address,
   demoOrderFilter,
   loginDemo,
+  makeApi,
   sandboxPayment,
   saveBody,
   savedOrder,
@@ -26,6 +28,18 @@ export interface World {
   orderItemId: string;
   paymentId: string;
   mailId: string;
+}
+
+/**
+ * The API a route sweep runs against, started for the test file and closed after it, with its {@link World}. The
+ * test file mocks fastify with `observingRoutes` itself (vi.mock is hoisted only in the test file), so that
+ * `observedRoutes` lists every route this API registers.
+ */
+export async function startSweptApi(): Promise<{ api: Api; world: World }> {
+  const api = await makeApi();
+  await api.ready();
+  afterAll(() => api.close());
+  return { api, world: await sweepWorld(api) };
 }
 
 export async function sweepWorld(api: Api): Promise<World> {

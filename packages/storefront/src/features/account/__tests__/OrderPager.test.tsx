@@ -3,37 +3,17 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithShop } from '../../../../__tests__/renderWithShop';
 import { ORDERS_PER_PAGE, OrderHistory } from '../OrderHistory';
+import { RITA, ritaOrder } from './accountOrders';
 
 // Session 20, parcels (a screen reader's walk of "Meine Bestellungen"): "Ältere" replaced the orders above the
 // pager and left focus at the bottom; a screen reader heard "Seite 2 von 3" and had to look for the orders.
-const customer = {
-  id: 1000,
-  email: 'rita@example.de',
-  name: 'Rita',
-  lastName: 'Rückkehr',
-  customerCompanyId: 100000,
-  customerCompanyGroupRoleId: 3001,
-};
 
-const order = (n: number) => ({
-  headerGuid: `c0ffee00-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  orderNumber: `LP-${1000 + n}`,
-  status: 'confirmed',
-  companyId: 1001,
-  customerId: 1000,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  cartAmount: 20,
-  discountAmount: 0,
-  totalAmount: 24.9,
-  orderItems: [],
-  shippingOption: { id: 1, name: 'Standard', price: 4.9 },
-  billingPerson: { email: 'rita@example.de', phone: '+49 301234567', name: 'Rita', lastName: 'Rückkehr' },
-  shippingAddress: { city: 'Berlin', country: 'DE' },
-  billingAddress: { zipCode: '10115', country: 'DE' },
-  paymentMethod: 'paypal',
-  coupon: null,
-  isCustomDesign: false,
-});
+const order = (n: number) =>
+  ritaOrder({
+    headerGuid: `c0ffee00-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    orderNumber: `LP-${1000 + n}`,
+    status: 'confirmed',
+  });
 
 const answer = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -49,7 +29,7 @@ function showSevenOrders() {
   }) as unknown as typeof globalThis.fetch;
   return renderWithShop(
     <Routes>
-      <Route path="/account" element={<OrderHistory customer={customer} />} />
+      <Route path="/account" element={<OrderHistory customer={RITA} />} />
     </Routes>,
     { fetch, path: '/account' },
   );

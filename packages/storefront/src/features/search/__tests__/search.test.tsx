@@ -3,6 +3,7 @@
 // a query that is text, never markup.
 import { configure, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { redirected } from '../../../../__tests__/loaderCalls';
 import { setViewport } from '../../../../__tests__/renderWithShop';
 import { computeHead, renderHeadHtml } from '../../../seo/pageHead';
 import { type SearchData, cleanQuery, searchLoader } from '../searchLoader';
@@ -13,16 +14,6 @@ configure({ asyncUtilTimeout: 5000 });
 
 const load = (data: ReturnType<typeof fakeApi>['data'], path: string) =>
   searchLoader(data)({ request: new Request(`http://shop.test${path}`) });
-
-async function redirected(loading: Promise<unknown>): Promise<string | null> {
-  try {
-    await loading;
-    return null;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown.headers.get('Location');
-    throw thrown;
-  }
-}
 
 describe('the query', () => {
   it('is cleaned as the API takes it: control characters and lone surrogates out, spaces collapsed, 100 signs', () => {
