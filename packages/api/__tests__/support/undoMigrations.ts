@@ -40,6 +40,7 @@ const UNDO: Record<number, string> = {
   // 038 changed no schema (its data step composed the stored addresses).
   38: 'SELECT 1;',
   39: 'ALTER TABLE refunds DROP COLUMN lines;',
+  40: 'ALTER TABLE withdrawals DROP COLUMN lines;',
 };
 
 /** Puts `db` back to the schema before migration `first`: the newest migration undone first, then their records. */

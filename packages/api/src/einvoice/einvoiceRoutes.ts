@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context';
+import { refundPieces } from '../fulfilment/refundPieces';
 import { ApiError, conflict, notFound } from '../http/ApiError';
 import { Document, Params, responses } from '../http/schemas';
 import { requireOrderAccess } from '../orders/orderAccess';
@@ -21,6 +22,7 @@ const XML_HEADERS = {
 type SellerRow = { [K in keyof EInvoiceSeller]: string | null };
 
 interface RefundRow extends Record<string, unknown> {
+  id: number;
   credit_note_number: string;
   refunded_at: Date | string;
   amount_cents: number;
@@ -100,7 +102,7 @@ export async function einvoiceRoutes(fastify: FastifyInstance, ctx: ApiContext):
     async (request, reply) => {
       const input = await documentsOf(request, request.params.orderNumber);
       const [refund] = await db.query<RefundRow>(
-        `SELECT credit_note_number, refunded_at, amount_cents, vat_cents, vat_rate, reason FROM refunds
+        `SELECT id, credit_note_number, refunded_at, amount_cents, vat_cents, vat_rate, reason FROM refunds
           WHERE order_id = $1 AND credit_note_number = upper($2)`,
         [input.order.id, request.params.creditNoteNumber],
       );
@@ -112,6 +114,8 @@ export async function einvoiceRoutes(fastify: FastifyInstance, ctx: ApiContext):
         vatCents: refund.vat_cents,
         vatRate: refund.vat_rate,
         reason: REASONS[refund.reason] ?? 'Erstattung',
+        // Session 24: a refund of withdrawn lines names its pieces as lines of the credit note.
+        pieces: await refundPieces(db, refund.id),
       });
       return download(reply, refund.credit_note_number, xml);
     },

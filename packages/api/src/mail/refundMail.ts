@@ -1,6 +1,7 @@
 import { type Address, type BillingPerson, orderEInvoicePath } from '@lp/sdk/contract';
 import type { Queryable } from '../db/Db';
 import { sellerReady } from '../einvoice/sellerReady';
+import { type RefundPieces, refundPieces } from '../fulfilment/refundPieces';
 import type { RefundReason } from '../fulfilment/refunds';
 import type { OutgoingMail } from '../outbox/mailTransport';
 import { RecipientErased } from './owedMails';
@@ -33,6 +34,8 @@ export interface RefundMailInput {
   refundedCents: number;
   /** The payment type's shopper-facing name ('PayPal'). */
   paymentName: string;
+  /** Session 24: the withdrawn pieces a refund of lines paid back; absent: a typed amount (one line). */
+  pieces?: RefundPieces | null | undefined;
   /** The Rechnungskorrektur as an XRechnung credit note, for a company's order (session 19); else none. */
   eInvoiceUrl?: string | undefined;
   /** The seller on the invoice (companies, migration 025); unset parts are left out. */
@@ -62,6 +65,21 @@ const REASONS: Record<RefundReason, string> = {
   goodwill: 'Kulanz',
   other: 'Erstattung',
 };
+
+/**
+ * Session 24: the pieces of a refund of withdrawn lines, what each cost after the quantity discount, the coupon's
+ * share taken off and the delivery cost paid back with the last piece; they add up to the refunded amount.
+ */
+function piecesText(pieces: RefundPieces | null | undefined): string[] {
+  if (!pieces) return [];
+  return [
+    'Erstattete Waren (brutto):',
+    ...pieces.pieces.map((p) => `Pos. ${p.line}: ${p.quantity} × ${p.article} = ${euro(p.cents)}`),
+    ...(pieces.couponCents > 0 ? [`abzüglich Anteil am Gutschein: −${euro(pieces.couponCents)}`] : []),
+    ...(pieces.shippingCents > 0 ? [`Versandkosten: ${euro(pieces.shippingCents)}`] : []),
+    '',
+  ];
+}
 
 /**
  * The Erstattungsbestätigung: the money paid back, with the Rechnungskorrektur (§ 17 UStG, § 14 (4) UStG for the
@@ -109,6 +127,7 @@ export function refundMail(input: RefundMailInput): OutgoingMail {
     ...(input.buyerReference ? [`Ihre Bestellnummer / Leitweg-ID: ${input.buyerReference}`] : []),
     ...(input.buyerVatId ? [`USt-IdNr. des Leistungsempfängers: ${input.buyerVatId}`] : []),
     '',
+    ...piecesText(input.pieces),
     `Erstatteter Betrag (brutto): ${euro(input.amountCents)}`,
     `darin enthaltene USt. ${input.vatRate} %: ${euro(input.vatCents)}`,
     `Nettobetrag: ${euro(input.amountCents - input.vatCents)}`,
@@ -198,6 +217,7 @@ export async function buildRefundMail(db: Queryable, refundId: number): Promise<
     paidCents: row.paid_cents,
     refundedCents: row.refunded_cents,
     paymentName: row.payment_name,
+    pieces: await refundPieces(db, refundId),
     // The same documents as the confirmation mail: a company's order gets its e-invoices (einvoice/).
     eInvoiceUrl:
       shopOrigin && row.e_invoice && row.billing_address.company?.trim()

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/Db';
 import type { OutgoingMail } from '../outbox/mailTransport';
+import type { DeclaredLine } from '../withdrawals/declaredLines';
 import { legalTexts } from './legalTexts';
 import { type ShopSender, shopSender, signOffWithImprint } from './signOff';
 
@@ -10,6 +11,8 @@ export interface ReceivedWithdrawal {
   email: string;
   /** Which goods, in the consumer's words; undefined: the whole order. */
   items?: string | undefined;
+  /** Session 24: the order's lines the consumer named (migration 040); null or undefined: none named. */
+  lines?: DeclaredLine[] | null | undefined;
   /** The server's time of receipt. */
   receivedAt: Date;
 }
@@ -22,6 +25,19 @@ const timeFormat = berlin({ hour: '2-digit', minute: '2-digit', second: '2-digit
 /** The receipt's date and time as a German letter writes them: '25. November 2026' and '14:05:09' (Berlin time). */
 export function receiptTime(at: Date): { day: string; time: string } {
   return { day: dayFormat.format(at), time: timeFormat.format(at) };
+}
+
+/**
+ * The goods as declared, a line each: the order's lines the consumer ticked (session 24: "Pos. 2: 1 × …", with the
+ * note on goods made to their specification), then their free text; neither: the whole order.
+ */
+function declaredGoods(lines: DeclaredLine[] | null | undefined, items: string | undefined): string[] {
+  const goods = (lines ?? []).map(
+    (l) =>
+      `  Pos. ${l.line}: ${l.quantity} × ${l.article}${l.madeToOrder ? ' (nach Ihren Vorgaben angefertigt)' : ''}`,
+  );
+  if (items) goods.push(`  ${items}`);
+  return goods.length > 0 ? goods : ['  alle Waren der Bestellung'];
 }
 
 /**
@@ -45,7 +61,7 @@ export function withdrawalMail(
     '',
     'Ihre Erklärung',
     'Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über den Kauf der folgenden Waren:',
-    items ? `  ${items}` : '  alle Waren der Bestellung',
+    ...declaredGoods(declaration.lines, items),
     `Name: ${declaration.name}`,
     `Bestellnummer: ${declaration.orderNumber}`,
     `E-Mail-Adresse für diese Bestätigung: ${declaration.email}`,

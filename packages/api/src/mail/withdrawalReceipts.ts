@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/Db';
 import type { MailTransport } from '../outbox/mailTransport';
+import type { DeclaredLine } from '../withdrawals/declaredLines';
 import { type OwedMailKind, owedMailSender, sweepOwed } from './owedMails';
 import { buildWithdrawalMail } from './withdrawalMail';
 
@@ -12,6 +13,8 @@ export interface OwedReceipt extends Record<string, unknown> {
   order_number: string;
   email: string;
   items: string | null;
+  /** Session 24 (migration 040): the order's lines the consumer named. */
+  lines: DeclaredLine[] | string | null;
   received_at: Date | string;
 }
 
@@ -28,7 +31,7 @@ export const withdrawalReceipts: OwedMailKind<OwedReceipt> = {
   attempts: 'receipt_attempts',
   nextAttemptAt: 'receipt_next_attempt_at',
   sentAt: 'confirmation_sent_at',
-  returning: 't.name, t.order_number, t.email, t.items, t.received_at',
+  returning: 't.name, t.order_number, t.email, t.items, t.lines, t.received_at',
   // The order number as the consumer typed it (quoted by the command), and when the declaration came in.
   label: `'declaration of ' || to_char(t.received_at AT TIME ZONE 'Europe/Berlin', 'YYYY-MM-DD HH24:MI') || ' for order number ' || t.order_number`,
   async send(db, mail, owed) {
@@ -38,6 +41,8 @@ export const withdrawalReceipts: OwedMailKind<OwedReceipt> = {
         orderNumber: owed.order_number,
         email: owed.email,
         items: owed.items ?? undefined,
+        // PGlite and node-postgres both parse jsonb; a text form is read back in case a driver does not.
+        lines: typeof owed.lines === 'string' ? JSON.parse(owed.lines) : owed.lines,
         receivedAt: new Date(owed.received_at),
       }),
     );

@@ -44,8 +44,11 @@ export interface OrderRow extends Record<string, unknown> {
    * lines] each, in parcel order; empty until `lp-api orders ship`.
    */
   parcels?: [number, string, string, string | null, StoredParcel['lines']][] | null;
-  /** Migration 031: the refunds, [Rechnungskorrektur number, date, amount cents, VAT cents] each, oldest first. */
-  refunds?: [string, string, number, number][] | null;
+  /**
+   * Migration 031: the refunds, [Rechnungskorrektur number, date, amount cents, VAT cents, lines] each, oldest first;
+   * lines (migration 039) the pieces a refund of withdrawn lines paid back, null for a typed amount.
+   */
+  refunds?: [string, string, number, number, { line: number; quantity: number }[] | null][] | null;
   /** Migration 034: a company buyer's Leitweg-ID or own order number, and USt-IdNr.; NULL when none was given. */
   buyer_reference?: string | null;
   buyer_vat_id?: string | null;
@@ -97,8 +100,8 @@ const PARCELS_COLUMN = `(SELECT COALESCE(jsonb_agg(jsonb_build_array(s.parcel, s
  * so `id` is the order's with `FROM orders` and `FROM orders o` alike.
  */
 const REFUNDS_COLUMN = `(SELECT COALESCE(jsonb_agg(jsonb_build_array(r.credit_note_number, r.refunded_at, r.amount_cents,
-    r.vat_cents) ORDER BY r.n), '[]'::jsonb)
-  FROM (SELECT order_id, id AS n, credit_note_number, refunded_at, amount_cents, vat_cents FROM refunds) r
+    r.vat_cents, r.lines) ORDER BY r.n), '[]'::jsonb)
+  FROM (SELECT order_id, id AS n, credit_note_number, refunded_at, amount_cents, vat_cents, lines FROM refunds) r
   WHERE r.order_id = id) AS refunds`;
 
 /** Whether the order's shop can issue e-invoices (einvoice/sellerReady.ts): `invoice.eInvoice` of a company's order. */
@@ -164,19 +167,34 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     ...(row.buyer_vat_id ? { buyerVatId: row.buyer_vat_id } : {}),
     ...invoiceOf(row),
     ...shipmentsOf(row, items),
-    ...refundsOf(row),
+    ...refundsOf(row, items),
   };
 }
 
-/** The refunds with their Rechnungskorrektur (`lp-api orders refund`); paid orders only, as their invoice. */
-function refundsOf(row: OrderRow): Pick<Order, 'refunds'> {
+/**
+ * The refunds with their Rechnungskorrektur (`lp-api orders refund`); paid orders only, as their invoice. A refund
+ * of withdrawn lines names its pieces (session 24) at the line's price after the quantity discount.
+ */
+function refundsOf(row: OrderRow, items: OrderItemRow[]): Pick<Order, 'refunds'> {
   if (row.invoice_number === null || !Array.isArray(row.refunds)) return {};
   return {
-    refunds: row.refunds.map(([number, date, amountCents, vatCents]) => ({
+    refunds: row.refunds.map(([number, date, amountCents, vatCents, lines]) => ({
       number,
       date: new Date(date).toISOString(),
       amount: toEuros(amountCents),
       vat: toEuros(vatCents),
+      ...(Array.isArray(lines)
+        ? {
+            lines: lines.map(({ line, quantity }) => {
+              const item = items[line - 1];
+              return {
+                line,
+                quantity,
+                amount: toEuros(item ? (item.price_cents - item.unit_discount_cents) * quantity : 0),
+              };
+            }),
+          }
+        : {}),
     })),
   };
 }

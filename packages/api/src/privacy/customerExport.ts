@@ -149,6 +149,8 @@ export async function exportCustomer(db: Queryable, email: string, now = new Dat
       name: row.name,
       orderNumber: row.order_number,
       items: row.items,
+      // Session 24: the lines the consumer named (line, pieces, the article's words), as the receipt listed them.
+      ...(row.lines ? { lines: typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines } : {}),
     })),
     notes: EXPORT_NOTES,
   };

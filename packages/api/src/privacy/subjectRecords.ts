@@ -48,6 +48,8 @@ export interface SubjectWithdrawalRow extends Record<string, unknown> {
   name: string;
   order_number: string;
   items: string | null;
+  /** Session 24 (migration 040): the order's lines the declaration named, with their words; null: none named. */
+  lines: unknown[] | string | null;
 }
 
 /** Login sessions of an account (only hashes of their tokens are stored). */
@@ -186,7 +188,7 @@ export async function findSubjectRecords(
     [email],
   );
   const withdrawals = await db.query<SubjectWithdrawalRow>(
-    `SELECT received_at, name, order_number, items FROM withdrawals
+    `SELECT received_at, name, order_number, items, lines FROM withdrawals
       WHERE email = $1 ORDER BY received_at, id`,
     [email],
   );

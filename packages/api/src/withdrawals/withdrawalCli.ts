@@ -3,13 +3,17 @@ import type { Db } from '../db/Db';
 import { onOperatorDb, openOperatorDb } from '../db/openOperatorDb';
 import { OWED_MAIL_MAX_ATTEMPTS } from '../mail/owedMails';
 import { receiptTime } from '../mail/withdrawalMail';
+import type { DeclaredLine } from './declaredLines';
+import { type RefundProposal, refundProposal } from './refundProposal';
 
 type Env = Record<string, string | undefined>;
 
 export const WITHDRAWALS_USAGE = `Usage: lp-api withdrawals [--days <n>] [--json]
 
   Lists the declarations of withdrawal received through the shop's "Vertrag widerrufen" function (§ 356a BGB),
-  newest first: time of receipt (Europe/Berlin), order number, name, e-mail and goods as the consumer typed them,
+  newest first: time of receipt (Europe/Berlin), order number, name, e-mail and goods as the consumer typed them
+  (or the order's lines they named from the order page or their account, with the \`lp-api orders refund --lines\`
+  command offered for them and the amount it computes now),
   the placed order whose number and billing e-mail both match (or "no match: check by hand"), and whether the
   receipt mail was handed to the mail transport. A receipt the mail server refused is retried by the running API
   (1, 2, 4, … minutes apart, 14 attempts over about a day). "NOT sent, given up": \`lp-api mails retry\` once the
@@ -32,6 +36,12 @@ export interface WithdrawalListEntry {
   name: string;
   email: string;
   items: string | null;
+  /**
+   * Session 24: the order's lines the consumer named on a page that proved the order theirs (migration 040), and
+   * the refund command offered for them with the amount it computes now; null when the goods were typed or none.
+   */
+  lines: DeclaredLine[] | null;
+  refundProposal: RefundProposal | null;
   /** The matched placed order's number and status; null: no placed order has this number and billing e-mail. */
   matchedOrder: { orderNumber: string; status: string } | null;
   receiptMailed: boolean;
@@ -53,42 +63,70 @@ export async function listWithdrawals(db: Db, days: number): Promise<WithdrawalL
     name: string;
     email: string;
     items: string | null;
+    lines: DeclaredLine[] | string | null;
+    order_id: number | null;
     matched_number: string | null;
     matched_status: string | null;
     confirmation_sent_at: Date | string | null;
     receipt_attempts: number;
     receipt_next_attempt_at: Date | string | null;
   }>(
-    `SELECT w.received_at, w.order_number, w.name, w.email, w.items, o.order_number AS matched_number,
+    `SELECT w.received_at, w.order_number, w.name, w.email, w.items, w.lines, w.order_id, o.order_number AS matched_number,
             o.status AS matched_status, w.confirmation_sent_at, w.receipt_attempts, w.receipt_next_attempt_at
        FROM withdrawals w LEFT JOIN orders o ON o.id = w.order_id
       WHERE $1 = 0 OR w.received_at >= now() - make_interval(days => $1)
       ORDER BY w.received_at DESC, w.id DESC`,
     [days],
   );
-  return rows.map((row) => ({
-    receivedAt: new Date(row.received_at).toISOString(),
-    orderNumber: row.order_number,
-    name: row.name,
-    email: row.email,
-    items: row.items,
-    matchedOrder:
-      row.matched_number && row.matched_status
-        ? { orderNumber: row.matched_number, status: row.matched_status }
-        : null,
-    receiptMailed: row.confirmation_sent_at !== null,
-    receipt:
-      row.confirmation_sent_at !== null
-        ? 'sent'
-        : row.receipt_next_attempt_at !== null && row.receipt_attempts < OWED_MAIL_MAX_ATTEMPTS
-          ? 'retrying'
-          : 'not sent',
-    receiptAttempts: row.receipt_attempts,
-    receiptNextAttemptAt:
-      row.confirmation_sent_at === null && row.receipt_next_attempt_at !== null
-        ? new Date(row.receipt_next_attempt_at).toISOString()
-        : null,
-  }));
+  const entries: WithdrawalListEntry[] = [];
+  for (const row of rows) {
+    const lines: DeclaredLine[] | null = typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines;
+    entries.push({
+      receivedAt: new Date(row.received_at).toISOString(),
+      orderNumber: row.order_number,
+      name: row.name,
+      email: row.email,
+      items: row.items,
+      lines,
+      refundProposal: lines && row.order_id !== null ? await refundProposal(db, row.order_id, lines) : null,
+      matchedOrder:
+        row.matched_number && row.matched_status
+          ? { orderNumber: row.matched_number, status: row.matched_status }
+          : null,
+      receiptMailed: row.confirmation_sent_at !== null,
+      receipt:
+        row.confirmation_sent_at !== null
+          ? 'sent'
+          : row.receipt_next_attempt_at !== null && row.receipt_attempts < OWED_MAIL_MAX_ATTEMPTS
+            ? 'retrying'
+            : 'not sent',
+      receiptAttempts: row.receipt_attempts,
+      receiptNextAttemptAt:
+        row.confirmation_sent_at === null && row.receipt_next_attempt_at !== null
+          ? new Date(row.receipt_next_attempt_at).toISOString()
+          : null,
+    });
+  }
+  return entries;
+}
+
+const euro = (cents: number) => `${(cents / 100).toFixed(2)} EUR`;
+
+/** The declared lines and the refund offered for them, for the operator's list. */
+function linesText(entry: WithdrawalListEntry): string[] {
+  if (!entry.lines) return [];
+  const proposal = entry.refundProposal;
+  return [
+    ...entry.lines.map(
+      (l) =>
+        `  line ${l.line}: ${l.quantity} × ${l.article}${l.madeToOrder ? "  (made to the consumer's specification: no right of withdrawal, § 312g (2) no. 1 BGB)" : ''}`,
+    ),
+    proposal === null
+      ? '  refund: none offered (no placed order)'
+      : 'refused' in proposal
+        ? `  refund: none offered, ${proposal.refused}`
+        : `  refund offered: ${proposal.command}  (computes ${euro(proposal.amountCents)}${proposal.couponCents > 0 ? `, coupon share −${euro(proposal.couponCents)}` : ''}${proposal.shippingCents > 0 ? `, shipping ${euro(proposal.shippingCents)}` : ''})${proposal.madeToOrder.length > 0 ? `; leave out line(s) ${proposal.madeToOrder.join(', ')} if the shop does not take them back` : ''}`,
+  ];
 }
 
 function receiptText(entry: WithdrawalListEntry): string {
@@ -112,7 +150,8 @@ function listText(entries: WithdrawalListEntry[], days: number): string {
       '',
       `${day} ${time} Uhr  order number ${JSON.stringify(entry.orderNumber)}`,
       `  name: ${JSON.stringify(entry.name)}  e-mail: ${entry.email}`,
-      `  goods: ${entry.items === null ? 'all of the order' : JSON.stringify(entry.items)}`,
+      `  goods: ${entry.lines ? `${entry.lines.length} line(s) of the order${entry.items === null ? '' : `, and ${JSON.stringify(entry.items)}`}` : entry.items === null ? 'all of the order' : JSON.stringify(entry.items)}`,
+      ...linesText(entry),
       `  order: ${entry.matchedOrder ? `${entry.matchedOrder.orderNumber} (${entry.matchedOrder.status}), number and e-mail match` : 'no match: check by hand, answer the consumer by e-mail'}`,
       `  receipt mail: ${receiptText(entry)}`,
     );

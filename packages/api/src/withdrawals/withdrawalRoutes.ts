@@ -12,6 +12,7 @@ import { CLAIM_MINUTES } from '../mail/owedMails';
 import { receiptSender } from '../mail/withdrawalReceipts';
 import { PLACED_ORDER } from '../orders/orderRepo';
 import { comparableEmail, isComparableEmail } from '../validation/comparableEmail';
+import { declaredLines } from './declaredLines';
 
 /**
  * Declarations no placed order matches (number and billing e-mail) are deleted this many years after the end of the
@@ -45,7 +46,8 @@ function field(name: string, value: string, required: boolean): string | null {
 
 /**
  * Session 16, § 356a BGB: `POST /api/Order/withdraw`, the shop's electronic withdrawal function. Accepts every
- * well-formed declaration (name, order number, e-mail, optionally which goods) and stores it with the server's time
+ * well-formed declaration (name, order number, e-mail, optionally which goods: free text, or session 24 lines of an
+ * order its headerGuid proves the consumer's, declaredLines.ts) and stores it with the server's time
  * of receipt, then mails the acknowledgment of receipt to the given address (mail/withdrawalMail.ts; retried by the
  * outbox sweep when the transport refuses it, mail/withdrawalReceipts.ts). It never refuses because of the order,
  * and its answer is the same whether or not the order number exists or belongs to the address (no enumeration):
@@ -82,6 +84,8 @@ export async function withdrawalRoutes(fastify: FastifyInstance, ctx: ApiContext
       // Kept and matched in the shop's comparable form (validation/comparableEmail.ts), as the order keeps its own.
       const email = comparableEmail(typedEmail);
       const items = body.items === undefined ? null : field('items', body.items, false);
+      // Session 24: lines of the order only with its headerGuid, which proves it the consumer's (declaredLines.ts).
+      const declared = await declaredLines(db, { ...body, orderNumber });
       await sweep();
       // One statement whatever the order number: the match is looked up in the insert, so an unknown number
       // takes the same path (and about the same time) as a known one. Below the daily cap the receipt is owed and
@@ -90,15 +94,26 @@ export async function withdrawalRoutes(fastify: FastifyInstance, ctx: ApiContext
         `WITH today AS (
            SELECT count(*)::int AS n FROM withdrawals
             WHERE email = $3 AND received_at > now() - interval '1 day')
-         INSERT INTO withdrawals (name, order_number, email, items, order_id, receipt_attempts, receipt_next_attempt_at)
-         SELECT $1, $2, $3, $4, (SELECT o.id FROM orders o
+         INSERT INTO withdrawals (name, order_number, email, items, order_id, receipt_attempts, receipt_next_attempt_at,
+                                  lines)
+         SELECT $1, $2, $3, $4, COALESCE($7::int, (SELECT o.id FROM orders o
                   WHERE upper(o.order_number) = upper($2) AND o.billing_person->>'email' = $3
-                    AND ${PLACED_ORDER} LIMIT 1),
+                    AND ${PLACED_ORDER} LIMIT 1)),
                 CASE WHEN today.n < $5 THEN 1 ELSE 0 END,
-                CASE WHEN today.n < $5 THEN now() + make_interval(mins => $6) END
+                CASE WHEN today.n < $5 THEN now() + make_interval(mins => $6) END,
+                $8::jsonb
            FROM today
          RETURNING id, received_at, receipt_attempts = 0 AS held`,
-        [name, orderNumber, email, items, RECEIPTS_PER_ADDRESS_A_DAY, CLAIM_MINUTES],
+        [
+          name,
+          orderNumber,
+          email,
+          items,
+          RECEIPTS_PER_ADDRESS_A_DAY,
+          CLAIM_MINUTES,
+          declared.orderId,
+          declared.lines && JSON.stringify(declared.lines),
+        ],
       );
       const { id, held } = row!;
       const receivedAt = new Date(row!.received_at);
@@ -108,7 +123,16 @@ export async function withdrawalRoutes(fastify: FastifyInstance, ctx: ApiContext
       const confirmationMailed =
         !held &&
         (await receipts.deliver(
-          { id, attempts: 1, name, order_number: orderNumber, email, items, received_at: receivedAt },
+          {
+            id,
+            attempts: 1,
+            name,
+            order_number: orderNumber,
+            email,
+            items,
+            lines: declared.lines,
+            received_at: receivedAt,
+          },
           request.log,
         ));
       const { outboxPage } = ctx.mail;

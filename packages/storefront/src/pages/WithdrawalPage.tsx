@@ -1,11 +1,14 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { WithdrawalForm } from '../features/withdrawal/WithdrawalForm';
+import { isHeaderGuid } from '../features/withdrawal/useProvenOrder';
 
 /**
  * Session 16, § 356a BGB: the page of the withdrawal function (/vertrag-widerrufen, linked from every page's
- * footer, no login): the heading, what the function does, and the form.
+ * footer, no login): the heading, what the function does, and the form. Session 24: `?bestellung=<headerGuid>` (the
+ * order page's and the account's link) opens it for that order, with its lines to pick.
  */
 export function Component() {
+  const bestellung = useSearchParams()[0].get('bestellung');
   return (
     <section className="article withdrawal-page">
       <h1>Vertrag widerrufen</h1>
@@ -20,7 +23,7 @@ export function Component() {
           die Anschrift in unserer Widerrufsbelehrung.
         </p>
       </noscript>
-      <WithdrawalForm />
+      <WithdrawalForm headerGuid={isHeaderGuid(bestellung) ? bestellung : undefined} />
     </section>
   );
 }

@@ -107,6 +107,14 @@ export const OrderRefundSchema = Type.Object({
   date: Type.String(),
   amount: Euro,
   vat: Euro,
+  /**
+   * Session 24: the pieces a refund of withdrawn lines paid back (`lp-api orders refund --lines`): `line` counts
+   * `orderItems` from 1, `quantity` of its pieces, `amount` their price after the quantity discount (euro; the
+   * coupon's share and the delivery cost are in the refund's `amount` only). Absent: a refund of a typed amount.
+   */
+  lines: Type.Optional(
+    Type.Array(Type.Object({ line: Type.Integer(), quantity: Type.Integer(), amount: Euro })),
+  ),
 });
 
 export const OrderSchema = Type.Object({

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Text } from './primitives';
+import { Guid, Text } from './primitives';
 
 /**
  * Body of `POST /api/Order/withdraw` (session 16, § 356a BGB: the electronic withdrawal function). Only what
@@ -14,6 +14,30 @@ export const WithdrawalBodySchema = Type.Object(
     orderNumber: Text(40, 1),
     email: Text(254, 1),
     items: Type.Optional(Text(500)),
+    /**
+     * Session 24: the order's headerGuid, from a page that already shows the consumer this order (the order page of
+     * the confirmation mail, the account). It proves the order theirs, so the declaration may name its `lines`; it
+     * must belong to the placed order `orderNumber` (else 400 `validation` naming `headerGuid`).
+     */
+    headerGuid: Type.Optional(Guid),
+    /**
+     * Session 24: which goods, as lines of the order (`line` counts `orderItems` from 1, `quantity` of its pieces,
+     * each line once, at most what was ordered); only with `headerGuid` (a guest form without it must not learn an
+     * order's contents). Without `lines` and `items`: the whole order. Lines made to the consumer's specification
+     * are accepted too (the function accepts what the consumer declares; § 312g (2) no. 1 BGB is the shop's answer).
+     */
+    lines: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            line: Type.Integer({ minimum: 1, maximum: 1000 }),
+            quantity: Type.Integer({ minimum: 1, maximum: 100_000 }),
+          },
+          { additionalProperties: false },
+        ),
+        { minItems: 1, maxItems: 100 },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

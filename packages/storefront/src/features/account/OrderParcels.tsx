@@ -1,6 +1,7 @@
 import type { Order, OrderParcel } from '@lp/sdk/contract';
 import { OrderBuyerReferences } from './OrderBuyerReferences';
 import { OrderEInvoices } from './OrderEInvoice';
+import { OrderWithdrawLink } from './OrderWithdrawLink';
 
 /**
  * The parcels of a paid order as the shopper reads them (session 19: an order may leave in several parcels): when
@@ -154,6 +155,10 @@ export function OrderShipping({ order }: { order: Order }) {
       </section>
       <OrderBuyerReferences order={order} />
       <OrderEInvoices order={order} />
+      {/* Session 24: the withdrawal function for this order, with its lines to pick. */}
+      <p>
+        <OrderWithdrawLink order={order} />
+      </p>
     </>
   );
 }

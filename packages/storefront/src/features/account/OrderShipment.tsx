@@ -2,6 +2,7 @@ import type { Order } from '@lp/sdk/contract';
 import { EInvoiceLink, hasEInvoice } from './OrderEInvoice';
 import { OrderParcels } from './OrderParcels';
 import { OrderRefunds } from './OrderRefunds';
+import { OrderWithdrawLink } from './OrderWithdrawLink';
 
 /**
  * Where a paid order stands in its shipping (`order.parcels`, the operator's `lp-api orders ship`): "In Bearbeitung"
@@ -43,6 +44,13 @@ export function OrderShipment({ order }: { order: Order }) {
         </div>
       )}
       <OrderRefunds order={order} />
+      {/* Session 24: the withdrawal function for this order, with its lines to pick. */}
+      <div className="order-card__wide">
+        <dt>Widerruf</dt>
+        <dd>
+          <OrderWithdrawLink order={order} />
+        </dd>
+      </div>
     </>
   );
 }

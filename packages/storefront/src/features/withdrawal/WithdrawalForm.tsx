@@ -3,6 +3,8 @@ import { withdrawalPaths } from '@lp/sdk/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useShop } from '../../app/ShopContext';
+import type { PickedLines } from './orderLinesPick';
+import { ORDER_LOAD_FAILED, useProvenOrder } from './useProvenOrder';
 import {
   FIELD_ORDER,
   type WithdrawalFieldErrors,
@@ -38,9 +40,23 @@ const INPUT: Record<keyof WithdrawalFields, { maxLength: number; autoComplete: s
  * address for the receipt, optionally which goods); step 2 shows it and is sent with "Widerruf bestätigen"; then the
  * time of receipt is shown. Nothing is refused here: whether the right applies the shop answers afterwards. Focus
  * moves to each step's heading; errors are German, tied to their fields, the first wrong field focused.
+ * Session 24: opened with the order's `headerGuid` (the order page, the account), it fills in name, number and
+ * address from the order and offers its lines (WithdrawalLines.tsx); the number then stays the order's.
  */
-export function WithdrawalForm() {
+export function WithdrawalForm({ headerGuid }: { headerGuid?: string | undefined } = {}) {
   const { sdk } = useShop();
+  // The proven order fills in what it knows; the consumer may still change name and address.
+  const {
+    order,
+    part,
+    failed: orderFailed,
+  } = useProvenOrder(headerGuid, (proven) => {
+    const { name, lastName, email } = proven.billingPerson;
+    setFields((state) => ({ ...state, name: `${name} ${lastName}`, orderNumber: proven.orderNumber, email }));
+  });
+  const [picked, setPicked] = useState<PickedLines>({});
+  const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
+  const quantityInputs = useRef<Record<number, HTMLInputElement | null>>({});
   const id = useId();
   const [step, setStep] = useState<Step>('details');
   const [fields, setFields] = useState<WithdrawalFields>({ name: '', orderNumber: '', email: '', items: '' });
@@ -80,9 +96,15 @@ export function WithdrawalForm() {
   const toReview = (event: FormEvent) => {
     event.preventDefault();
     const found = validateWithdrawal(fields);
+    const badLines = order && part ? part.pickErrors(order, picked) : {};
     setErrors(found);
+    setLineErrors(badLines);
     setFailure('');
     if (Object.keys(found).length > 0) return focusFirst(found);
+    const firstBad = Object.keys(badLines)
+      .map(Number)
+      .sort((a, b) => a - b)[0];
+    if (firstBad !== undefined) return quantityInputs.current[firstBad]?.focus();
     setStep('review');
   };
 
@@ -97,6 +119,9 @@ export function WithdrawalForm() {
       orderNumber: cleanField(fields.orderNumber),
       email: cleanField(fields.email),
       ...(items ? { items } : {}),
+      // The proof that the order is the consumer's, and the lines they ticked (only then).
+      ...(order ? { headerGuid: order.headerGuid } : {}),
+      ...(part && Object.keys(picked).length > 0 ? { lines: part.pickedBody(picked) } : {}),
     };
     try {
       setAnswer(await sdk.client.request<WithdrawalAnswer>('POST', withdrawalPaths.withdraw, { body }));
@@ -171,7 +196,10 @@ export function WithdrawalForm() {
           <dt>E-Mail-Adresse</dt>
           <dd>{cleanField(fields.email)}</dd>
           <dt>Waren</dt>
-          <dd>{cleanField(fields.items) || 'Die ganze Bestellung'}</dd>
+          {order && part && <part.PickedSummary order={order} picked={picked} />}
+          {(cleanField(fields.items) || Object.keys(picked).length === 0) && (
+            <dd>{cleanField(fields.items) || 'Die ganze Bestellung'}</dd>
+          )}
         </dl>
         <button type="submit" className="button button--primary" disabled={busy}>
           Widerruf bestätigen
@@ -189,12 +217,24 @@ export function WithdrawalForm() {
         Schritt 1 von 2: Ihre Angaben
       </h2>
       {alert}
+      {orderFailed && <p className="notice">{ORDER_LOAD_FAILED}</p>}
       {FIELD_ORDER.map((name) => {
         const error = errors[name];
         const hint = HINTS[name];
         const describedBy = [hint && `${id}-${name}-hint`, error && `${id}-${name}-error`].filter(Boolean);
         return (
           <div key={name}>
+            {name === 'items' && order && part && (
+              <part.WithdrawalLines
+                order={order}
+                picked={picked}
+                errors={lineErrors}
+                onChange={setPicked}
+                register={(line, element) => {
+                  quantityInputs.current[line] = element;
+                }}
+              />
+            )}
             <label className="field" htmlFor={`${id}-${name}`}>
               {LABELS[name]}
             </label>
@@ -208,6 +248,7 @@ export function WithdrawalForm() {
               {...INPUT[name]}
               {...(name === 'email' ? { inputMode: 'email' as const } : {})}
               required={name !== 'items'}
+              readOnly={name === 'orderNumber' && order !== undefined}
               value={fields[name]}
               onChange={(event) => setFields((state) => ({ ...state, [name]: event.target.value }))}
               aria-invalid={error ? true : undefined}

@@ -3,15 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithShop } from '../../../../__tests__/renderWithShop';
 import { OrderHistory } from '../OrderHistory';
-
-const customer = {
-  id: 1000,
-  email: 'rita@example.de',
-  name: 'Rita',
-  lastName: 'Rückkehr',
-  customerCompanyId: 100000,
-  customerCompanyGroupRoleId: 3001,
-};
+import { RITA, ritaOrder } from './accountOrders';
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -24,7 +16,7 @@ function show(respond: () => Response) {
   ) as unknown as typeof globalThis.fetch;
   return renderWithShop(
     <Routes>
-      <Route path="/account" element={<OrderHistory customer={customer} />} />
+      <Route path="/account" element={<OrderHistory customer={RITA} />} />
       <Route path="/account/login" element={<h1>Anmelden</h1>} />
     </Routes>,
     { fetch, path: '/account' },
@@ -49,54 +41,28 @@ describe('OrderHistory', () => {
   });
 
   it("names an order's payment and total as the checkout, the thank-you page and the mail do", async () => {
-    const order = {
+    const order = ritaOrder({
       headerGuid: 'c0ffee00-0000-4000-8000-000000000002',
-      orderNumber: 'LP-1001',
-      status: 'paid',
-      companyId: 1001,
-      customerId: 1000,
-      createdAt: '2026-11-20T10:00:00.000Z',
       cartAmount: 61.34,
-      discountAmount: 0,
       totalAmount: 66.24,
-      orderItems: [],
-      shippingOption: { id: 1, name: 'Standard', price: 4.9 },
-      billingPerson: { email: 'rita@example.de', phone: '+49 301234567', name: 'Rita', lastName: 'Rückkehr' },
-      shippingAddress: { city: 'Berlin', country: 'DE' },
-      billingAddress: { zipCode: '10115', country: 'DE' },
-      paymentMethod: 'paypal',
-      coupon: null,
-      isCustomDesign: false,
-    };
+    });
     show(() => answer(200, { items: [order], pageNumber: 1, rowCount: 10, totalCount: 1 }));
     const card = (await screen.findByRole('heading', { name: 'Bestellung LP-1001' })).closest('li')!;
     // Paid, not shipped yet (the shipment fact loads with the list).
     await within(card).findByText('In Bearbeitung');
     const facts = [...card.querySelectorAll('dt')].map((term) => term.textContent);
-    expect(facts).toEqual(['Datum', 'Status', 'Versand', 'Zahlungsart', 'Gesamtsumme']);
+    expect(facts).toEqual(['Datum', 'Status', 'Versand', 'Widerruf', 'Zahlungsart', 'Gesamtsumme']);
     expect(within(card).getByText('PayPal')).toBeTruthy();
   });
 
-  const shippedOrder = (shipment: unknown, status = 'paid') => ({
-    headerGuid: 'c0ffee00-0000-4000-8000-000000000003',
-    orderNumber: 'LP-1002',
-    status,
-    companyId: 1001,
-    customerId: 1000,
-    createdAt: '2026-11-24T10:00:00.000Z',
-    cartAmount: 20,
-    discountAmount: 0,
-    totalAmount: 24.9,
-    orderItems: [],
-    shippingOption: { id: 1, name: 'Standard', price: 4.9 },
-    billingPerson: { email: 'rita@example.de', phone: '+49 301234567', name: 'Rita', lastName: 'Rückkehr' },
-    shippingAddress: { city: 'Berlin', country: 'DE' },
-    billingAddress: { zipCode: '10115', country: 'DE' },
-    paymentMethod: 'paypal',
-    coupon: null,
-    isCustomDesign: false,
-    shipment,
-  });
+  const shippedOrder = (shipment: unknown, status = 'paid') =>
+    ritaOrder({
+      headerGuid: 'c0ffee00-0000-4000-8000-000000000003',
+      orderNumber: 'LP-1002',
+      status,
+      createdAt: '2026-11-24T10:00:00.000Z',
+      shipment,
+    });
   const showOrder = async (order: unknown) => {
     show(() => answer(200, { items: [order], pageNumber: 1, rowCount: 10, totalCount: 1 }));
     return (await screen.findByRole('heading', { name: 'Bestellung LP-1002' })).closest('li')!;
@@ -194,7 +160,15 @@ describe('OrderHistory', () => {
     });
     await within(card).findByText(/Rechnungskorrektur RK-2026-000001/);
     const facts = [...card.querySelectorAll('dt')].map((term) => term.textContent);
-    expect(facts).toEqual(['Datum', 'Status', 'Versand', 'Erstattet', 'Zahlungsart', 'Gesamtsumme']);
+    expect(facts).toEqual([
+      'Datum',
+      'Status',
+      'Versand',
+      'Erstattet',
+      'Widerruf',
+      'Zahlungsart',
+      'Gesamtsumme',
+    ]);
     const refunded = [...card.querySelectorAll('dt')].find((term) => term.textContent === 'Erstattet')!
       .nextElementSibling!;
     // 23:30 UTC on 26 November is 27 November in Berlin.
@@ -202,6 +176,44 @@ describe('OrderHistory', () => {
       '20,00 € am 25.11.2026 (Rechnungskorrektur RK-2026-000001)4,90 € am 27.11.2026 (Rechnungskorrektur RK-2026-000002)',
     );
     expect(refunded.querySelectorAll('br')).toHaveLength(1);
+  });
+
+  // Session 24, withdrawpick: a refund of withdrawn lines names its pieces; the card opens the withdrawal function
+  // for its order (the headerGuid, which the account already proves, lets the form offer the order's lines).
+  it('names the pieces of a refund of withdrawn lines and links the withdrawal function for the order', async () => {
+    const card = await showOrder({
+      ...shippedOrder(null),
+      orderItems: [
+        { itemInternalId: 'a', businessName: 'Kfz-Kennzeichen', itemQuantity: 2, attributes: {} },
+        { itemInternalId: 'b', businessName: 'Kennzeichenhalter Classic', itemQuantity: 2, attributes: {} },
+      ].map((line) => ({
+        ...line,
+        itemId: line.itemInternalId,
+        price: 10,
+        discountPercent: 0,
+        discountAmount: 0,
+        lineTotal: 20,
+      })),
+      refunds: [
+        {
+          number: 'RK-2026-000003',
+          date: '2026-11-25T09:00:00.000Z',
+          amount: 8.91,
+          vat: 1.42,
+          lines: [{ line: 2, quantity: 1, amount: 9.9 }],
+        },
+      ],
+    });
+    await within(card).findByText(/Rechnungskorrektur RK-2026-000003/);
+    const refunded = [...card.querySelectorAll('dt')].find((term) => term.textContent === 'Erstattet')!
+      .nextElementSibling!;
+    expect(refunded.textContent?.replace(/\u00a0/g, ' ')).toBe(
+      '8,91 € am 25.11.2026 (Rechnungskorrektur RK-2026-000003): 1 × Kennzeichenhalter Classic (9,90 €)',
+    );
+    const link = within(card).getByRole('link', { name: 'Bestellung LP-1002 widerrufen' });
+    expect(link.getAttribute('href')).toBe(
+      '/vertrag-widerrufen?bestellung=c0ffee00-0000-4000-8000-000000000003',
+    );
   });
 
   it('says nothing of refunds when there are none', async () => {
@@ -239,6 +251,7 @@ describe('OrderHistory', () => {
       'Versand',
       'E-Rechnung',
       'Erstattet',
+      'Widerruf',
       'Zahlungsart',
       'Gesamtsumme',
     ]);

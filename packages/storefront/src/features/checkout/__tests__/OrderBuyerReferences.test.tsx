@@ -35,7 +35,8 @@ describe('the invoice references on the account’s order card', () => {
       </dl>,
     );
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
-    expect(terms).toEqual(['Versand', 'Ihre Bestellnummer / Leitweg-ID', 'USt-IdNr.']);
+    // Session 24: the card's last fact opens the withdrawal function for the order.
+    expect(terms).toEqual(['Versand', 'Ihre Bestellnummer / Leitweg-ID', 'USt-IdNr.', 'Widerruf']);
     expect(screen.getByText('PO 4711/2026')).toBeTruthy();
     expect(screen.getByText('DE136695976')).toBeTruthy();
   });

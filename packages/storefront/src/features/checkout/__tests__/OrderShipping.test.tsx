@@ -175,3 +175,19 @@ describe('<OrderShipping> on the order page', () => {
     expect(within(section()).queryByRole('link')).toBeNull();
   });
 });
+
+// Session 24, withdrawpick: the order page (opened from the confirmation mail with the order's guid) opens the
+// withdrawal function for this order, so its form can offer the order's lines.
+describe('the withdrawal link on the order page', () => {
+  it('links "Vertrag widerrufen" for this paid order, with its guid', () => {
+    render(
+      <OrderShipping
+        order={order({ headerGuid: 'c0ffee00-0000-4000-8000-000000000024', orderNumber: 'LP-2026-000024' })}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Bestellung LP-2026-000024 widerrufen' });
+    expect(link.getAttribute('href')).toBe(
+      '/vertrag-widerrufen?bestellung=c0ffee00-0000-4000-8000-000000000024',
+    );
+  });
+});

@@ -1,0 +1,180 @@
+// Session 24, withdrawpick, in Chromium against the real API and the built storefront: the demo customer, logged in,
+// opens "Bestellung … widerrufen" on the account's order card, ticks one of two holders (the plate carries the
+// § 312g hint), confirms; the receipt lists the piece; the operator's `lp-api withdrawals` offers the refund of the
+// declared line, the operator runs it, and the Rechnungskorrektur (mail and order card) names the piece. (The API
+// side, with hostile lines: packages/api/__tests__/withdrawalLines.test.ts.)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startApi } from '@lp/api';
+import { type AddCartItemBody, createMemoryStorage, createSdk, type SdkOptions } from '@lp/sdk';
+import { createAccountService } from '@lp/sdk/account';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { killAll, lpApi } from '../../packages/api/__tests__/support/cliProcess';
+import { type RunningStorefront, startStorefront } from '../../packages/storefront/server/index';
+import { cookieJar } from '../account/cookieJarFetch';
+import { expectAxeClean } from '../checkout/checkoutDriver';
+import { address, funschild } from '../contract/support';
+import { ensureStorefrontBuilt } from '../storefront/storefrontWorld';
+import { launchBrowser } from '../support/browser';
+import { logInAsShopper } from '../support/logIn';
+
+const DEMO = { email: 'demo@lp-de.example', password: 'Demo1234!' };
+const dir = mkdtempSync(join(tmpdir(), 'lp-e2e-withdrawpick-'));
+const dataDir = join(dir, 'pglite');
+const options = { host: '127.0.0.1', dataDir, rateLimit: false as const, uploadDir: join(dir, 'uploads') };
+let api: Awaited<ReturnType<typeof startApi>> | undefined;
+let shop: RunningStorefront;
+let browser: Browser;
+let port: number;
+
+beforeAll(async () => {
+  ensureStorefrontBuilt();
+  api = await startApi({ ...options, port: 0 });
+  port = Number(new URL(api.url).port);
+  const distDir = process.env.LP_STOREFRONT_DIST;
+  shop = await startStorefront({ port: 0, apiUrl: api.url, env: {}, ...(distDir ? { distDir } : {}) });
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  killAll();
+  await browser?.close();
+  await shop?.close();
+  await api?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Two plain holders, a line no right of withdrawal question hangs over. */
+const holders: AddCartItemBody = {
+  productUniqueId: 'KZH-001',
+  quantity: 2,
+  addData: [{ count: 2, info: { Alias: 'halter', Title: 'Halter', Attributes: {} } }],
+};
+
+/** The demo customer's order of a plate (line 1) and two holders (line 2), paid in the sandbox. */
+async function paidDemoOrder(apiUrl: string): Promise<string> {
+  const jar = cookieJar(apiUrl);
+  const sdk = createSdk({
+    baseUrl: '',
+    fetch: jar.fetch,
+    storage: createMemoryStorage(),
+    dataLayer: [],
+    retries: 0,
+    document: jar.document,
+  } as SdkOptions);
+  await createAccountService(sdk.client).login(DEMO.email, DEMO.password);
+  await sdk.cartStore.getState().add(funschild(1, 'M LP 2026'));
+  await sdk.cartStore.getState().add(holders);
+  const { orderHeaderGuid } = await sdk.orders.save({
+    billingPerson: { email: DEMO.email, phone: '+49 3012345678', name: 'Max', lastName: 'Mustermann' },
+    shippingAddress: address,
+    paymentMethod: 'paypal',
+  });
+  const { orderNumber } = await sdk.orders.confirm(orderHeaderGuid);
+  const { redirectUrl } = await sdk.orders.createPayment({
+    headerGuid: orderHeaderGuid,
+    paymentMethod: 'paypal',
+    returnUrl: `${apiUrl}/thank-you`,
+    cancelUrl: `${apiUrl}/cart`,
+  });
+  const page = await (await fetch(new URL(redirectUrl, apiUrl))).text();
+  const action = /<form method="post" action="([^"]+\/approve)">/.exec(page)?.[1];
+  expect((await fetch(new URL(action!, apiUrl), { method: 'POST', redirect: 'manual' })).status).toBe(303);
+  return orderNumber;
+}
+
+/** `lp-api …` on the API's PGlite folder, the API stopped for it (one process per folder) and started again. */
+async function operator(args: string[]) {
+  await api!.close();
+  api = undefined;
+  try {
+    return await (await lpApi(args, { DATA_DIR: dataDir })).exited;
+  } finally {
+    api = await startApi({ ...options, port });
+  }
+}
+
+/** The text of the newest outbox mail whose subject starts with `subject`. */
+async function mailText(subject: string): Promise<string> {
+  const list = await (await fetch(`${api!.url}/sandbox/outbox`)).text();
+  const link = [...list.matchAll(/<a href="(\/sandbox\/outbox\/[0-9a-f-]{36})">([^<]*)<\/a>/g)].find(
+    ([, , s]) => s!.replace(/&amp;/g, '&').startsWith(subject),
+  );
+  if (!link) throw new Error(`no mail "${subject}" in the outbox`);
+  const html = await (await fetch(`${api!.url}${link[1]}`)).text();
+  return (/<pre>([\s\S]*?)<\/pre>/.exec(html)?.[1] ?? '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+describe('a partial withdrawal from the account, through to the Rechnungskorrektur', () => {
+  it('at 390 px: picks one holder, the operator is offered its refund, the documents name it', async () => {
+    const orderNumber = await paidDemoOrder(api!.url);
+    const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await logInAsShopper(page, shop.url, DEMO.email, DEMO.password);
+      const card = page.locator('li.order-card', {
+        has: page.getByRole('heading', { name: `Bestellung ${orderNumber}` }),
+      });
+      await card.getByRole('link', { name: `Bestellung ${orderNumber} widerrufen` }).click();
+      await page.waitForURL(/\/vertrag-widerrufen\?bestellung=/);
+      const lines = page.getByRole('group', { name: 'Welche Artikel möchten Sie zurückgeben? (optional)' });
+      await lines.waitFor();
+      expect(await page.getByLabel('Bestellnummer').inputValue()).toBe(orderNumber);
+      // The plate, made to the shopper's specification, carries the hint and can still be ticked.
+      const plate = lines.getByRole('checkbox', { name: /Kennzeichen M LP 2026/ });
+      expect(await plate.isEnabled()).toBe(true);
+      await lines.getByText(/kein Widerrufsrecht/).waitFor();
+      const holder = lines.getByRole('checkbox', { name: /\(2 Stück\)$/ }).last();
+      await holder.check();
+      const pieces = lines.getByLabel('Anzahl (höchstens 2)');
+      await pieces.fill('3');
+      await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+      // The German error is tied to the field, which has the focus.
+      await lines.getByText('Bitte geben Sie eine Anzahl von 1 bis 2 ein.').waitFor();
+      expect(await pieces.evaluate((element) => element === document.activeElement)).toBe(true);
+      await expectAxeClean(page);
+      await pieces.fill('1');
+      await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+      await page.getByRole('heading', { name: 'Schritt 2 von 2: Angaben prüfen' }).waitFor();
+      await page.getByText(/^1 × /).waitFor();
+      await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
+      await page.getByRole('heading', { name: 'Widerruf eingegangen' }).waitFor();
+
+      const receipt = await mailText(`Eingangsbestätigung Ihres Widerrufs (Bestellnummer ${orderNumber})`);
+      const holderLine = / {2}Pos\. 2: 1 × ([^\n]+)\n/.exec(receipt);
+      expect(holderLine, receipt).not.toBeNull();
+      const article = holderLine![1]!;
+
+      // The operator is offered the declared line and its amount, and runs it.
+      const list = await operator(['withdrawals']);
+      expect(list.code, list.stderr).toBe(0);
+      const offered = new RegExp(
+        `refund offered: lp-api orders refund ${orderNumber} --lines 2:1  \\(computes (\\d+\\.\\d\\d) EUR`,
+      ).exec(list.stdout);
+      expect(offered, list.stdout).not.toBeNull();
+      const refund = await operator(['orders', 'refund', orderNumber, '--lines', '2:1']);
+      expect(refund.code, refund.stderr).toBe(0);
+      expect(refund.stdout).toContain(`refunded: ${offered![1]} EUR`);
+
+      const refundMail = await mailText(`Erstattung zu Ihrer Bestellung ${orderNumber}`);
+      expect(refundMail).toContain(`Erstattete Waren (brutto):\nPos. 2: 1 × ${article} = `);
+
+      // The account's card names the piece beside the Rechnungskorrektur.
+      await page.goto(`${shop.url}/account`);
+      const refunded = card.locator('dt', { hasText: 'Erstattet' }).locator('xpath=following-sibling::dd[1]');
+      await refunded.getByText(/Rechnungskorrektur RK-/).waitFor();
+      expect(await refunded.textContent()).toMatch(/: 1 × /);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+});
