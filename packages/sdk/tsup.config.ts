@@ -37,6 +37,8 @@ export const browserBuild: Options = {
   noExternal: [/./],
   splitting: false,
   minify: true,
+  // zustand's MIT notice travels with its code: scripts/bundleLicences.mjs writes the file next to sdk.js.
+  banner: { js: '/*! @lp/sdk (MIT) and the code it bundles: licences in sdk.js.LICENSE.txt */' },
   sourcemap: true,
   dts: false,
   clean: true,

@@ -6,6 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { changedFiles } from '../../../scripts/releaseRecord.mjs';
+import { filesOf } from '../build/recordRelease.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(root, path), 'utf8')) as T;
@@ -44,12 +46,7 @@ describe.skipIf(!mustCheck)('release.json: the built files of this version', () 
   it('holds the integrity of every file the build publishes, unchanged', () => {
     const manifest = readJson<Manifest>('dist/manifest.json');
     const record = readJson<Record_>('release.json');
-    const built = Object.fromEntries(
-      Object.entries(manifest.files).map(([file, { integrity }]) => [file, integrity]),
-    );
-    const changed = [...new Set([...Object.keys(built), ...Object.keys(record.files)])].filter(
-      (file) => built[file] !== record.files[file],
-    );
+    const changed = changedFiles(filesOf(manifest), record.files);
     expect(changed, `Built files differ from release.json for version ${record.version}. ${FIX}`).toEqual([]);
   });
 });

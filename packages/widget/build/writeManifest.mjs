@@ -2,10 +2,10 @@
 // with their Subresource Integrity hashes (sha384, as browsers check `integrity`). The shop serves it at
 // /widget/<version>/manifest.json and /widget/manifest.json (packages/storefront/server/widgetRoutes.ts), and
 // serves no other file of dist/ under /widget/.
-import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { integrityOf } from '../../../scripts/releaseRecord.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -31,7 +31,7 @@ const files = {};
 for (const file of SCRIPT_TAG_FILES) {
   const body = readFileSync(join(dist, file));
   files[file] = {
-    integrity: `sha384-${createHash('sha384').update(body).digest('base64')}`,
+    integrity: integrityOf(body),
     bytes: body.length,
   };
 }
