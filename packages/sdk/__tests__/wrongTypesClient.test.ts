@@ -1,8 +1,10 @@
 // Session 23 (wrongtypes): options with wrong nested types, and a lone surrogate in query text, from a
 // plain-JavaScript caller, against the real API on a random port. Each wrong value is refused with the LpError
-// `invalidParameter` naming it, before anything is sent; the right values reach the API as before.
+// `invalidParameter` naming it, before anything is sent; the right values reach the API as before. Session 24
+// (sdkleft): a `timeoutMs` of another type than a number.
 import { afterAll, describe, expect, it } from 'vitest';
 import { type RunningApi, startApi } from '../../api/src/index';
+import { createClient } from '../src/client/createClient';
 import { isLpError } from '../src/errors';
 import { recordingSdk, rejection } from './support/recordingSdk';
 
@@ -50,6 +52,49 @@ describe("getCart's options from a plain-JavaScript caller", () => {
     expect(sent).toHaveLength(12);
     // Aborting the page's signal after the calls ended changes nothing for them.
     page.abort();
+  });
+});
+
+describe('timeoutMs of another type than a number (session 24)', () => {
+  it.each([
+    ['an object', {}],
+    ['an object without prototype', Object.create(null)],
+    ['a text', '5000'],
+    ['an array', [5000]],
+    ['a Symbol', Symbol('5000')],
+  ])('refuses %s, for the call and for the client, nothing sent', async (_label, timeoutMs) => {
+    const { sdk, sent } = recordingSdk(api.url, { query: true });
+    // Before: setTimeout read it as 0 (an immediate 'timeout' LpError) or threw a TypeError.
+    const error = await rejection(sdk.cart.getCart({ timeoutMs: timeoutMs as never }));
+    expect(isLpError(error) && error.code).toBe('invalidParameter');
+    expect((error as Error).message).toBe('The parameter timeoutMs is invalid.');
+    // The client's own option, read for every call.
+    const client = createClient({
+      baseUrl: api.url,
+      timeoutMs: timeoutMs as never,
+      fetch: (url, init) => {
+        sent.push(String(url));
+        return fetch(url, init);
+      },
+    });
+    const fromClient = await rejection(client.request('GET', '/api/Cart/getCart'));
+    expect(isLpError(fromClient) && fromClient.message).toBe('The parameter timeoutMs is invalid.');
+    expect(sent).toEqual([]);
+  });
+
+  it('a number still limits the call; 0 and NaN still mean the default', async () => {
+    const { sdk, sent } = recordingSdk(api.url);
+    for (const timeoutMs of [5000, 0, Number.NaN])
+      expect(await sdk.cart.getCart({ timeoutMs })).toMatchObject({ cartGuid: null });
+    expect(sent).toHaveLength(3);
+    // A fetch that answers only its abort: the call's 20 ms end it as 'timeout'.
+    const hanging: typeof fetch = (_url, init) =>
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      );
+    const client = createClient({ baseUrl: api.url, fetch: hanging });
+    const error = await rejection(client.request('GET', '/api/Cart/getCart', { timeoutMs: 20 }));
+    expect(isLpError(error) && error.code).toBe('timeout');
   });
 });
 

@@ -15,7 +15,10 @@ import {
   glyphPath,
   hasGlyph,
   hasPlateShape,
+  kennzeichenArtFromKind,
+  kindHasSeason,
   layoutPlate,
+  PLATE_KINDS,
   regionalBansFor,
   renderPlateSvg,
   seasonMonths,
@@ -97,6 +100,34 @@ describe('@lp/sdk/plates: predicates and lookups answer false or nothing', () =>
     expect(validateFreeText('HALLO WELT 12345', 'toString' as never).errors[0]?.code).toBe(
       'free-text-too-long',
     );
+  });
+
+  it('kennzeichenArtFromKind answers undefined for what is no kind; kindHasSeason is false for it (session 24)', () => {
+    // Before: a TypeError for an object without prototype (the table's key), and Object's own properties for
+    // 'constructor' or '__proto__'.
+    for (const value of [
+      NO_PROTOTYPE,
+      'constructor',
+      '__proto__',
+      'toString',
+      7,
+      null,
+      undefined,
+      ['E'],
+      Symbol('E'),
+    ]) {
+      expect(kennzeichenArtFromKind(value as never)).toBeUndefined();
+      expect(kindHasSeason(value as never)).toBe(false);
+    }
+    expect(PLATE_KINDS.map(kennzeichenArtFromKind)).toEqual([
+      'Standard',
+      'E-Kennzeichen',
+      'H-Kennzeichen',
+      'Saisonkennzeichen',
+      'H-Saisonkennzeichen',
+      'E-Saisonkennzeichen',
+    ]);
+    expect(PLATE_KINDS.filter(kindHasSeason)).toEqual(['season', 'H+season', 'E+season']);
   });
 
   it('formatPlateSize passes a value that is not text through, as it passes other attribute values', () => {

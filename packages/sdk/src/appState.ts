@@ -59,9 +59,10 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 export function createAppState(storage: StorageLike | null = browserStorage()): AppStateStore {
   const target = storage ?? createMemoryStorage();
   const get = (): AppState => {
-    let saved: Partial<Record<keyof AppState, unknown>> | null = null;
+    let saved: Partial<Record<keyof AppState, unknown>> | undefined;
     try {
-      saved = JSON.parse(target.getItem(APP_STATE_KEY) ?? 'null');
+      // Nothing stored (null) is read as the text 'null' by JSON.parse.
+      saved = JSON.parse(target.getItem(APP_STATE_KEY) as string);
     } catch {
       // corrupt JSON counts as nothing stored
     }

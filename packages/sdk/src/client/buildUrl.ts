@@ -19,8 +19,8 @@ export function buildUrl(baseUrl: string, path: string, query?: Query | null): s
   const params = new URLSearchParams();
   // Spread: a plain-JavaScript caller's `query: null` means no query, as undefined does.
   for (const [key, value] of Object.entries({ ...query })) {
-    for (const item of value == null ? [] : Array.isArray(value) ? value : [value])
-      params.append(key, String(item));
+    // An array's items each repeat the key; null and undefined (as []) add nothing.
+    for (const item of [value ?? []].flat()) params.append(key, String(item));
   }
   const search = `${params}`;
   const url = (isRelativeUrl(path) ? baseUrl.replace(/\/+$/, '') : '') + path;

@@ -23,8 +23,8 @@ export interface ClientOptions {
   /** Server-rendered GET answers; see {@link transferStateKey} for the key. */
   transferState?: TransferState;
   /**
-   * Time limit of a whole call in ms, retries included; 0 and NaN mean the default, at most 2,147,483,647.
-   * @default 15000
+   * Time limit of a whole call in ms, retries included; 0 and NaN mean the default, at most 2,147,483,647; another
+   * type than a number is refused (`invalidParameter`). @default 15000
    */
   timeoutMs?: number;
   /**
@@ -47,7 +47,9 @@ export interface RequestOptions {
   formData?: FormData;
   /** Ends the call with the LpError `aborted`; a value that is no AbortSignal is refused (`invalidParameter`). */
   signal?: AbortSignal;
-  /** @default the client's timeoutMs (also for 0 and NaN) */
+  /**
+   * @default the client's timeoutMs (also for 0 and NaN); another type than a number is refused (`invalidParameter`)
+   */
   timeoutMs?: number;
   /**
    * Extra request headers (a dealer key's `Authorization`); the contract's own headers win. A call carrying an
@@ -94,6 +96,10 @@ export function createClient(options: ClientOptions = {}): LpClient {
   async function request<T>(method: HttpMethod, path: string, call?: RequestOptions): Promise<T> {
     // `??=`, not a default: a plain-JavaScript caller's null (`sdk.cart.getCart(null)`) means no options too.
     call ??= {};
+    // 0 and NaN mean the default: an axios habit (0 = no limit) must not fail every call at once. Another type
+    // (an object) was read by setTimeout as 0, an immediate 'timeout' LpError (session 24): now refused.
+    const timeoutMs = call.timeoutMs || options.timeoutMs || 15000;
+    if (typeof timeoutMs !== 'number') throw invalidParameter('timeoutMs');
     const url = buildUrl(baseUrl, path, call.query);
     const safe = method === 'GET' || method === 'HEAD';
     // spec 7: a GET found in the transferred state answers with its stored body, without fetching. Each entry
@@ -138,14 +144,10 @@ export function createClient(options: ClientOptions = {}): LpClient {
       throw invalidParameter('signal');
     }
     if (call.signal?.aborted) controller.abort();
-    const timer = setTimeout(
-      () => {
-        failure = 'timeout';
-        controller.abort();
-      },
-      // 0 and NaN mean the default: an axios habit (0 = no limit) must not fail every call at once.
-      call.timeoutMs || options.timeoutMs || 15000,
-    );
+    const timer = setTimeout(() => {
+      failure = 'timeout';
+      controller.abort();
+    }, timeoutMs);
     try {
       for (let attempt = 0; ; attempt++) {
         let response: Response;

@@ -24,12 +24,13 @@ export function isSeasonalKind(kennzeichenArt: string): boolean {
 }
 
 /**
- * The Kennzeichen-Art value for a kind.
+ * The Kennzeichen-Art value for a kind; undefined for a value that is no {@link PlateKind} (looked up among the kinds
+ * first: as the table's key, an object without prototype threw a TypeError and 'constructor' answered Object's own).
  * @example
  * kennzeichenArtFromKind('H+season'); // 'H-Saisonkennzeichen'
  */
 export function kennzeichenArtFromKind(kind: PlateKind): string {
-  return ART_BY_KIND[kind];
+  return ART_BY_KIND[PLATE_KINDS.find((known) => known === kind) as PlateKind];
 }
 
 /**
@@ -62,7 +63,7 @@ export function kindSuffix(kind: PlateKind): 'E' | 'H' | undefined {
 
 /** Whether the kind carries the season field. */
 export function kindHasSeason(kind: PlateKind): boolean {
-  return kind === 'season' || kind === 'H+season' || kind === 'E+season';
+  return ['season', 'H+season', 'E+season'].includes(kind);
 }
 
 /** Whether a value is one of the {@link PLATE_KINDS}. */

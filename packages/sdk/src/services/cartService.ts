@@ -53,14 +53,15 @@ export function createCartService(client: LpClient) {
      * @example const current = await sdk.cart.getCart();
      */
     async getCart(options?: Pick<RequestOptions, 'signal' | 'timeoutMs'>): Promise<Cart> {
-      try {
-        return (await client.request<Cart>('GET', path.get, options)) ?? emptyCart();
-      } catch (error) {
-        // spec 8: "Get cart: status 400 is treated as an empty cart; other errors pass on."
-        // The client throws only LpErrors; `?.` for a custom app state throwing null.
-        if ((error as LpError | undefined)?.status === 400) return emptyCart();
-        throw error;
-      }
+      // spec 8: "Get cart: status 400 is treated as an empty cart; other errors pass on." The 400 answers nothing,
+      // and so does an empty body: one empty cart for both.
+      const cart = await client
+        .request<Cart>('GET', path.get, options)
+        .catch((error: LpError | undefined) => {
+          // The client throws only LpErrors; `?.` for a custom app state throwing null.
+          if (error?.status !== 400) throw error;
+        });
+      return cart ?? emptyCart();
     },
     /**
      * Adds a configured line; the server prices it and answers the whole cart. Retried after a network error with
