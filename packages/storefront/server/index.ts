@@ -46,6 +46,11 @@ export interface StorefrontOptions {
   widgetReleasesDir?: string;
   /** The @lp/sdk package; its browser build (`dist/browser`) is served under /sdk/<version>/. @default packages/sdk */
   sdkDir?: string;
+  /**
+   * Earlier releases' SDK browser builds, one folder per version, served under /sdk/<version>/ too (pages importing
+   * an earlier version keep working after a release; ./staticFiles). @default env LP_SDK_RELEASES, else none
+   */
+  sdkReleasesDir?: string;
   /** Environment to read the configuration from. @default process.env */
   env?: Record<string, string | undefined>;
   /** Configuration values that win over the environment (tests: release flag, ...). */
@@ -222,6 +227,7 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
   await app.register(staticFiles, {
     assetsDir: join(clientDir, 'assets'),
     sdkDir: resolve(options.sdkDir ?? join(packageRoot, '..', 'sdk')),
+    sdkReleasesDir: options.sdkReleasesDir ?? (env.LP_SDK_RELEASES?.trim() || undefined),
   });
   await app.register(widgetRoutes, {
     widgetDir: resolve(options.widgetDir ?? join(packageRoot, '..', 'widget', 'dist')),

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { earlierReleases } from './earlierReleases';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=300, must-revalidate';
@@ -11,6 +12,12 @@ export interface StaticFilesOptions {
   assetsDir: string;
   /** The @lp/sdk package folder: its `package.json` names the version, `dist/browser` holds `sdk.js`. */
   sdkDir: string;
+  /**
+   * Earlier releases' SDK browser builds, one folder per version (`<dir>/0.1.1/sdk.js`, a copy of that release's
+   * `packages/sdk/dist/browser`): served under `/sdk/<version>/` like the current one, so a page that imports an
+   * earlier version keeps working after a release (docs/learn/run-in-production.md, "Upgrade and roll back").
+   */
+  sdkReleasesDir?: string;
 }
 
 /** The SDK's browser build's URL folder, `/sdk/<version>/`, from the package's version (read once, at start). */
@@ -53,19 +60,26 @@ export async function staticFiles(app: FastifyInstance, options: StaticFilesOpti
   await serve(options.assetsDir, '/assets/', IMMUTABLE, true);
   // Any other version is a 404, not a page (the shop's own routes would redirect an unknown path to /404).
   app.get('/sdk/*', (_request, reply) => reply.callNotFound());
+  const serveSdk = (root: string, prefix: string) =>
+    serve(root, prefix, IMMUTABLE, false, { 'access-control-allow-origin': '*' });
   // A missing SDK is no reason to refuse the shop: /sdk/ answers 404 until `pnpm --filter @lp/sdk build` has run.
   const sdkDist = join(options.sdkDir, 'dist', 'browser');
-  let prefix: string;
+  let current: string | undefined;
   try {
-    prefix = sdkPrefix(options.sdkDir);
+    current = sdkPrefix(options.sdkDir);
   } catch (error) {
     console.error(`[warn] storefront: no SDK version (${(error as Error).message}); /sdk/ answers 404`);
-    return;
   }
-  if (!existsSync(join(sdkDist, 'sdk.js'))) {
-    console.error(
-      `[warn] storefront: ${sdkDist}/sdk.js is missing; ${prefix}sdk.js answers 404 until it is built`,
-    );
+  if (current) {
+    if (!existsSync(join(sdkDist, 'sdk.js'))) {
+      console.error(
+        `[warn] storefront: ${sdkDist}/sdk.js is missing; ${current}sdk.js answers 404 until it is built`,
+      );
+    }
+    await serveSdk(sdkDist, current);
   }
-  await serve(sdkDist, prefix, IMMUTABLE, false, { 'access-control-allow-origin': '*' });
+  for (const { version, dir } of earlierReleases(options.sdkReleasesDir, 'sdk.js', 'SDK')) {
+    // The current build wins over a copy of the same version.
+    if (`/sdk/${version}/` !== current) await serveSdk(dir, `/sdk/${version}/`);
+  }
 }

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { earlierReleases } from './earlierReleases';
 import { IMMUTABLE, REVALIDATE } from './staticFiles';
 
 export interface WidgetRoutesOptions {
@@ -14,39 +15,6 @@ export interface WidgetRoutesOptions {
    * "Upgrade and roll back"). Read once, at start.
    */
   releasesDir?: string;
-}
-
-/**
- * A version folder's name as a route can hold it: letters, digits, dots and dashes (semver without build metadata),
- * not starting with a dot. Fastify matches the decoded path, so a name with "+", a space or "ü" was never reached,
- * a dot folder (`.git`) would be served, and a "*" refused the storefront's start (a wildcard not last in a route).
- */
-const VERSION_NAME = /^[0-9A-Za-z][0-9A-Za-z.-]{0,63}$/;
-
-/**
- * The version folders in `releasesDir` (none when it is unset or unreadable: a warning, not a refused start), as
- * absolute paths: a relative `LP_WIDGET_RELEASES` is read from the working directory, as the operator typed it
- * (@fastify/static refuses a relative root, which stopped the storefront's start).
- */
-function earlierReleases(releasesDir: string | undefined): { version: string; dir: string }[] {
-  if (!releasesDir) return [];
-  const root = resolve(releasesDir);
-  // existsSync follows links: a version kept as a symlink to a release's own folder counts too.
-  try {
-    return readdirSync(root, { withFileTypes: true })
-      .filter((entry) => existsSync(join(root, entry.name, 'lp-widget.js')))
-      .filter((entry) => {
-        if (VERSION_NAME.test(entry.name)) return true;
-        console.error(
-          `[warn] storefront: ${join(root, entry.name)} is not served: a widget version's folder is named like 1.2.3 (letters, digits, dots and dashes)`,
-        );
-        return false;
-      })
-      .map((entry) => ({ version: entry.name, dir: join(root, entry.name) }));
-  } catch (error) {
-    console.error(`[warn] storefront: earlier widget releases not served (${(error as Error).message})`);
-    return [];
-  }
 }
 
 /** `/widget/<version>/`, from the widget package's version (read once, at start). */
@@ -101,7 +69,7 @@ export async function widgetRoutes(app: FastifyInstance, options: WidgetRoutesOp
   }
   // The more specific prefix wins in Fastify's router, so /widget/<version>/x never falls to the alias.
   if (versioned) await serve(versioned, IMMUTABLE);
-  for (const { version, dir } of earlierReleases(options.releasesDir)) {
+  for (const { version, dir } of earlierReleases(options.releasesDir, 'lp-widget.js', 'widget')) {
     const prefix = `/widget/${version}/`;
     // The current build wins over a copy of the same version.
     if (prefix !== versioned) await serve(prefix, IMMUTABLE, dir);
