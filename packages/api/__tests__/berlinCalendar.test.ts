@@ -58,6 +58,21 @@ describe('the order history filter (DateFrom, DateTo)', () => {
     expect(await listed('2027-04-01', '2027-04-30')).toEqual([april]);
     expect(await listed('2027-03-01', '2027-03-31')).toEqual([]);
   });
+
+  it('refuses the year 0000, which PostgreSQL does not have (it answered 500), with 400 validation', async () => {
+    const session = await loginDemo(api, '10.24.0.2');
+    for (const [DateFrom, DateTo] of [
+      ['0000-01-01', '2026-12-31'],
+      ['2026-01-01', '0000-12-31'],
+    ]) {
+      const res = await call(api, 'POST', paths.order.list, {
+        body: demoOrderFilter({ DateFrom, DateTo }),
+        headers: session,
+      });
+      expect(res.status).toBe(400);
+      expect((res.body as { code: string }).code).toBe('validation');
+    }
+  });
 });
 
 describe('the order number', () => {

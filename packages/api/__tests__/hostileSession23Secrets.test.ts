@@ -3,13 +3,9 @@
 // libpq's keyword form (`host=db user=shop password=secret dbname=shop`, as PostgreSQL's documentation shows it next
 // to the URL form), and odder values did so too: a password key percent-encoded (`pass%77ord=`, which the drivers
 // decode), in the fragment, after ";", a bare `shop:secret`, an empty user name (`:secret@db`).
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { explainStartFailure, loadConfig } from '../src/config';
-
-const API_DIR = fileURLToPath(new URL('..', import.meta.url));
-const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+import { lpApi } from './support/cliProcess';
 
 /** The message a refused setting stops the start with. */
 function refusal(env: Record<string, string>): string {
@@ -31,6 +27,12 @@ describe('no password in a start failure, whatever form the operator typed', () 
     ['mysql://db/x;password=secret', "got 'mysql://db/x;password=***'"],
     ['shop:secret', "got 'shop:***'"],
     [':secret@db/shop', "got ':***@db/shop'"],
+    // Review of session 24: a keyword value ends only where the next key starts, a URL's value not at ";".
+    ['host=db password=ab&secret dbname=shop', "got 'host=db password=*** dbname=shop'"],
+    ['host=db password=ab#secret dbname=shop', "got 'host=db password=*** dbname=shop'"],
+    ['host=db password=ab;secret dbname=shop', "got 'host=db password=*** dbname=shop'"],
+    ['host=db password="ab secret" dbname=shop', "got 'host=db password=*** dbname=shop'"],
+    ['mysql://db/x?password=ab;secret&sslmode=require', "got 'mysql://db/x?password=***&sslmode=require'"],
   ])('DATABASE_URL=%s', (value, shown) => {
     const message = refusal({ DATABASE_URL: value });
     expect(message).toContain(shown);
@@ -62,21 +64,19 @@ describe('no password in a start failure, whatever form the operator typed', () 
       "got 'mysql://shop@db:3306/x?sslmode=require'",
     );
     expect(refusal({ DATABASE_URL: 'host=db dbname=shop' })).toContain("got 'host=db dbname=shop'");
+    // A scheme forgotten: the host, port and database stay readable (a port is no password).
+    expect(refusal({ DATABASE_URL: 'db.internal:5433/shop' })).toContain("got 'db.internal:5433/shop'");
   });
 
-  it('`lp-api` itself: one line on stderr, exit 1, no password', () => {
-    const run = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', CLI], {
-      cwd: API_DIR,
-      env: {
-        PATH: process.env.PATH ?? '',
+  it('`lp-api` itself: one line on stderr, exit 1, no password', async () => {
+    const run = await (
+      await lpApi([], {
         DATA_DIR: 'memory',
         PORT: '0',
         DATABASE_URL: 'host=db.internal port=5432 user=shop password=s3cr3t-Passw0rd dbname=shop',
-      },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    expect(run.status).toBe(1);
+      })
+    ).exited;
+    expect(run.code).toBe(1);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(run.stderr).toContain('DATABASE_URL must be a postgres:// connection string');
     expect(run.stderr + run.stdout).not.toContain('s3cr3t');

@@ -13,7 +13,8 @@ import {
   datevBuchungsstapel,
   windows1252,
 } from '../src/bookkeeping/datevExport';
-import { inMonth, readOnly } from '../src/bookkeeping/invoiceRegister';
+import { inMonth } from '../src/berlinCalendar';
+import { readOnly } from '../src/bookkeeping/invoiceRegister';
 import { runInvoicesCli } from '../src/bookkeeping/invoicesCli';
 import { createApi } from '../src/createApi';
 import { decimalComma, textCell } from '../src/bookkeeping/registerCsv';

@@ -88,18 +88,32 @@ function withoutPassword(connection: URL | string): string {
   return withoutKeyedPassword(
     text
       .replace(/([a-z][\w+.-]*:\/\/)?([^:/@\s]*):(?!\/\/).*@/is, '$1$2:***@')
-      .replace(/^([^:/@\s=]+):(?!\/\/)[^@]*$/s, '$1:***'),
+      .replace(/^([^:/@\s=]+):(?!\/\/|\d{1,5}(?:\/|$))[^@]*$/s, '$1:***'),
   );
 }
 
-/** `key=value` pairs (`=` also encoded, spaces around it as libpq allows, a value also in single quotes). */
-const KEYED_VALUE = /([^?&;#\s=]+)(\s*(?:=|%3d)\s*)('(?:[^'\\]|\\.)*'?|[^&;#\s]*)/gi;
+/** A key and its `=` (also encoded, spaces around it as libpq allows). */
+const KEY = /([^?&;#\s=]+)(\s*(?:=|%3d)\s*)/gi;
 
-/** Masks the value of each key that names a password (password, sslpassword, pass, pwd), however it is encoded. */
-const withoutKeyedPassword = (text: string) =>
-  text.replace(KEYED_VALUE, (pair, key: string, equals: string) =>
-    /pass|pwd/i.test(decodedKey(key)) ? `${key}${equals}***` : pair,
-  );
+/**
+ * Masks the value of each key that names a password (password, sslpassword, pass, pwd), however it is encoded. Where
+ * a value ends depends on the form: in a URL at `&`, `#` or a space (node-postgres does not split at `;`); in
+ * libpq's keyword form only where the next `key=` starts (`password=ab&c d` is the password `ab&c d`).
+ */
+function withoutKeyedPassword(text: string): string {
+  const valueEnd = /^[a-z][\w+.-]*:\/\//i.test(text) ? /[&#\s]/ : /\s+[^\s=']+\s*(?:=|%3d)/i;
+  let masked = '';
+  let from = 0;
+  for (const match of text.matchAll(KEY)) {
+    const [pair, key] = match as unknown as [string, string];
+    if (match.index < from || !/pass|pwd/i.test(decodedKey(key))) continue;
+    const valueStart = match.index + pair.length;
+    const rest = text.slice(valueStart).search(valueEnd);
+    masked += `${text.slice(from, valueStart)}***`;
+    from = rest < 0 ? text.length : valueStart + rest;
+  }
+  return masked + text.slice(from);
+}
 
 const decodedKey = (key: string) => {
   try {

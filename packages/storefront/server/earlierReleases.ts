@@ -18,7 +18,7 @@ export interface EarlierRelease {
  * The version folders in `releasesDir` that hold `marker` (a copy of that release's build: `lp-widget.js` for the
  * widget, `sdk.js` for the SDK's browser build), for the versioned paths that pages pinned before a release. None
  * when it is unset or unreadable: a warning, not a refused start. Absolute paths: a relative `LP_WIDGET_RELEASES` /
- * `LP_SDK_RELEASES` is read from the working directory, as the operator typed it (@fastify/static refuses a
+ * `LP_SDK_RELEASES` is read from the folder the command was typed in (@fastify/static refuses a
  * relative root, which stopped the storefront's start). Read once, at start.
  */
 export function earlierReleases(
@@ -27,7 +27,9 @@ export function earlierReleases(
   what: string,
 ): EarlierRelease[] {
   if (!releasesDir) return [];
-  const root = resolve(releasesDir);
+  // `pnpm --filter @lp/storefront start` runs in packages/storefront; INIT_CWD is the folder the command was typed
+  // in, as the API's operator commands read a relative DATA_DIR.
+  const root = resolve(process.env.INIT_CWD ?? process.cwd(), releasesDir);
   // existsSync follows links: a version kept as a symlink to a release's own folder counts too.
   try {
     return readdirSync(root, { withFileTypes: true })

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/Db';
+import { inMonth } from '../berlinCalendar';
 
 /**
  * One document of the month's Rechnungsausgangsbuch: an invoice (`RE-<year>-<n>`, the order confirmation fixed at
@@ -54,11 +55,6 @@ export interface InvoiceRegister {
   rates: RateTotal[];
   totals: { netCents: number; vatCents: number; grossCents: number };
 }
-
-/** The Berlin month `$n` (YYYY-MM) as a half-open timestamptz range on `column`. */
-export const inMonth = (column: string, param: string) =>
-  `${column} >= (to_date(${param}, 'YYYY-MM')::timestamp AT TIME ZONE 'Europe/Berlin')
-   AND ${column} < ((to_date(${param}, 'YYYY-MM') + interval '1 month')::timestamp AT TIME ZONE 'Europe/Berlin')`;
 
 /** The counter of an `RE-`/`RK-<year>-<counter>` number, for number order (the counter outgrows 6 digits). */
 export const counterOf = (column: string) => `substring(${column} from '[0-9]+$')::bigint`;

@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Owner only: what PostgreSQL demands of its data folder, and what a file of the shop's personal data needs. */
@@ -27,6 +27,9 @@ export function privateFolder(folder: string): void {
   }
 }
 
+/** What a file system or a desktop puts into any folder: a mount point's lost+found, Windows' own files. */
+const SYSTEM_ENTRY = /^(lost\+found|desktop\.ini|thumbs\.db|\$recycle\.bin|system volume information)$/i;
+
 /** What PostgreSQL (and PGlite) keep in a data folder: PG_VERSION, base, global, pg_*, postgresql*.conf, postmaster.*. */
 const DATABASE_ENTRY = /^(PG_VERSION|base|global|pg_.*|postgresql\..*|postmaster\..*)$/;
 
@@ -35,13 +38,15 @@ const DATABASE_ENTRY = /^(PG_VERSION|base|global|pg_.*|postgresql\..*|postmaster
  * storefront's build, `/var/www`, a home folder). PGlite would create its database among those files, and the
  * chmod above would lock everyone else out of them (nginx answering 403 for a whole site), while the next release's
  * `rm -rf` of that folder would take the database with it. PostgreSQL's initdb refuses such a folder too. A folder
- * with PG_VERSION is a database folder whatever else it holds; dot files and a mount point's lost+found are no
- * other service's files.
+ * with PG_VERSION is a database folder whatever else it holds; dot files, a mount point's lost+found and the files
+ * Windows writes itself are no other service's files.
  */
 function refuseForeignFolder(folder: string): void {
   if (!existsSync(folder) || existsSync(join(folder, 'PG_VERSION'))) return;
+  if (!statSync(folder).isDirectory())
+    throw new Error(`DATA_DIR ${folder} is a file, not a folder: set DATA_DIR to a new or empty folder.`);
   const foreign = readdirSync(folder).filter(
-    (name) => !name.startsWith('.') && name !== 'lost+found' && !DATABASE_ENTRY.test(name),
+    (name) => !name.startsWith('.') && !SYSTEM_ENTRY.test(name) && !DATABASE_ENTRY.test(name),
   );
   if (foreign.length > 0)
     throw new Error(

@@ -1,5 +1,6 @@
 import type { DealerStatement as DealerStatementAnswer } from '@lp/sdk/contract';
-import { counterOf, inMonth } from '../bookkeeping/invoiceRegister';
+import { inMonth } from '../berlinCalendar';
+import { counterOf } from '../bookkeeping/invoiceRegister';
 import type { Queryable } from '../db/Db';
 import { toEuros } from '../money';
 import { vatFromGross } from '../orders/invoice';

@@ -23,7 +23,12 @@ export async function listOrders(
   for (const field of ['DateFrom', 'DateTo'] as const) {
     const value = filter[field];
     const date = new Date(`${value}T00:00:00Z`);
-    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+    // PostgreSQL has no year 0 (JavaScript's 0000-01-01 is 1 BC there and the query failed with a 500).
+    if (
+      Number.isNaN(date.getTime()) ||
+      date.toISOString().slice(0, 10) !== value ||
+      date.getUTCFullYear() < 1
+    ) {
       throw badRequest('validation', `${field} is not a calendar date (yyyy-mm-dd).`, [
         { field, message: 'must be a date' },
       ]);

@@ -11,7 +11,9 @@ import { Footer } from '../Footer';
 const zone = process.env.TZ;
 afterEach(() => {
   vi.useRealTimers();
-  process.env.TZ = zone;
+  // Assigning undefined would set the text 'undefined'.
+  if (zone === undefined) delete process.env.TZ;
+  else process.env.TZ = zone;
 });
 
 function footerAt(instant: string, timeZone: string): string {
