@@ -77,6 +77,9 @@ if (process.env.LP_SKIP_BUILD !== '1') {
 }
 
 const importBuilt = (path) => import(pathToFileURL(join(root, path)).href);
+// The storefront renders with React's production build, as its own start does (packages/storefront/server/main.ts);
+// set after the build, before anything loads React. An operator's own NODE_ENV wins.
+process.env.NODE_ENV ??= 'production';
 
 // The storefront's /api proxy proves itself to the API with this secret, so the API counts each shopper's limits
 // under their own address instead of the storefront's (docs/learn/run-in-production.md). A fresh one per start

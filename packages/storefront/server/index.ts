@@ -59,6 +59,12 @@ export interface StorefrontOptions {
   apiTimeoutMs?: number;
   /** How long the /api proxy waits for the API before answering 504. @default 15000 */
   proxyTimeoutMs?: number;
+  /**
+   * Pages rendered at once (each waits for its API calls, then renders); a page request beyond them gets the German
+   * 503 maintenance page with `Retry-After` at once instead of queueing behind them. @default 100 (~1.2 s of
+   * rendering on one core at ~12 ms a page, well inside the 5 s API wait; decisions.md "Storefront pages under a crowd")
+   */
+  maxPagesInFlight?: number;
 }
 
 export interface RunningStorefront {
@@ -287,6 +293,7 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
     stylesheets,
     // The pages' API calls name their shopper as the /api proxy's do (/suche's first view searches on the server).
     shopper: (request: FastifyRequest) => shopperHeaders(request, forwarding),
+    maxPagesInFlight: positive(options.maxPagesInFlight, 100),
   });
 
   const host = options.host ?? '127.0.0.1';

@@ -1,5 +1,12 @@
 // `pnpm start`: the storefront on PORT (default 3000) against API_URL (default http://127.0.0.1:4000).
-import { startStorefront } from './index';
+
+// React picks its build by NODE_ENV when first loaded. Unset, the shop rendered every page with React's development
+// build (its checks and warnings cost ~1.6x the server's CPU per page; decisions.md "Storefront pages under a crowd").
+// Set before the server's modules load (hence the dynamic import); an operator's own NODE_ENV wins.
+process.env.NODE_ENV ??= 'production';
+const { startStorefront } = await import('./index');
+// An ES module (the await above), though it exports nothing.
+export {};
 
 /** PORT as a port number; anything else stops the start with one line naming it (not a silent 3000). */
 function port(raw: string | undefined): number {
