@@ -41,6 +41,7 @@ const UNDO: Record<number, string> = {
   38: 'SELECT 1;',
   39: 'ALTER TABLE refunds DROP COLUMN lines;',
   40: 'ALTER TABLE withdrawals DROP COLUMN lines;',
+  41: 'ALTER TABLE refunds DROP COLUMN pieces;',
 };
 
 /** Puts `db` back to the schema before migration `first`: the newest migration undone first, then their records. */

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context';
-import { refundPieces } from '../fulfilment/refundPieces';
+import { type RefundPieces, storedPieces } from '../fulfilment/refundPieces';
 import { ApiError, conflict, notFound } from '../http/ApiError';
 import { Document, Params, responses } from '../http/schemas';
 import { requireOrderAccess } from '../orders/orderAccess';
@@ -29,6 +29,7 @@ interface RefundRow extends Record<string, unknown> {
   vat_cents: number;
   vat_rate: number;
   reason: string;
+  pieces: RefundPieces | string | null;
 }
 
 /** The refund's reason in the words of the refund mail (mail/refundMail.ts). */
@@ -102,7 +103,7 @@ export async function einvoiceRoutes(fastify: FastifyInstance, ctx: ApiContext):
     async (request, reply) => {
       const input = await documentsOf(request, request.params.orderNumber);
       const [refund] = await db.query<RefundRow>(
-        `SELECT id, credit_note_number, refunded_at, amount_cents, vat_cents, vat_rate, reason FROM refunds
+        `SELECT id, credit_note_number, refunded_at, amount_cents, vat_cents, vat_rate, reason, pieces FROM refunds
           WHERE order_id = $1 AND credit_note_number = upper($2)`,
         [input.order.id, request.params.creditNoteNumber],
       );
@@ -114,8 +115,8 @@ export async function einvoiceRoutes(fastify: FastifyInstance, ctx: ApiContext):
         vatCents: refund.vat_cents,
         vatRate: refund.vat_rate,
         reason: REASONS[refund.reason] ?? 'Erstattung',
-        // Session 24: a refund of withdrawn lines names its pieces as lines of the credit note.
-        pieces: await refundPieces(db, refund.id),
+        // Session 24: a refund of withdrawn lines names its pieces as lines of the credit note, as it stored them.
+        pieces: storedPieces(refund.pieces),
       });
       return download(reply, refund.credit_note_number, xml);
     },

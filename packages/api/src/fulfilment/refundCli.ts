@@ -20,7 +20,8 @@ export function parseEuroAmount(typed: string): number | undefined {
   return cents > 0 && cents <= 100_000_000 ? cents : undefined;
 }
 
-const euro = (cents: number) => `${(cents / 100).toFixed(2)} EUR`;
+/** An amount as the operator's commands print it: 24.90 EUR. */
+export const euro = (cents: number) => `${(cents / 100).toFixed(2)} EUR`;
 const refundLine = (refund: Refund) =>
   `${refund.creditNoteNumber} on ${refund.refundedAt.slice(0, 10)}: ${euro(refund.amountCents)} (${refund.reason})`;
 

@@ -3,6 +3,7 @@ import { CLAIM_MINUTES } from '../mail/owedMails';
 import type { OwedRefundMail } from '../mail/refundMails';
 import { grossCents, vatFromGross } from '../orders/invoice';
 import type { LineRequest } from './parcels';
+import { type RefundPieces, piecesToStore } from './refundPieces';
 import { type WithdrawnRefund, refundableLines, withdrawnRefund } from './withdrawnRefund';
 
 /** Why the shop paid back: a declared withdrawal (§ 357 BGB), a complaint, goodwill, something else. */
@@ -107,7 +108,7 @@ export function refundVat(
 /**
  * Records a refund of the paid order `orderNumber` (any case): `amountCents`, or the price of the withdrawn `lines`
  * (withdrawnRefund.ts: goods minus their coupon share, the delivery cost with the last piece; kept with the refund,
- * migration 039), or what is left of its gross when both are absent, with a Rechnungskorrektur numbered from the company's RK counter, and makes its mail owed, claimed for the
+ * migration 039, and the pieces its documents name, migration 041), or what is left of its gross when both are absent, with a Rechnungskorrektur numbered from the company's RK counter, and makes its mail owed, claimed for the
  * caller's attempt (mail/refundMails.ts). Unknown, unpaid and cancelled orders are refused; so is more than is left,
  * and a further refund of an order refunded before unless `again` (a repeated command must not pay back twice). One
  * transaction: the order row is locked while the refunds are summed, so two refunds at once never exceed what was
@@ -150,8 +151,9 @@ export function refundOrder(
     if (refunds.length > 0 && !request.again)
       return { kind: 'refundedBefore', orderNumber: order.order_number, refunds, leftCents };
     let computed: WithdrawnRefund | undefined;
+    let pieces: RefundPieces | undefined;
     if (request.lines) {
-      const { lines, before, typedCreditNotes } = await refundableLines(tx, order.id);
+      const { lines, items, before, typedCreditNotes } = await refundableLines(tx, order.id);
       // A refund of a typed amount (every refund before migration 039 too) says nothing about which pieces it paid
       // back, so pieces computed now could be paid twice: such an order's refunds stay typed.
       if (typedCreditNotes.length > 0)
@@ -169,6 +171,7 @@ export function refundOrder(
       if (answer.kind === 'badLine') return { ...answer, orderNumber: order.order_number };
       if (answer.kind === 'linesDisagree') return { kind: 'linesDisagree', orderNumber: order.order_number };
       computed = answer.refund;
+      pieces = piecesToStore(computed, items);
       if (computed.amountCents === 0 && leftCents > 0)
         return { kind: 'nothingToRefund', orderNumber: order.order_number, computed };
     }
@@ -193,8 +196,9 @@ export function refundOrder(
     );
     const [row] = await tx.query<RefundRow & { id: number; attempts: number }>(
       `INSERT INTO refunds (order_id, company_id, credit_note_number, amount_cents, vat_rate, vat_cents, reason,
-                            withdrawal_id, lines, mail_attempts, mail_next_attempt_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, 1, now() + make_interval(mins => ${CLAIM_MINUTES}))
+                            withdrawal_id, lines, pieces, mail_attempts, mail_next_attempt_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, 1,
+               now() + make_interval(mins => ${CLAIM_MINUTES}))
        RETURNING id, mail_attempts AS attempts, ${REFUND_COLUMNS}`,
       [
         order.id,
@@ -206,6 +210,8 @@ export function refundOrder(
         reason,
         reason === 'withdrawal' ? (withdrawal?.id ?? null) : null,
         computed ? JSON.stringify(computed.lines.map(({ line, quantity }) => ({ line, quantity }))) : null,
+        // Migration 041: the pieces its documents name, fixed now (refundPieces.ts).
+        pieces ? JSON.stringify(pieces) : null,
       ],
     );
     return {

@@ -1,5 +1,7 @@
+import { jsonColumn } from '../db/jsonColumn';
 import type { Queryable } from '../db/Db';
 import type { LineRequest, ParcelLine } from './parcels';
+import type { PieceWords } from './refundPieces';
 
 // Session 23, refunds: the amount of a refund after a withdrawal of some lines (or some pieces of a line), computed
 // from the order instead of typed (`lp-api orders refund <n> --lines …`). § 357 (1), (2) BGB: the price paid for the
@@ -95,16 +97,28 @@ export function withdrawnRefund(
 }
 
 /**
- * The lines of order `orderId` as the refund counts them, the pieces its earlier refunds paid back, and the
+ * The lines of order `orderId` as the refund counts them (and their words), the pieces its earlier refunds paid back, and the
  * Rechnungskorrekturen of its refunds of a typed amount (they name no pieces).
  */
 export async function refundableLines(
   db: Queryable,
   orderId: number,
-): Promise<{ lines: RefundableLine[]; before: ParcelLine[]; typedCreditNotes: string[] }> {
-  const lines = await db.query<{ position: number; quantity: number; unit_cents: number }>(
-    `SELECT position, quantity, price_cents - unit_discount_cents AS unit_cents FROM order_items
-      WHERE order_id = $1 ORDER BY position`,
+): Promise<{
+  lines: RefundableLine[];
+  items: PieceWords[];
+  before: ParcelLine[];
+  typedCreditNotes: string[];
+}> {
+  const lines = await db.query<{
+    position: number;
+    quantity: number;
+    unit_cents: number;
+    item_id: string;
+    business_name: string;
+    attributes: Record<string, string> | null;
+  }>(
+    `SELECT position, quantity, price_cents - unit_discount_cents AS unit_cents, item_id, business_name, attributes
+       FROM order_items WHERE order_id = $1 ORDER BY position`,
     [orderId],
   );
   const refunded = await db.query<{ credit_note_number: string; lines: ParcelLine[] | string | null }>(
@@ -113,7 +127,9 @@ export async function refundableLines(
   );
   return {
     lines: lines.map((l) => ({ line: l.position + 1, quantity: l.quantity, unitCents: l.unit_cents })),
-    before: refunded.flatMap((r) => (typeof r.lines === 'string' ? JSON.parse(r.lines) : (r.lines ?? []))),
+    // The lines' words, for the pieces a refund stores (refundPieces.ts piecesToStore).
+    items: lines.map(({ item_id, business_name, attributes }) => ({ item_id, business_name, attributes })),
+    before: refunded.flatMap((r) => jsonColumn(r.lines) ?? []),
     typedCreditNotes: refunded.filter((r) => r.lines === null).map((r) => r.credit_note_number),
   };
 }

@@ -1,7 +1,7 @@
 import { type Address, type BillingPerson, orderEInvoicePath } from '@lp/sdk/contract';
 import type { Queryable } from '../db/Db';
 import { sellerReady } from '../einvoice/sellerReady';
-import { type RefundPieces, refundPieces } from '../fulfilment/refundPieces';
+import { type RefundPieces, storedPieces } from '../fulfilment/refundPieces';
 import type { RefundReason } from '../fulfilment/refunds';
 import type { OutgoingMail } from '../outbox/mailTransport';
 import { RecipientErased } from './owedMails';
@@ -168,6 +168,7 @@ export async function buildRefundMail(db: Queryable, refundId: number): Promise<
     vat_cents: number;
     vat_rate: number;
     reason: RefundReason;
+    pieces: RefundPieces | string | null;
     withdrawal_at: Date | string | null;
     paid_cents: number;
     refunded_cents: number;
@@ -183,7 +184,7 @@ export async function buildRefundMail(db: Queryable, refundId: number): Promise<
   }>(
     `SELECT o.order_number, o.billing_person, o.billing_address, o.buyer_reference, o.buyer_vat_id, o.invoice_number,
             o.invoiced_at,
-            r.credit_note_number, r.refunded_at, r.amount_cents, r.vat_cents, r.vat_rate, r.reason,
+            r.credit_note_number, r.refunded_at, r.amount_cents, r.vat_cents, r.vat_rate, r.reason, r.pieces,
             (SELECT w.received_at FROM withdrawals w WHERE w.id = r.withdrawal_id) AS withdrawal_at,
             o.cart_cents - o.discount_cents + o.shipping_cents AS paid_cents,
             (SELECT sum(e.amount_cents)::int FROM refunds e WHERE e.order_id = r.order_id AND e.id <= r.id)
@@ -217,7 +218,8 @@ export async function buildRefundMail(db: Queryable, refundId: number): Promise<
     paidCents: row.paid_cents,
     refundedCents: row.refunded_cents,
     paymentName: row.payment_name,
-    pieces: await refundPieces(db, refundId),
+    // Session 24: the pieces as the refund stored them when it was recorded (migration 041).
+    pieces: storedPieces(row.pieces),
     // The same documents as the confirmation mail: a company's order gets its e-invoices (einvoice/).
     eInvoiceUrl:
       shopOrigin && row.e_invoice && row.billing_address.company?.trim()

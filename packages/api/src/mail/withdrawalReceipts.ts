@@ -1,3 +1,4 @@
+import { jsonColumn } from '../db/jsonColumn';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/Db';
 import type { MailTransport } from '../outbox/mailTransport';
@@ -41,8 +42,7 @@ export const withdrawalReceipts: OwedMailKind<OwedReceipt> = {
         orderNumber: owed.order_number,
         email: owed.email,
         items: owed.items ?? undefined,
-        // PGlite and node-postgres both parse jsonb; a text form is read back in case a driver does not.
-        lines: typeof owed.lines === 'string' ? JSON.parse(owed.lines) : owed.lines,
+        lines: jsonColumn(owed.lines),
         receivedAt: new Date(owed.received_at),
       }),
     );

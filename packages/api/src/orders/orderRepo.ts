@@ -10,6 +10,7 @@ import { ATTR } from '@lp/sdk/contract';
 import type { Queryable } from '../db/Db';
 import { toEuros } from '../money';
 import { type StoredParcel, leftToShip, toParcels } from '../fulfilment/parcels';
+import type { RefundPieces } from '../fulfilment/refundPieces';
 import { sellerReady } from '../einvoice/sellerReady';
 import { grossCents } from './invoice';
 
@@ -46,9 +47,10 @@ export interface OrderRow extends Record<string, unknown> {
   parcels?: [number, string, string, string | null, StoredParcel['lines']][] | null;
   /**
    * Migration 031: the refunds, [Rechnungskorrektur number, date, amount cents, VAT cents, lines] each, oldest first;
-   * lines (migration 039) the pieces a refund of withdrawn lines paid back, null for a typed amount.
+   * pieces (migration 041) the pieces a refund of withdrawn lines stored for its documents, null for a typed amount
+   * and for every refund recorded before.
    */
-  refunds?: [string, string, number, number, { line: number; quantity: number }[] | null][] | null;
+  refunds?: [string, string, number, number, RefundPieces | null][] | null;
   /** Migration 034: a company buyer's Leitweg-ID or own order number, and USt-IdNr.; NULL when none was given. */
   buyer_reference?: string | null;
   buyer_vat_id?: string | null;
@@ -100,8 +102,8 @@ const PARCELS_COLUMN = `(SELECT COALESCE(jsonb_agg(jsonb_build_array(s.parcel, s
  * so `id` is the order's with `FROM orders` and `FROM orders o` alike.
  */
 const REFUNDS_COLUMN = `(SELECT COALESCE(jsonb_agg(jsonb_build_array(r.credit_note_number, r.refunded_at, r.amount_cents,
-    r.vat_cents, r.lines) ORDER BY r.n), '[]'::jsonb)
-  FROM (SELECT order_id, id AS n, credit_note_number, refunded_at, amount_cents, vat_cents, lines FROM refunds) r
+    r.vat_cents, r.pieces) ORDER BY r.n), '[]'::jsonb)
+  FROM (SELECT order_id, id AS n, credit_note_number, refunded_at, amount_cents, vat_cents, pieces FROM refunds) r
   WHERE r.order_id = id) AS refunds`;
 
 /** Whether the order's shop can issue e-invoices (einvoice/sellerReady.ts): `invoice.eInvoice` of a company's order. */
@@ -167,32 +169,30 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     ...(row.buyer_vat_id ? { buyerVatId: row.buyer_vat_id } : {}),
     ...invoiceOf(row),
     ...shipmentsOf(row, items),
-    ...refundsOf(row, items),
+    ...refundsOf(row),
   };
 }
 
 /**
  * The refunds with their Rechnungskorrektur (`lp-api orders refund`); paid orders only, as their invoice. A refund
- * of withdrawn lines names its pieces (session 24) at the line's price after the quantity discount.
+ * of withdrawn lines names its pieces (session 24) at the line's price after the quantity discount, as the refund
+ * stored them for its documents (migration 041): the card names what the Rechnungskorrektur names.
  */
-function refundsOf(row: OrderRow, items: OrderItemRow[]): Pick<Order, 'refunds'> {
+function refundsOf(row: OrderRow): Pick<Order, 'refunds'> {
   if (row.invoice_number === null || !Array.isArray(row.refunds)) return {};
   return {
-    refunds: row.refunds.map(([number, date, amountCents, vatCents, lines]) => ({
+    refunds: row.refunds.map(([number, date, amountCents, vatCents, pieces]) => ({
       number,
       date: new Date(date).toISOString(),
       amount: toEuros(amountCents),
       vat: toEuros(vatCents),
-      ...(Array.isArray(lines)
+      ...(pieces
         ? {
-            lines: lines.map(({ line, quantity }) => {
-              const item = items[line - 1];
-              return {
-                line,
-                quantity,
-                amount: toEuros(item ? (item.price_cents - item.unit_discount_cents) * quantity : 0),
-              };
-            }),
+            lines: pieces.pieces.map(({ line, quantity, cents }) => ({
+              line,
+              quantity,
+              amount: toEuros(cents),
+            })),
           }
         : {}),
     })),

@@ -1,3 +1,4 @@
+import { jsonColumn } from '../db/jsonColumn';
 import { cartRepo } from '../cart/cartRepo';
 import { CART_RETENTION_DAYS } from '../cart/cartRoutes';
 import { CLIENT_ERROR_RETENTION_DAYS } from '../clientErrors/clientErrorRoutes';
@@ -150,7 +151,7 @@ export async function exportCustomer(db: Queryable, email: string, now = new Dat
       orderNumber: row.order_number,
       items: row.items,
       // Session 24: the lines the consumer named (line, pieces, the article's words), as the receipt listed them.
-      ...(row.lines ? { lines: typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines } : {}),
+      ...(row.lines ? { lines: jsonColumn(row.lines) } : {}),
     })),
     notes: EXPORT_NOTES,
   };

@@ -1,13 +1,15 @@
 import type { Queryable } from '../db/Db';
-import { withdrawnRefund } from '../fulfilment/withdrawnRefund';
-import { refundableLines } from '../fulfilment/withdrawnRefund';
+import { refundableLines, withdrawnRefund } from '../fulfilment/withdrawnRefund';
 import type { DeclaredLine } from './declaredLines';
 
 /**
  * Session 24, withdrawpick: what `lp-api withdrawals` offers the operator for a declaration that named lines of its
  * order: the refund command with these lines as `--lines`, and the amount it would compute now (the same
  * computation, withdrawnRefund.ts, read without writing). `refused`: why no command is offered (the order not paid,
- * refunded by a typed amount before, pieces refunded already), in the operator's words.
+ * refunded by a typed amount before, pieces refunded already), in the operator's words. `done` (session 24,
+ * withdrawfixapi): the declaration has its refund already (`refunds.withdrawal_id`, e.g. the offered command was run),
+ * its Rechnungskorrekturen oldest first; nothing is offered again, since a further offer would carry `--again` and,
+ * computed on what is left, pay the kept pieces and the delivery cost.
  */
 export type RefundProposal =
   | {
@@ -17,17 +19,38 @@ export type RefundProposal =
       shippingCents: number;
       madeToOrder: number[];
     }
-  | { refused: string };
+  | { refused: string }
+  | { done: { creditNoteNumber: string; refundedAt: string; amountCents: number }[] };
 
 /** `2:1,3:2`: the form `orders refund --lines` reads (fulfilmentCli.ts parseLines). */
 export const linesArgument = (lines: DeclaredLine[]) => lines.map((l) => `${l.line}:${l.quantity}`).join(',');
 
-/** The refund of the declared `lines` of order `orderId`, as the command would compute it now. */
+/**
+ * The refund of the declared `lines` of order `orderId` (declaration `withdrawalId`), as the command would compute
+ * it now, or the refunds recorded for this declaration.
+ */
 export async function refundProposal(
   db: Queryable,
-  orderId: number,
+  { orderId, withdrawalId }: { orderId: number; withdrawalId: number },
   lines: DeclaredLine[],
 ): Promise<RefundProposal> {
+  const done = await db.query<{
+    credit_note_number: string;
+    refunded_at: Date | string;
+    amount_cents: number;
+  }>(
+    `SELECT credit_note_number, refunded_at, amount_cents FROM refunds
+      WHERE order_id = $1 AND withdrawal_id = $2 ORDER BY id`,
+    [orderId, withdrawalId],
+  );
+  if (done.length > 0)
+    return {
+      done: done.map((r) => ({
+        creditNoteNumber: r.credit_note_number,
+        refundedAt: new Date(r.refunded_at).toISOString(),
+        amountCents: r.amount_cents,
+      })),
+    };
   const [order] = await db.query<{
     order_number: string;
     status: string;

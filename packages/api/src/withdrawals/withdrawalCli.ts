@@ -1,9 +1,11 @@
+import { jsonColumn } from '../db/jsonColumn';
 import { type CliOutput, consoleOutput, parseCommandArgs } from '../cliOutput';
 import type { Db } from '../db/Db';
 import { onOperatorDb, openOperatorDb } from '../db/openOperatorDb';
 import { OWED_MAIL_MAX_ATTEMPTS } from '../mail/owedMails';
 import { receiptTime } from '../mail/withdrawalMail';
 import type { DeclaredLine } from './declaredLines';
+import { euro } from '../fulfilment/refundCli';
 import { type RefundProposal, refundProposal } from './refundProposal';
 
 type Env = Record<string, string | undefined>;
@@ -13,8 +15,9 @@ export const WITHDRAWALS_USAGE = `Usage: lp-api withdrawals [--days <n>] [--json
   Lists the declarations of withdrawal received through the shop's "Vertrag widerrufen" function (§ 356a BGB),
   newest first: time of receipt (Europe/Berlin), order number, name, e-mail and goods as the consumer typed them
   (or the order's lines they named from the order page or their account, with the \`lp-api orders refund --lines\`
-  command offered for them and the amount it computes now),
-  the placed order whose number and billing e-mail both match (or "no match: check by hand"), and whether the
+  command offered for them and the amount it computes now, or "refund: done" with its Rechnungskorrektur once it is
+  recorded), the placed order whose number and billing e-mail both match, or whose own link the consumer used
+  (saying when the e-mail differs), or "no match: check by hand", and whether the
   receipt mail was handed to the mail transport. A receipt the mail server refused is retried by the running API
   (1, 2, 4, … minutes apart, 14 attempts over about a day). "NOT sent, given up": \`lp-api mails retry\` once the
   mail server works again; "NOT sent, not retried" (held by the daily cap of receipts per address, or received
@@ -42,8 +45,12 @@ export interface WithdrawalListEntry {
    */
   lines: DeclaredLine[] | null;
   refundProposal: RefundProposal | null;
-  /** The matched placed order's number and status; null: no placed order has this number and billing e-mail. */
-  matchedOrder: { orderNumber: string; status: string } | null;
+  /**
+   * The matched order's number and status; null: no placed order has this number and billing e-mail. A declaration
+   * sent from the order's own link (headerGuid) is matched by it: `numberMatches`/`emailMatches` (session 24) say
+   * whether the typed number and the receipt's e-mail are the order's too.
+   */
+  matchedOrder: { orderNumber: string; status: string; numberMatches: boolean; emailMatches: boolean } | null;
   receiptMailed: boolean;
   /**
    * The receipt mail: `sent` (handed to the transport), `retrying` (refused so far, the API tries again at
@@ -64,15 +71,20 @@ export async function listWithdrawals(db: Db, days: number): Promise<WithdrawalL
     email: string;
     items: string | null;
     lines: DeclaredLine[] | string | null;
+    id: number;
     order_id: number | null;
     matched_number: string | null;
     matched_status: string | null;
+    number_matches: boolean | null;
+    email_matches: boolean | null;
     confirmation_sent_at: Date | string | null;
     receipt_attempts: number;
     receipt_next_attempt_at: Date | string | null;
   }>(
-    `SELECT w.received_at, w.order_number, w.name, w.email, w.items, w.lines, w.order_id, o.order_number AS matched_number,
-            o.status AS matched_status, w.confirmation_sent_at, w.receipt_attempts, w.receipt_next_attempt_at
+    `SELECT w.id, w.received_at, w.order_number, w.name, w.email, w.items, w.lines, w.order_id,
+            o.order_number AS matched_number, o.status AS matched_status,
+            upper(o.order_number) = upper(w.order_number) AS number_matches,
+            o.billing_person->>'email' = w.email AS email_matches, w.confirmation_sent_at, w.receipt_attempts, w.receipt_next_attempt_at
        FROM withdrawals w LEFT JOIN orders o ON o.id = w.order_id
       WHERE $1 = 0 OR w.received_at >= now() - make_interval(days => $1)
       ORDER BY w.received_at DESC, w.id DESC`,
@@ -80,7 +92,7 @@ export async function listWithdrawals(db: Db, days: number): Promise<WithdrawalL
   );
   const entries: WithdrawalListEntry[] = [];
   for (const row of rows) {
-    const lines: DeclaredLine[] | null = typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines;
+    const lines = jsonColumn(row.lines);
     entries.push({
       receivedAt: new Date(row.received_at).toISOString(),
       orderNumber: row.order_number,
@@ -88,10 +100,18 @@ export async function listWithdrawals(db: Db, days: number): Promise<WithdrawalL
       email: row.email,
       items: row.items,
       lines,
-      refundProposal: lines && row.order_id !== null ? await refundProposal(db, row.order_id, lines) : null,
+      refundProposal:
+        lines && row.order_id !== null
+          ? await refundProposal(db, { orderId: row.order_id, withdrawalId: row.id }, lines)
+          : null,
       matchedOrder:
         row.matched_number && row.matched_status
-          ? { orderNumber: row.matched_number, status: row.matched_status }
+          ? {
+              orderNumber: row.matched_number,
+              status: row.matched_status,
+              numberMatches: row.number_matches === true,
+              emailMatches: row.email_matches === true,
+            }
           : null,
       receiptMailed: row.confirmation_sent_at !== null,
       receipt:
@@ -110,8 +130,6 @@ export async function listWithdrawals(db: Db, days: number): Promise<WithdrawalL
   return entries;
 }
 
-const euro = (cents: number) => `${(cents / 100).toFixed(2)} EUR`;
-
 /** The declared lines and the refund offered for them, for the operator's list. */
 function linesText(entry: WithdrawalListEntry): string[] {
   if (!entry.lines) return [];
@@ -125,8 +143,20 @@ function linesText(entry: WithdrawalListEntry): string[] {
       ? '  refund: none offered (no placed order)'
       : 'refused' in proposal
         ? `  refund: none offered, ${proposal.refused}`
-        : `  refund offered: ${proposal.command}  (computes ${euro(proposal.amountCents)}${proposal.couponCents > 0 ? `, coupon share −${euro(proposal.couponCents)}` : ''}${proposal.shippingCents > 0 ? `, shipping ${euro(proposal.shippingCents)}` : ''})${proposal.madeToOrder.length > 0 ? `; leave out line(s) ${proposal.madeToOrder.join(', ')} if the shop does not take them back` : ''}`,
+        : 'done' in proposal
+          ? `  refund: done, ${proposal.done.map((r) => `${r.creditNoteNumber} on ${r.refundedAt.slice(0, 10)} (${euro(r.amountCents)})`).join(', ')}`
+          : `  refund offered: ${proposal.command}  (computes ${euro(proposal.amountCents)}${proposal.couponCents > 0 ? `, coupon share −${euro(proposal.couponCents)}` : ''}${proposal.shippingCents > 0 ? `, shipping ${euro(proposal.shippingCents)}` : ''})${proposal.madeToOrder.length > 0 ? `; leave out line(s) ${proposal.madeToOrder.join(', ')} if the shop does not take them back` : ''}`,
   ];
+}
+
+/** How the declaration was matched to its order: number and e-mail, or the order's own link where they differ. */
+function matchText({
+  numberMatches,
+  emailMatches,
+}: NonNullable<WithdrawalListEntry['matchedOrder']>): string {
+  if (numberMatches && emailMatches) return 'number and e-mail match';
+  const differs = [...(numberMatches ? [] : ['number']), ...(emailMatches ? [] : ['e-mail'])].join(' and ');
+  return `linked by the order's own link (headerGuid); the ${differs} differ${differs.includes(' and ') ? '' : 's'} from the order's`;
 }
 
 function receiptText(entry: WithdrawalListEntry): string {
@@ -152,7 +182,7 @@ function listText(entries: WithdrawalListEntry[], days: number): string {
       `  name: ${JSON.stringify(entry.name)}  e-mail: ${entry.email}`,
       `  goods: ${entry.lines ? `${entry.lines.length} line(s) of the order${entry.items === null ? '' : `, and ${JSON.stringify(entry.items)}`}` : entry.items === null ? 'all of the order' : JSON.stringify(entry.items)}`,
       ...linesText(entry),
-      `  order: ${entry.matchedOrder ? `${entry.matchedOrder.orderNumber} (${entry.matchedOrder.status}), number and e-mail match` : 'no match: check by hand, answer the consumer by e-mail'}`,
+      `  order: ${entry.matchedOrder ? `${entry.matchedOrder.orderNumber} (${entry.matchedOrder.status}), ${matchText(entry.matchedOrder)}` : 'no match: check by hand, answer the consumer by e-mail'}`,
       `  receipt mail: ${receiptText(entry)}`,
     );
   }
