@@ -11,21 +11,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApi } from '@lp/api';
-import { createMemoryStorage, createSdk, type SdkOptions } from '@lp/sdk';
-import { createAccountService } from '@lp/sdk/account';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { killAll, lpApi } from '../../packages/api/__tests__/support/cliProcess';
 import { type RunningStorefront, startStorefront } from '../../packages/storefront/server/index';
-import { cookieJar } from '../account/cookieJarFetch';
 import { expectAxeClean } from '../checkout/checkoutDriver';
 import { address, funschild } from '../contract/support';
 import { ensureStorefrontBuilt } from '../storefront/storefrontWorld';
 import { launchBrowser } from '../support/browser';
 import { gotoHydrated } from '../support/hydration';
 import { logInAsShopper } from '../support/logIn';
+import { DEMO, placePaidDemoOrder } from '../support/paidDemoOrder';
 
-const DEMO = { email: 'demo@lp-de.example', password: 'Demo1234!' };
 const TRACKING = '00340434161234567890';
 const TRACKING_URL = `https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=${TRACKING}`;
 
@@ -53,43 +50,18 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** The demo customer's own order (placed in their session), paid in the sandbox; answers its number and guid. */
-async function paidDemoOrder(
+/** The demo customer's paid order of `quantity` of each plate, to a Packstation (its Postnummer in street2). */
+const paidDemoOrder = (
   apiUrl: string,
   quantity = 1,
   billingAddress?: typeof address,
   plates = ['M LP 2026'],
-): Promise<{ orderNumber: string; headerGuid: string }> {
-  const jar = cookieJar(apiUrl);
-  const sdk = createSdk({
-    baseUrl: '',
-    fetch: jar.fetch,
-    storage: createMemoryStorage(),
-    dataLayer: [],
-    retries: 0,
-    document: jar.document,
-  } as SdkOptions);
-  await createAccountService(sdk.client).login(DEMO.email, DEMO.password);
-  for (const plate of plates) await sdk.cartStore.getState().add(funschild(quantity, plate));
-  const { orderHeaderGuid } = await sdk.orders.save({
-    billingPerson: { email: DEMO.email, phone: '+49 3012345678', name: 'Max', lastName: 'Mustermann' },
+) =>
+  placePaidDemoOrder(apiUrl, {
+    items: plates.map((plate) => funschild(quantity, plate)),
     shippingAddress: { ...address, street2: 'Postnummer 12345678' },
     ...(billingAddress ? { billingAddress } : {}),
-    paymentMethod: 'paypal',
   });
-  const { orderNumber } = await sdk.orders.confirm(orderHeaderGuid);
-  const { redirectUrl } = await sdk.orders.createPayment({
-    headerGuid: orderHeaderGuid,
-    paymentMethod: 'paypal',
-    returnUrl: `${apiUrl}/thank-you`,
-    cancelUrl: `${apiUrl}/cart`,
-  });
-  const page = await (await fetch(new URL(redirectUrl, apiUrl))).text();
-  const action = /<form method="post" action="([^"]+\/approve)">/.exec(page)?.[1];
-  const approved = await fetch(new URL(action!, apiUrl), { method: 'POST', redirect: 'manual' });
-  expect(approved.status).toBe(303);
-  return { orderNumber, headerGuid: orderHeaderGuid };
-}
 
 /** `lp-api …` on the API's PGlite folder, the API stopped for it (one process per folder) and started again. */
 async function operator(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestOrder } from '../account/guestOrder';
 import { expectAxeClean } from '../checkout/checkoutDriver';
 import { type CheckoutWorld, startCheckoutWorld } from '../checkout/checkoutWorld';
+import { outboxMail } from '../support/paidDemoOrder';
 
 let world: CheckoutWorld;
 beforeAll(async () => {
@@ -20,26 +21,10 @@ const RECEIVED =
   /^Ihr Widerruf ist am (\d{1,2}\. \S+ \d{4}) um (\d\d:\d\d:\d\d) Uhr eingegangen\. Wir haben Ihnen eine Bestätigung per E-Mail geschickt\.$/;
 
 /** The outbox mail whose subject names `orderNumber`, read as the demo's reader sees it (its page's text). */
-async function receiptMail(orderNumber: string): Promise<{ to: string; text: string }> {
-  const list = await (await fetch(`${world.apiUrl}/sandbox/outbox`)).text();
-  const link = [...list.matchAll(/<a href="(\/sandbox\/outbox\/[0-9a-f-]{36})">([^<]*)<\/a>/g)].find(
-    ([, , subject]) =>
-      subject?.includes(`Eingangsbestätigung Ihres Widerrufs (Bestellnummer ${orderNumber})`),
+const receiptMail = (orderNumber: string) =>
+  outboxMail(world.apiUrl, (subject) =>
+    subject.includes(`Eingangsbestätigung Ihres Widerrufs (Bestellnummer ${orderNumber})`),
   );
-  if (!link) throw new Error(`no receipt mail for ${orderNumber} in the outbox`);
-  const html = await (await fetch(`${world.apiUrl}${link[1]}`)).text();
-  const unescapeHtml = (text: string) =>
-    text
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&amp;/g, '&');
-  return {
-    to: unescapeHtml(/An: ([^<]*)<br>/.exec(html)?.[1] ?? ''),
-    text: unescapeHtml(/<pre>([\s\S]*?)<\/pre>/.exec(html)?.[1] ?? ''),
-  };
-}
 
 describe('Vertrag widerrufen (§ 356a BGB)', () => {
   it('at 390 px: footer link on the home page, form, summary, confirmation, receipt mail with date and time', async () => {

@@ -7,20 +7,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApi } from '@lp/api';
-import { type AddCartItemBody, createMemoryStorage, createSdk, type SdkOptions } from '@lp/sdk';
-import { createAccountService } from '@lp/sdk/account';
+import { type AddCartItemBody, createMemoryStorage, createSdk } from '@lp/sdk';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { killAll, lpApi } from '../../packages/api/__tests__/support/cliProcess';
 import { type RunningStorefront, startStorefront } from '../../packages/storefront/server/index';
-import { cookieJar } from '../account/cookieJarFetch';
 import { expectAxeClean } from '../checkout/checkoutDriver';
 import { address, funschild } from '../contract/support';
 import { ensureStorefrontBuilt } from '../storefront/storefrontWorld';
 import { launchBrowser } from '../support/browser';
 import { logInAsShopper } from '../support/logIn';
+import { DEMO, outboxMail, placePaidDemoOrder } from '../support/paidDemoOrder';
 
-const DEMO = { email: 'demo@lp-de.example', password: 'Demo1234!' };
 const dir = mkdtempSync(join(tmpdir(), 'lp-e2e-withdrawpick-'));
 const dataDir = join(dir, 'pglite');
 const options = { host: '127.0.0.1', dataDir, rateLimit: false as const, uploadDir: join(dir, 'uploads') };
@@ -53,36 +51,8 @@ const holders: AddCartItemBody = {
 };
 
 /** The demo customer's order of a plate (line 1) and two holders (line 2), paid in the sandbox. */
-async function paidDemoOrder(apiUrl: string): Promise<string> {
-  const jar = cookieJar(apiUrl);
-  const sdk = createSdk({
-    baseUrl: '',
-    fetch: jar.fetch,
-    storage: createMemoryStorage(),
-    dataLayer: [],
-    retries: 0,
-    document: jar.document,
-  } as SdkOptions);
-  await createAccountService(sdk.client).login(DEMO.email, DEMO.password);
-  await sdk.cartStore.getState().add(funschild(1, 'M LP 2026'));
-  await sdk.cartStore.getState().add(holders);
-  const { orderHeaderGuid } = await sdk.orders.save({
-    billingPerson: { email: DEMO.email, phone: '+49 3012345678', name: 'Max', lastName: 'Mustermann' },
-    shippingAddress: address,
-    paymentMethod: 'paypal',
-  });
-  const { orderNumber } = await sdk.orders.confirm(orderHeaderGuid);
-  const { redirectUrl } = await sdk.orders.createPayment({
-    headerGuid: orderHeaderGuid,
-    paymentMethod: 'paypal',
-    returnUrl: `${apiUrl}/thank-you`,
-    cancelUrl: `${apiUrl}/cart`,
-  });
-  const page = await (await fetch(new URL(redirectUrl, apiUrl))).text();
-  const action = /<form method="post" action="([^"]+\/approve)">/.exec(page)?.[1];
-  expect((await fetch(new URL(action!, apiUrl), { method: 'POST', redirect: 'manual' })).status).toBe(303);
-  return orderNumber;
-}
+const paidDemoOrder = async (apiUrl: string) =>
+  (await placePaidDemoOrder(apiUrl, { items: [funschild(1, 'M LP 2026'), holders] })).orderNumber;
 
 /** `lp-api …` on the API's PGlite folder, the API stopped for it (one process per folder) and started again. */
 async function operator(args: string[]) {
@@ -95,21 +65,9 @@ async function operator(args: string[]) {
   }
 }
 
-/** The text of the newest outbox mail whose subject starts with `subject`. */
-async function mailText(subject: string): Promise<string> {
-  const list = await (await fetch(`${api!.url}/sandbox/outbox`)).text();
-  const link = [...list.matchAll(/<a href="(\/sandbox\/outbox\/[0-9a-f-]{36})">([^<]*)<\/a>/g)].find(
-    ([, , s]) => s!.replace(/&amp;/g, '&').startsWith(subject),
-  );
-  if (!link) throw new Error(`no mail "${subject}" in the outbox`);
-  const html = await (await fetch(`${api!.url}${link[1]}`)).text();
-  return (/<pre>([\s\S]*?)<\/pre>/.exec(html)?.[1] ?? '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-}
+/** The text of the outbox mail whose subject starts with `subject`. */
+const mailText = async (subject: string) =>
+  (await outboxMail(api!.url, (listed) => listed.startsWith(subject))).text;
 
 describe('a partial withdrawal from the account, through to the Rechnungskorrektur', () => {
   it('at 390 px: picks one holder, the operator is offered its refund, the documents name it', async () => {
@@ -124,7 +82,8 @@ describe('a partial withdrawal from the account, through to the Rechnungskorrekt
         has: page.getByRole('heading', { name: `Bestellung ${orderNumber}` }),
       });
       await card.getByRole('link', { name: `Bestellung ${orderNumber} widerrufen` }).click();
-      await page.waitForURL(/\/vertrag-widerrufen\?bestellung=/);
+      // Session 24, withdrawfixui: the order's guid is handed over as router state, never put into the address.
+      await page.waitForURL(`${shop.url}/vertrag-widerrufen`);
       const lines = page.getByRole('group', { name: 'Welche Artikel möchten Sie zurückgeben? (optional)' });
       await lines.waitFor();
       expect(await page.getByLabel('Bestellnummer').inputValue()).toBe(orderNumber);
@@ -177,4 +136,47 @@ describe('a partial withdrawal from the account, through to the Rechnungskorrekt
       await context.close();
     }
   }, 240_000);
+
+  // Session 24, withdrawfixui: an old link's order is no longer placed when the declaration is sent (its cart was
+  // saved again). § 356a: the declaration still goes through, as text naming the ticked pieces. The order page's
+  // plain link puts the guid into the address; the page removes it at once and keeps the order across a reload.
+  it('an order replaced after the page was opened: sent as text; the guid leaves the address', async () => {
+    const guest = createSdk({ baseUrl: api!.url, storage: createMemoryStorage(), dataLayer: [], retries: 0 });
+    await guest.cartStore.getState().add(holders);
+    const details = {
+      billingPerson: { email: 'gerda@example.de', phone: '+49 3012345678', name: 'Gerda', lastName: 'Gast' },
+      shippingAddress: address,
+      paymentMethod: 'paypal' as const,
+    };
+    const { orderHeaderGuid: guid } = await guest.orders.save(details);
+    const { orderNumber } = await guest.orders.confirm(guid);
+    const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    try {
+      const page = await context.newPage();
+      const referers: string[] = [];
+      page.on('request', (request) => referers.push(request.headers().referer ?? ''));
+      await page.goto(`${shop.url}/vertrag-widerrufen?bestellung=${guid}`);
+      const lines = page.getByRole('group', { name: 'Welche Artikel möchten Sie zurückgeben? (optional)' });
+      await lines.waitFor();
+      await page.waitForURL(`${shop.url}/vertrag-widerrufen`);
+      const opened = referers.length;
+      await page.reload();
+      await lines.waitFor();
+      expect(page.url()).toBe(`${shop.url}/vertrag-widerrufen`);
+      expect(referers.slice(opened).filter((referer) => referer.includes(guid))).toEqual([]);
+
+      await guest.orders.save(details);
+      await lines.getByRole('checkbox').check();
+      await lines.getByRole('spinbutton').fill('1');
+      await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+      await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
+      await page.getByRole('heading', { name: 'Widerruf eingegangen' }).waitFor();
+      await page.getByText(/nicht mehr zuordnen\. .* mit den gewählten Artikeln als Text gesendet/).waitFor();
+      const receipt = await mailText(`Eingangsbestätigung Ihres Widerrufs (Bestellnummer ${orderNumber})`);
+      expect(receipt).toMatch(/1 × [^\n]+/);
+      await expectAxeClean(page);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });

@@ -65,6 +65,45 @@ describe('/vertrag-widerrufen (§ 356a BGB)', () => {
     expect(screen.getByText('Bitte geben Sie Ihren Namen ein.')).toBeTruthy();
   });
 
+  // Session 24, withdrawfixui: the headerGuid is the order's bearer secret; it must not stay in the address bar, the
+  // history or later requests' Referer, while the form keeps the order (router state; a reload keeps it).
+  it('opened with ?bestellung=, it keeps the order but removes the guid from the address', async () => {
+    const guid = 'c0ffee00-0000-4000-8000-000000000024';
+    const order = {
+      headerGuid: guid,
+      orderNumber: 'LP-2026-000024',
+      status: 'paid',
+      orderItems: [{ itemInternalId: 'i1', businessName: 'Kennzeichenhalter Classic', itemQuantity: 1 }],
+      billingPerson: { name: 'Erika', lastName: 'Musterfrau', email: 'erika@example.de' },
+    };
+    const read: string[] = [];
+    const fetch = (async (url: RequestInfo | URL) => {
+      read.push(String(url));
+      return new Response(JSON.stringify(order), { headers: { 'content-type': 'application/json' } });
+    }) as typeof globalThis.fetch;
+    const sdk = createSdk({ baseUrl: 'http://shop.test', storage: null, retries: 0, fetch });
+    const config = publicConfig(readConfig({}));
+    const shopData = createShopData(
+      sdk,
+      { UniqueId: 1001, Alias: 'lp-de', Name: 'Kennzeichen-Profi' },
+      config,
+    );
+    const router = createMemoryRouter([{ path: '/vertrag-widerrufen', Component: WithdrawalPage }], {
+      initialEntries: [`/vertrag-widerrufen?bestellung=${guid}`],
+    });
+    render(
+      <AppProviders value={{ sdk, data: shopData, config, reporter: createErrorReporter([]) }}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    await screen.findByRole('checkbox', { name: 'Kennzeichenhalter Classic (1 Stück)' });
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.location.state).toEqual({ bestellung: guid });
+    expect(read).toHaveLength(1);
+    expect(read[0]).toContain(guid);
+  });
+
   it('the footer links to it on every viewport, outside the sections that fold away on phones', () => {
     for (const mobile of [true, false]) {
       setViewport(mobile);

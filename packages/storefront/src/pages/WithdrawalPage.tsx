@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { WithdrawalForm } from '../features/withdrawal/WithdrawalForm';
 import { isHeaderGuid } from '../features/withdrawal/useProvenOrder';
 
@@ -6,9 +7,21 @@ import { isHeaderGuid } from '../features/withdrawal/useProvenOrder';
  * Session 16, § 356a BGB: the page of the withdrawal function (/vertrag-widerrufen, linked from every page's
  * footer, no login): the heading, what the function does, and the form. Session 24: `?bestellung=<headerGuid>` (the
  * order page's and the account's link) opens it for that order, with its lines to pick.
+ * Session 24, withdrawfixui: the headerGuid is the order's bearer secret, so it does not stay in the address: the
+ * account's link hands it over as router state, and the order page's plain link's query is replaced at once by
+ * the same state (the address bar, the browser's history and later requests' Referer no longer carry it; a reload
+ * of this tab keeps the state).
  */
 export function Component() {
-  const bestellung = useSearchParams()[0].get('bestellung');
+  const query = useSearchParams()[0].get('bestellung');
+  const { state } = useLocation();
+  // Router state is this tab's own; isHeaderGuid below takes only a guid from either.
+  const bestellung = query ?? (state as { bestellung?: string } | null)?.bestellung ?? null;
+  const navigate = useNavigate();
+  useEffect(() => {
+    // '.': this page without its query.
+    if (query !== null) navigate('.', { replace: true, state: { bestellung: query } });
+  }, [query, navigate]);
   return (
     <section className="article withdrawal-page">
       <h1>Vertrag widerrufen</h1>

@@ -48,7 +48,7 @@ export function OrderShipment({ order }: { order: Order }) {
       <div className="order-card__wide">
         <dt>Widerruf</dt>
         <dd>
-          <OrderWithdrawLink order={order} />
+          <OrderWithdrawLink order={order} inApp />
         </dd>
       </div>
     </>

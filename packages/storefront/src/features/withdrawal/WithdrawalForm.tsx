@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useShop } from '../../app/ShopContext';
 import type { PickedLines } from './orderLinesPick';
-import { ORDER_LOAD_FAILED, useProvenOrder } from './useProvenOrder';
+import { useProvenOrder } from './useProvenOrder';
 import {
   FIELD_ORDER,
   type WithdrawalFieldErrors,
@@ -42,6 +42,8 @@ const INPUT: Record<keyof WithdrawalFields, { maxLength: number; autoComplete: s
  * moves to each step's heading; errors are German, tied to their fields, the first wrong field focused.
  * Session 24: opened with the order's `headerGuid` (the order page, the account), it fills in name, number and
  * address from the order and offers its lines (WithdrawalLines.tsx); the number then stays the order's.
+ * Session 24, withdrawfixui: the order fills in only fields still empty (a late answer keeps what was typed); when
+ * the API refuses the order's proof (an old link), the declaration is sent again as text, and the receipt says so.
  */
 export function WithdrawalForm({ headerGuid }: { headerGuid?: string | undefined } = {}) {
   const { sdk } = useShop();
@@ -49,10 +51,16 @@ export function WithdrawalForm({ headerGuid }: { headerGuid?: string | undefined
   const {
     order,
     part,
-    failed: orderFailed,
+    notice: orderNotice,
   } = useProvenOrder(headerGuid, (proven) => {
     const { name, lastName, email } = proven.billingPerson;
-    setFields((state) => ({ ...state, name: `${name} ${lastName}`, orderNumber: proven.orderNumber, email }));
+    // The number is the order's (read-only with its proof); name and address only where nothing was typed yet.
+    setFields((state) => ({
+      ...state,
+      name: state.name || `${name} ${lastName}`,
+      orderNumber: proven.orderNumber,
+      email: state.email || email,
+    }));
   });
   const [picked, setPicked] = useState<PickedLines>({});
   const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
@@ -63,7 +71,8 @@ export function WithdrawalForm({ headerGuid }: { headerGuid?: string | undefined
   const [errors, setErrors] = useState<WithdrawalFieldErrors>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState<WithdrawalAnswer>();
+  // `note`: set when the declaration went as text after the proof was refused, said with the time of receipt.
+  const [answer, setAnswer] = useState<WithdrawalAnswer & { note?: string | undefined }>();
   const heading = useRef<HTMLHeadingElement>(null);
   const alertBox = useRef<HTMLDivElement>(null);
   const inputs = useRef<Partial<Record<keyof WithdrawalFields, HTMLInputElement | null>>>({});
@@ -123,8 +132,13 @@ export function WithdrawalForm({ headerGuid }: { headerGuid?: string | undefined
       ...(order ? { headerGuid: order.headerGuid } : {}),
       ...(part && Object.keys(picked).length > 0 ? { lines: part.pickedBody(picked) } : {}),
     };
+    const send = (sent: WithdrawalBody) =>
+      sdk.client.request<WithdrawalAnswer>('POST', withdrawalPaths.withdraw, { body: sent });
     try {
-      setAnswer(await sdk.client.request<WithdrawalAnswer>('POST', withdrawalPaths.withdraw, { body }));
+      // § 356a: never refused because of the order; a refused proof goes again as text (orderLinesPart.ts).
+      const { answer: received, note } =
+        order && part ? await part.sendProven(send, body, order, picked) : { answer: await send(body) };
+      setAnswer({ ...received, note });
       setStep('done');
     } catch (error) {
       const refusal = withdrawalFailure(error);
@@ -158,6 +172,7 @@ export function WithdrawalForm({ headerGuid }: { headerGuid?: string | undefined
           {answer.confirmationMailed
             ? 'Wir haben Ihnen eine Bestätigung per E-Mail geschickt.'
             : 'Die Bestätigung per E-Mail konnten wir noch nicht versenden; wir schicken sie Ihnen nach.'}
+          {answer.note && ` ${answer.note}`}
         </p>
         <p>
           Ob das Widerrufsrecht für die genannten Waren besteht, teilen wir Ihnen gesondert mit. Wie es
@@ -217,10 +232,12 @@ export function WithdrawalForm({ headerGuid }: { headerGuid?: string | undefined
         Schritt 1 von 2: Ihre Angaben
       </h2>
       {alert}
-      {orderFailed && <p className="notice">{ORDER_LOAD_FAILED}</p>}
+      {/* A live region from the start: the note appears after the order was read and must be announced. */}
+      <div role="status">{orderNotice && <p className="notice">{orderNotice}</p>}</div>
       {FIELD_ORDER.map((name) => {
         const error = errors[name];
-        const hint = HINTS[name];
+        // With the order's lines offered, the free text adds to the ticked ones (their hint names the whole order).
+        const hint = name === 'items' && part ? part.LINES_TEXT.itemsHint : HINTS[name];
         const describedBy = [hint && `${id}-${name}-hint`, error && `${id}-${name}-error`].filter(Boolean);
         return (
           <div key={name}>

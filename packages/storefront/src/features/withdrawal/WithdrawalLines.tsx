@@ -6,7 +6,8 @@ import { LINES_TEXT, type PickedLines, isMadeToOrder, lineArticle } from './orde
  * Session 24: the order's lines as checkboxes (a fieldset with its legend), each with the number of pieces when it
  * has more than one (the whole line by default), and for lines made to the consumer's specification a hint that no
  * right of withdrawal exists for them, never a refusal: the function accepts what the consumer declares. Quantity
- * errors are tied to their fields; `register` gives the form the fields to focus.
+ * errors are tied to their fields; `register` gives the form the fields to focus. A quantity field is named by its
+ * article and its own label (aria-labelledby), so each says which article it counts (session 24, withdrawfixui).
  */
 export function WithdrawalLines({
   order,
@@ -49,7 +50,7 @@ export function WithdrawalLines({
                 onChange={toggle}
                 aria-describedby={madeToOrder ? `${id}-${line}-made` : undefined}
               />{' '}
-              <label htmlFor={`${id}-${line}`}>
+              <label id={`${id}-${line}-label`} htmlFor={`${id}-${line}`}>
                 {lineArticle(item)} ({item.itemQuantity} Stück)
               </label>
               {madeToOrder && (
@@ -59,7 +60,11 @@ export function WithdrawalLines({
               )}
               {ticked && item.itemQuantity > 1 && (
                 <div className="withdrawal-lines__quantity">
-                  <label className="field" htmlFor={`${id}-${line}-quantity`}>
+                  <label
+                    id={`${id}-${line}-quantity-label`}
+                    className="field"
+                    htmlFor={`${id}-${line}-quantity`}
+                  >
                     {LINES_TEXT.quantity(item.itemQuantity)}
                   </label>
                   <input
@@ -70,6 +75,7 @@ export function WithdrawalLines({
                     inputMode="numeric"
                     min={1}
                     max={item.itemQuantity}
+                    aria-labelledby={`${id}-${line}-quantity-label ${id}-${line}-label`}
                     value={picked[line]}
                     onChange={(event) => onChange({ ...picked, [line]: event.target.value })}
                     aria-invalid={error ? true : undefined}

@@ -1,21 +1,29 @@
-import type { Order } from '@lp/sdk/contract';
+import { isLpError } from '@lp/sdk';
+import type { Order, WithdrawalAnswer, WithdrawalBody } from '@lp/sdk/contract';
 import type { SdkCore } from '@lp/sdk/compose';
 import { ordersOf } from '../../sdk/ordersOf';
-import { type PickedLines, isPlaced, lineArticle, pickedBody } from './orderLinesPick';
+import {
+  LINES_TEXT,
+  type PickedLines,
+  isPlaced,
+  lineArticle,
+  pickedBody,
+  pickedText,
+} from './orderLinesPick';
 
 // Session 24, withdrawpick: what the withdrawal form needs only when it was opened for an order (its headerGuid),
 // in a chunk of its own (useProvenOrder.ts imports it): reading the order, the line picker, the article's words and
 // the pieces' check. The page's first script stays nearly as it was for the guest's form (routeSizes.test.ts).
 export { WithdrawalLines } from './WithdrawalLines';
-export { pickErrors, pickedBody } from './orderLinesPick';
+export { LINES_TEXT, pickErrors, pickedBody } from './orderLinesPick';
 
-/** The order of `headerGuid` as the order page reads it, when it was placed; undefined otherwise. */
+/** The order of `headerGuid` as the order page reads it, and whether it was placed (only then its lines count). */
 export async function provenOrder(
   sdk: Pick<SdkCore, 'client' | 'appState'>,
   headerGuid: string,
-): Promise<Order | undefined> {
+): Promise<{ order: Order; placed: boolean }> {
   const order = await ordersOf(sdk).get(headerGuid);
-  return isPlaced(order) ? order : undefined;
+  return { order, placed: isPlaced(order) };
 }
 
 /** The ticked lines in the summary of step 2, a `<dd>` each ("1 × Kennzeichenhalter Classic"). */
@@ -29,4 +37,41 @@ export function PickedSummary({ order, picked }: { order: Order; picked: PickedL
       ))}
     </>
   );
+}
+
+/**
+ * Session 24, withdrawfixui (§ 356a: the function takes every declaration): sends the declaration with the order's
+ * proof (`send`); when the API refuses the proof or the lines (400 naming `headerGuid` or `lines`, as for an old
+ * link of an order no longer placed), sends it again as the guest's form would (asText), and answers the note that
+ * says so.
+ */
+export async function sendProven(
+  send: (body: WithdrawalBody) => Promise<WithdrawalAnswer>,
+  body: WithdrawalBody,
+  order: Order,
+  picked: PickedLines,
+): Promise<{ answer: WithdrawalAnswer; note?: string }> {
+  try {
+    return { answer: await send(body) };
+  } catch (error) {
+    if (!proofRefused(error)) throw error;
+    const answer = await send(asText(body, order, picked));
+    return { answer, note: LINES_TEXT.sentAsText(Object.keys(picked).length > 0) };
+  }
+}
+
+function proofRefused(error: unknown): boolean {
+  const listed = isLpError(error)
+    ? (error.body as { errors?: { field?: unknown }[] } | undefined)?.errors
+    : [];
+  return (
+    Array.isArray(listed) && listed.some((entry) => entry?.field === 'headerGuid' || entry?.field === 'lines')
+  );
+}
+
+/** The declaration without the proof and the lines, the ticked lines' words (and pieces) put into the free text. */
+function asText(body: WithdrawalBody, order: Order, picked: PickedLines): WithdrawalBody {
+  const { headerGuid: _proof, lines: _lines, items, ...rest } = body;
+  const text = pickedText(order, picked, items ?? '');
+  return { ...rest, ...(text ? { items: text } : {}) };
 }

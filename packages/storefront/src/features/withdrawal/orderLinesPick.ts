@@ -11,13 +11,47 @@ export const LINES_TEXT = {
   hint: 'Nichts angekreuzt und unten nichts eingetragen: Sie widerrufen die ganze Bestellung.',
   madeToOrder:
     'Nach Ihren Vorgaben angefertigt: Dafür besteht nach § 312g Abs. 2 Nr. 1 BGB kein Widerrufsrecht. Sie können den Widerruf trotzdem erklären; wir antworten Ihnen gesondert.',
+  // Named with the article's words as well (aria-labelledby in WithdrawalLines.tsx): two ticked lines of several
+  // pieces must not both read "Anzahl (höchstens 2)" to a screen reader.
   quantity: (max: number) => `Anzahl (höchstens ${max})`,
   quantityInvalid: (max: number) => `Bitte geben Sie eine Anzahl von 1 bis ${max} ein.`,
+  // Session 24, withdrawfixui: the free text's hint beside the lines (the form's own says "leave empty: all").
+  itemsHint: 'Hier ergänzen Sie, was oben nicht steht.',
+  // An order read by its link but not (or no longer) placed; the plain form, number free.
+  notPlaced:
+    'Diese Bestellung wurde nicht abgeschlossen oder durch eine neuere ersetzt. Bitte geben Sie die Bestellnummer ' +
+    'der Bestellung ein, die Sie widerrufen möchten.',
+  // The proof was refused and the declaration sent as text instead (orderLinesPart.ts asText).
+  sentAsText: (lines: boolean) =>
+    `Ihre Bestellung ließ sich hier nicht mehr zuordnen. Wir haben Ihren Widerruf deshalb ${
+      lines ? 'mit den gewählten Artikeln als Text' : 'ohne diese Zuordnung'
+    } gesendet.`,
 } as const;
 
-/** Statuses of an order that was placed (the API's rule): only their lines can be withdrawn. */
+/**
+ * Statuses of an order that was placed: only their lines are offered. The API's rule (orderRepo.ts PLACED_ORDER)
+ * also counts an order with any payment; the order as the storefront reads it shows a payment only by its invoice,
+ * so that is the storefront's half of the same rule. An order with a declined payment only (no invoice) is the one
+ * the two may judge differently: its form stays free text, which the API always accepts (session 24, withdrawfixui).
+ */
 const PLACED: readonly Order['status'][] = ['confirmed', 'paymentPending', 'paid'];
-export const isPlaced = (order: Order) => PLACED.includes(order.status);
+export const isPlaced = (order: Order) => PLACED.includes(order.status) || order.invoice !== undefined;
+
+/** The free text's limit (the API's `items`, WithdrawalForm.tsx's field). */
+const ITEMS_MAX = 500;
+
+/**
+ * The ticked lines in words ("1 × Kennzeichenhalter Classic; 2 × Kfz-Kennzeichen, Kennzeichen B-AB 123"), then what
+ * the consumer typed, within the free text's 500 characters: what the declaration says when the order's proof is
+ * refused and it is sent as text instead (WithdrawalForm.tsx). Empty when nothing was ticked or typed.
+ */
+export function pickedText(order: Order, picked: PickedLines, typed: string): string {
+  const words = pickedBody(picked).map(
+    ({ line, quantity }) => `${quantity} × ${lineArticle(order.orderItems[line - 1]!)}`,
+  );
+  const text = [...words, ...(typed ? [typed] : [])].join('; ');
+  return text.length > ITEMS_MAX ? `${text.slice(0, ITEMS_MAX - 1)}…` : text;
+}
 
 /** The article as the receipt names it: "Kfz-Kennzeichen, Kennzeichen B-AB 123" (withdrawals/orderLineWords.ts). */
 export function lineArticle(item: OrderItem): string {

@@ -50,14 +50,18 @@ const ORDER = {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function setup(headerGuid: string | undefined, orderAnswer = () => json(200, ORDER)) {
+const RECEIVED = () => json(201, { receivedAt: '2026-11-26T08:00:00.000Z', confirmationMailed: true });
+
+function setup(
+  headerGuid: string | undefined,
+  orderAnswer: () => Response | Promise<Response> = () => json(200, ORDER),
+  postAnswers: (() => Response)[] = [],
+) {
   const calls: { url: string; method: string; body: unknown }[] = [];
   const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     calls.push({ url: String(url), method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    return method === 'GET'
-      ? orderAnswer()
-      : json(201, { receivedAt: '2026-11-26T08:00:00.000Z', confirmationMailed: true });
+    return method === 'GET' ? orderAnswer() : (postAnswers.shift() ?? RECEIVED)();
   }) as unknown as typeof globalThis.fetch;
   renderWithShop(<WithdrawalForm headerGuid={headerGuid} />, { fetch });
   return { calls, posts: () => calls.filter((c) => c.method === 'POST') };
@@ -141,14 +145,20 @@ describe('WithdrawalForm opened for an order', () => {
   it('without a headerGuid reads no order and offers no lines (the guest form stays free text)', async () => {
     const { calls } = setup(undefined);
     expect(screen.getByLabelText(/Welche Waren/)).toBeTruthy();
+    // The order would be read only after the lines' chunk loaded: load it first, so a read without the guard shows.
+    await import('../orderLinesPart');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('group')).toBeNull();
     expect(calls).toEqual([]);
+    // Nor tried to (the SDK refuses an empty guid before any request; the form would then say it failed).
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('an order that cannot be read leaves the plain form with a German note', async () => {
     const { posts } = setup(GUID, () => json(404, { code: 'not-found', message: 'No such order.' }));
-    await screen.findByText(ORDER_LOAD_FAILED);
+    // Announced: the note appears in a live region that was there from the start.
+    expect(screen.getByRole('status').textContent).toBe('');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(ORDER_LOAD_FAILED));
     expect(screen.queryByRole('group')).toBeNull();
     fireEvent.change(screen.getByLabelText('Vor- und Nachname'), { target: { value: 'Erika Musterfrau' } });
     fireEvent.change(screen.getByLabelText('Bestellnummer'), { target: { value: 'LP-2026-000024' } });
@@ -159,5 +169,90 @@ describe('WithdrawalForm opened for an order', () => {
     confirm();
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(posts()[0]!.body).not.toHaveProperty('headerGuid');
+  });
+
+  // Session 24, withdrawfixui: what the review found (report-review24b.md, findings 4 and 6).
+  it('a refused proof (an old link) is sent again as text with the ticked lines, and the receipt says so', async () => {
+    const refused = () =>
+      json(400, {
+        status: 400,
+        code: 'validation',
+        message: 'Invalid body headerGuid: is not the placed order with this order number.',
+        errors: [{ field: 'headerGuid', message: 'is not the placed order with this order number' }],
+      });
+    const { posts } = setup(GUID, () => json(200, ORDER), [refused]);
+    const lines = await screen.findByRole('group', { name: LINES_TEXT.legend });
+    fireEvent.click(within(lines).getByRole('checkbox', { name: 'Kennzeichenhalter Classic (2 Stück)' }));
+    fireEvent.change(within(lines).getByRole('spinbutton'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText(/Welche Waren/), { target: { value: 'auch die Schrauben' } });
+    next();
+    await screen.findByRole('heading', { name: 'Schritt 2 von 2: Angaben prüfen' });
+    confirm();
+    const done = await screen.findByRole('heading', { name: 'Widerruf eingegangen' });
+    expect(posts().map((post) => post.body)).toEqual([
+      expect.objectContaining({ headerGuid: GUID, lines: [{ line: 2, quantity: 1 }] }),
+      {
+        name: 'Erika Musterfrau',
+        orderNumber: 'LP-2026-000024',
+        email: 'erika@example.de',
+        items: '1 × Kennzeichenhalter Classic; auch die Schrauben',
+      },
+    ]);
+    // Said with the time of receipt, which describes the focused heading.
+    const said = document.getElementById(done.getAttribute('aria-describedby')!)?.textContent;
+    expect(said).toContain(LINES_TEXT.sentAsText(true));
+  });
+
+  it('an order read but not placed (replaced by a newer one): a note of its own, announced, the number free', async () => {
+    const { posts } = setup(GUID, () => json(200, { ...ORDER, status: 'cancelled' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(LINES_TEXT.notPlaced));
+    expect(screen.queryByRole('group')).toBeNull();
+    const number = screen.getByLabelText('Bestellnummer') as HTMLInputElement;
+    expect(number.readOnly).toBe(false);
+    expect(number.value).toBe('');
+    fireEvent.change(screen.getByLabelText('Vor- und Nachname'), { target: { value: 'Erika Musterfrau' } });
+    fireEvent.change(number, { target: { value: 'LP-2026-000025' } });
+    fireEvent.change(screen.getByLabelText('E-Mail-Adresse für die Eingangsbestätigung'), {
+      target: { value: 'erika@example.de' },
+    });
+    next();
+    confirm();
+    await screen.findByRole('heading', { name: 'Widerruf eingegangen' });
+    expect(posts()[0]!.body).not.toHaveProperty('headerGuid');
+  });
+
+  it('a paid order whose status moved on (its invoice) is placed, as the API judges it', async () => {
+    setup(GUID, () => json(200, { ...ORDER, status: 'cancelled', invoice: { number: 'RE-2026-000024' } }));
+    expect(await screen.findByRole('group', { name: LINES_TEXT.legend })).toBeTruthy();
+  });
+
+  it('an order arriving late keeps what was typed in name and address; the number becomes the order’s', async () => {
+    let release: (answer: Response) => void = () => undefined;
+    setup(GUID, () => new Promise<Response>((resolve) => (release = resolve)));
+    const name = screen.getByLabelText('Vor- und Nachname') as HTMLInputElement;
+    const email = screen.getByLabelText('E-Mail-Adresse für die Eingangsbestätigung') as HTMLInputElement;
+    fireEvent.change(name, { target: { value: 'Erika Neuname' } });
+    fireEvent.change(email, { target: { value: 'erika.neu@example.de' } });
+    await import('../orderLinesPart');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release(json(200, ORDER));
+    await screen.findByRole('group', { name: LINES_TEXT.legend });
+    expect(name.value).toBe('Erika Neuname');
+    expect(email.value).toBe('erika.neu@example.de');
+    expect((screen.getByLabelText('Bestellnummer') as HTMLInputElement).value).toBe('LP-2026-000024');
+  });
+
+  it('two quantity fields are named by their article; the free text’s hint does not contradict ticked lines', async () => {
+    setup(GUID);
+    const lines = await screen.findByRole('group', { name: LINES_TEXT.legend });
+    for (const box of within(lines).getAllByRole('checkbox')) fireEvent.click(box);
+    // Each field's accessible name, as a screen reader reads it when tabbing.
+    for (const article of ['Kfz-Kennzeichen, Kennzeichen B-AB 123', 'Kennzeichenhalter Classic'])
+      expect(
+        within(lines).getByRole('spinbutton', { name: `Anzahl (höchstens 2) ${article} (2 Stück)` }),
+      ).toBeTruthy();
+    const free = screen.getByLabelText(/Welche Waren/);
+    const hint = document.getElementById(free.getAttribute('aria-describedby')!)?.textContent;
+    expect(hint).not.toBe('Leer lassen, wenn Sie die ganze Bestellung widerrufen.');
   });
 });
