@@ -3,54 +3,18 @@
 // them and its amount, and the Rechnungskorrektur of that refund (mail, order, XRechnung) names the pieces. Hostile
 // lines get 400 `validation` with nothing stored or mailed; lines never travel without the proof.
 import type { Order } from '@lp/sdk/contract';
-import { paths, withdrawalPaths } from '@lp/sdk/contract';
+import { paths } from '@lp/sdk/contract';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/Db';
 import { runFulfilmentCli } from '../src/fulfilment/fulfilmentCli';
 import { buildRefundMail } from '../src/mail/refundMail';
 import { exportCustomer } from '../src/privacy/customerExport';
-import type { OutgoingMail } from '../src/outbox/mailTransport';
 import { runWithdrawalCli } from '../src/withdrawals/withdrawalCli';
 import { checkedInvoice, text } from './support/checkedInvoice';
-import { dealership, eInvoiceWorld } from './support/eInvoiceWorld';
+import { withdrawnLinesWorld } from './support/withdrawnLinesWorld';
 import { mailsFor } from './support/outboxMail';
-import { call, plateAttributes } from './support/testApi';
+import { call } from './support/testApi';
 
-const { api, order, download } = await eInvoiceWorld();
-
-/** A paid company order: 2 plates B-AB 123 (line 1, made to order) and 2 plain holders (line 2), 10 % coupon. */
-const paidOrder = async () => {
-  const o = await order(
-    [
-      ['KFZ-001', 2, plateAttributes('B-AB 123')],
-      ['KZH-001', 2],
-    ],
-    dealership(undefined, 'WILLKOMMEN10'),
-  );
-  expect(o.status).toBe('paid');
-  return o;
-};
-
-const declare = (o: Order, extra: Record<string, unknown>) =>
-  call(api, 'POST', withdrawalPaths.withdraw, {
-    body: { name: 'Petra Händler', orderNumber: o.orderNumber, email: 'petra@example.org', ...extra },
-  });
-
-/** The mails handed to the command's transport. */
-function recordingTransport() {
-  const sent: OutgoingMail[] = [];
-  return { sent, transport: { send: async (mail: OutgoingMail) => void sent.push(mail) } };
-}
-
-async function operator(run: typeof runWithdrawalCli | typeof runFulfilmentCli, args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const output = { out: (t: string) => out.push(t), err: (t: string) => err.push(t) };
-  const open = async () => ({ ...api.db, close: async () => undefined }) as unknown as Db;
-  const { transport } = recordingTransport();
-  const code = await run(args, { output, open, env: {}, mail: transport as never });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const { api, download, paidOrder, declare, operator } = await withdrawnLinesWorld();
 
 describe('a declaration naming lines of an order proven by its headerGuid', () => {
   it('stores the lines with their words, links the order and lists them in the receipt', async () => {

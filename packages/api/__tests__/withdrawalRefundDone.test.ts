@@ -5,44 +5,16 @@
 // changed by hand; a refund without stored pieces (session 23's --lines refunds) keeps its one line. A declaration
 // linked by the order's own link with another e-mail is listed as such, not as "number and e-mail match".
 import type { Order } from '@lp/sdk/contract';
-import { paths, withdrawalPaths } from '@lp/sdk/contract';
+import { paths } from '@lp/sdk/contract';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/Db';
 import { runFulfilmentCli } from '../src/fulfilment/fulfilmentCli';
 import { buildRefundMail } from '../src/mail/refundMail';
 import { runWithdrawalCli } from '../src/withdrawals/withdrawalCli';
 import { checkedInvoice } from './support/checkedInvoice';
-import { dealership, eInvoiceWorld } from './support/eInvoiceWorld';
-import { call, plateAttributes } from './support/testApi';
+import { withdrawnLinesWorld } from './support/withdrawnLinesWorld';
+import { call } from './support/testApi';
 
-const { api, order, download } = await eInvoiceWorld();
-
-/** A paid company order: 2 plates B-AB 123 (line 1) and 2 plain holders (line 2), 10 % coupon. */
-const paidOrder = async () => {
-  const o = await order(
-    [
-      ['KFZ-001', 2, plateAttributes('B-AB 123')],
-      ['KZH-001', 2],
-    ],
-    dealership(undefined, 'WILLKOMMEN10'),
-  );
-  expect(o.status).toBe('paid');
-  return o;
-};
-
-const declare = (o: Order, extra: Record<string, unknown>, email = 'petra@example.org') =>
-  call(api, 'POST', withdrawalPaths.withdraw, {
-    body: { name: 'Petra Händler', orderNumber: o.orderNumber, email, ...extra },
-  });
-
-async function operator(run: typeof runWithdrawalCli | typeof runFulfilmentCli, args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const output = { out: (t: string) => out.push(t), err: (t: string) => err.push(t) };
-  const open = async () => ({ ...api.db, close: async () => undefined }) as unknown as Db;
-  const code = await run(args, { output, open, env: {}, mail: { send: async () => undefined } as never });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const { api, download, paidOrder, declare, operator } = await withdrawnLinesWorld();
 
 /** The operator's list block of order `o`. */
 async function listed(o: Order) {
