@@ -19,6 +19,9 @@ export async function startBuiltShop({ root, apiDist, shopDist }) {
   ]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`pnpm --filter ${pkg} build\``);
   }
+  // As `pnpm start` (scripts/start.mjs) and the storefront's own start (server/main.ts): React's production build,
+  // chosen by NODE_ENV when React first loads (below). Unset, the pages were rendered with the development build.
+  process.env.NODE_ENV ??= 'production';
   const { startApi } = await import(pathToFileURL(apiEntry).href);
   const { startStorefront } = await import(pathToFileURL(shopEntry).href);
   const api = await startApi({ port: 0, dataDir: 'memory', rateLimit: false });
