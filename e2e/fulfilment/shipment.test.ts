@@ -7,47 +7,23 @@
 // them to a guest without script and hydrated, the account's card too, each parcel with its own mail.
 // Session 19, einvoicelink: a company's order with a Rechnungskorrektur: the order page and the account's card offer
 // the XRechnung of both, downloaded through the storefront's /api (the guid proves the order there, the session here).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startApi } from '@lp/api';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { killAll, lpApi } from '../../packages/api/__tests__/support/cliProcess';
-import { type RunningStorefront, startStorefront } from '../../packages/storefront/server/index';
 import { expectAxeClean } from '../checkout/checkoutDriver';
 import { address, funschild } from '../contract/support';
-import { ensureStorefrontBuilt } from '../storefront/storefrontWorld';
-import { launchBrowser } from '../support/browser';
 import { gotoHydrated } from '../support/hydration';
 import { logInAsShopper } from '../support/logIn';
+import { type OperatorShop, startOperatorShop } from '../support/operatorShop';
 import { DEMO, placePaidDemoOrder } from '../support/paidDemoOrder';
 
 const TRACKING = '00340434161234567890';
 const TRACKING_URL = `https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=${TRACKING}`;
 
-const dir = mkdtempSync(join(tmpdir(), 'lp-e2e-fulfilment-'));
-const dataDir = join(dir, 'pglite');
-const options = { host: '127.0.0.1', dataDir, rateLimit: false as const, uploadDir: join(dir, 'uploads') };
-let api: Awaited<ReturnType<typeof startApi>> | undefined;
-let shop: RunningStorefront;
-let browser: Browser;
-let port: number;
-
+let world: OperatorShop;
 beforeAll(async () => {
-  ensureStorefrontBuilt();
-  api = await startApi({ ...options, port: 0 });
-  port = Number(new URL(api.url).port);
-  const distDir = process.env.LP_STOREFRONT_DIST;
-  shop = await startStorefront({ port: 0, apiUrl: api.url, env: {}, ...(distDir ? { distDir } : {}) });
-  browser = await launchBrowser();
+  world = await startOperatorShop('fulfilment');
 }, 120_000);
 afterAll(async () => {
-  killAll();
-  await browser?.close();
-  await shop?.close();
-  await api?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await world?.close();
 });
 
 /** The demo customer's paid order of `quantity` of each plate, to a Packstation (its Postnummer in street2). */
@@ -63,20 +39,9 @@ const paidDemoOrder = (
     ...(billingAddress ? { billingAddress } : {}),
   });
 
-/** `lp-api …` on the API's PGlite folder, the API stopped for it (one process per folder) and started again. */
-async function operator(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  await api!.close();
-  api = undefined;
-  try {
-    return await (await lpApi(args, { DATA_DIR: dataDir })).exited;
-  } finally {
-    api = await startApi({ ...options, port });
-  }
-}
-
 /** The subjects in the sandbox outbox. */
 async function outboxSubjects(): Promise<string[]> {
-  const outbox = await (await fetch(`${api!.url}/sandbox/outbox`)).text();
+  const outbox = await (await fetch(`${world.api.url}/sandbox/outbox`)).text();
   return [...outbox.matchAll(/<a href="\/sandbox\/outbox\/[0-9a-f-]{36}">([^<]*)<\/a>/g)].map(
     ([, subject]) => subject!,
   );
@@ -84,42 +49,40 @@ async function outboxSubjects(): Promise<string[]> {
 
 describe('fulfilment: the operator ships, the shopper is told and sees it', () => {
   it('pays, lists, ships with lp-api orders, mails the tracking link, shows it in the account', async () => {
-    const { orderNumber } = await paidDemoOrder(api!.url);
+    const { orderNumber } = await paidDemoOrder(world.api.url);
     // Paid, not shipped: "In Bearbeitung" in the account (checked below after the shipment for the link).
 
-    // The operator: PGlite allows one process per folder, so the API stops for the command.
-    await api!.close();
-    api = undefined;
-    const env = { DATA_DIR: dataDir };
-    const list = await (await lpApi(['orders'], env)).exited;
-    expect(list.code, list.stderr).toBe(0);
-    expect(list.stdout).toContain(orderNumber);
-    expect(list.stdout).toContain('Postnummer 12345678');
-    const shipped = await (await lpApi(['orders', 'ship', orderNumber, '--tracking', TRACKING], env)).exited;
-    expect(shipped.code, shipped.stderr).toBe(0);
-    expect(shipped.stdout).toContain('Versandbestätigung sent to the billing e-mail.');
-    const again = await (await lpApi(['orders', 'ship', orderNumber], env)).exited;
-    expect(again.code).toBe(0);
-    expect(again.stdout).toContain('no second mail');
-    api = await startApi({ ...options, port });
+    // The operator: PGlite allows one process per folder, so the API stops for the commands.
+    await world.withApiStopped(async (run) => {
+      const list = await run(['orders']);
+      expect(list.code, list.stderr).toBe(0);
+      expect(list.stdout).toContain(orderNumber);
+      expect(list.stdout).toContain('Postnummer 12345678');
+      const shipped = await run(['orders', 'ship', orderNumber, '--tracking', TRACKING]);
+      expect(shipped.code, shipped.stderr).toBe(0);
+      expect(shipped.stdout).toContain('Versandbestätigung sent to the billing e-mail.');
+      const again = await run(['orders', 'ship', orderNumber]);
+      expect(again.code).toBe(0);
+      expect(again.stdout).toContain('no second mail');
+    });
 
     // The mail, once, in the sandbox outbox.
-    const outbox = await (await fetch(`${api.url}/sandbox/outbox`)).text();
+    const outbox = await (await fetch(`${world.api.url}/sandbox/outbox`)).text();
     const links = [...outbox.matchAll(/<a href="(\/sandbox\/outbox\/[0-9a-f-]{36})">([^<]*)<\/a>/g)].filter(
       ([, , subject]) => subject === `Ihre Bestellung ${orderNumber} ist unterwegs`,
     );
     expect(links).toHaveLength(1);
-    const mail = await (await fetch(`${api.url}${links[0]![1]}`)).text();
+    const mail = await (await fetch(`${world.api.url}${links[0]![1]}`)).text();
     expect(mail).toContain(`Sendungsnummer: ${TRACKING}`);
     expect(mail).toContain(`Sendung verfolgen: ${TRACKING_URL}`);
 
     // The shopper's account.
-    const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    const context = await world.browser.newContext({ viewport: { width: 390, height: 900 } });
     try {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await logInAsShopper(page, shop.url, DEMO.email, DEMO.password);
+      await logInAsShopper(page, world.shop.url, DEMO.email, DEMO.password);
       const card = page.locator('li.order-card', {
         has: page.getByRole('heading', { name: `Bestellung ${orderNumber}` }),
       });
@@ -139,10 +102,10 @@ describe('fulfilment: the operator ships, the shopper is told and sees it', () =
   }, 180_000);
 
   it('ships one plate now and one later: the order page and the account show both parcels with their links', async () => {
-    const { orderNumber, headerGuid } = await paidDemoOrder(api!.url, 2);
+    const { orderNumber, headerGuid } = await paidDemoOrder(world.api.url, 2);
     const DPD = '01234567890123';
     const DPD_URL = `https://tracking.dpd.de/status/de_DE/parcel/${DPD}`;
-    const first = await operator([
+    const first = await world.operator([
       'orders',
       'ship',
       orderNumber,
@@ -158,16 +121,16 @@ describe('fulfilment: the operator ships, the shopper is told and sees it', () =
     expect(await outboxSubjects()).toContain(`Paket 1 Ihrer Bestellung ${orderNumber} ist unterwegs`);
 
     // The order page as the guest opens it from the mail: server-rendered (no script needed) ...
-    const html = await (await fetch(`${shop.url}/thank-you/${headerGuid}`)).text();
+    const html = await (await fetch(`${world.shop.url}/thank-you/${headerGuid}`)).text();
     expect(html).toContain('Folgt separat: ');
     expect(html).toContain(`href="${DPD_URL}"`);
     // ... and hydrated, without a login.
-    const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    const context = await world.browser.newContext({ viewport: { width: 390, height: 900 } });
     try {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await gotoHydrated(page, `${shop.url}/thank-you/${headerGuid}`);
+      await gotoHydrated(page, `${world.shop.url}/thank-you/${headerGuid}`);
       // Session 21: the guest coming back reads where the order is, not thanks as if it had just been placed.
       await page
         .getByRole('heading', { level: 1, name: 'Ihre Bestellung wurde teilweise versandt' })
@@ -188,18 +151,24 @@ describe('fulfilment: the operator ships, the shopper is told and sees it', () =
     }
 
     // The rest the next day, with DHL; the account's card shows both parcels.
-    const rest = await operator(['orders', 'ship', orderNumber, '--tracking', TRACKING.replace(/0$/, '1')]);
+    const rest = await world.operator([
+      'orders',
+      'ship',
+      orderNumber,
+      '--tracking',
+      TRACKING.replace(/0$/, '1'),
+    ]);
     expect(rest.code, rest.stderr).toBe(0);
     expect(rest.stdout).toContain('The order is now shipped completely.');
     expect(await outboxSubjects()).toContain(`Paket 2 Ihrer Bestellung ${orderNumber} ist unterwegs`);
-    const shipped = await (await fetch(`${shop.url}/thank-you/${headerGuid}`)).text();
+    const shipped = await (await fetch(`${world.shop.url}/thank-you/${headerGuid}`)).text();
     expect(shipped).toMatch(/<h1[^>]*>Ihre Bestellung wurde versandt<\/h1>/);
     expect(shipped).toMatch(/<title>Ihre Bestellung wurde versandt \| /);
     expect(shipped).not.toContain('Vielen Dank für Ihre Bestellung');
-    const account = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    const account = await world.browser.newContext({ viewport: { width: 390, height: 900 } });
     try {
       const page = await account.newPage();
-      await logInAsShopper(page, shop.url, DEMO.email, DEMO.password);
+      await logInAsShopper(page, world.shop.url, DEMO.email, DEMO.password);
       const card = page.locator('li.order-card', {
         has: page.getByRole('heading', { name: `Bestellung ${orderNumber}` }),
       });
@@ -215,9 +184,12 @@ describe('fulfilment: the operator ships, the shopper is told and sees it', () =
   }, 240_000);
   // Session 20, parcels: two plates of one product in two parcels; the packer recorded the wrong one first.
   it('names the plate in each parcel on the order page, also after the warehouse corrected a parcel', async () => {
-    const { orderNumber, headerGuid } = await paidDemoOrder(api!.url, 1, undefined, ['M LP 1', 'M LP 2']);
+    const { orderNumber, headerGuid } = await paidDemoOrder(world.api.url, 1, undefined, [
+      'M LP 1',
+      'M LP 2',
+    ]);
     const DPD = '01234567890124';
-    const first = await operator([
+    const first = await world.operator([
       'orders',
       'ship',
       orderNumber,
@@ -230,7 +202,7 @@ describe('fulfilment: the operator ships, the shopper is told and sees it', () =
     ]);
     expect(first.code, first.stderr).toBe(0);
     // Parcel 1 held plate M LP 2: corrected, carrier and number kept, its Versandbestätigung sent again.
-    const corrected = await operator(['orders', 'ship', orderNumber, '--correct', '--lines', '2']);
+    const corrected = await world.operator(['orders', 'ship', orderNumber, '--correct', '--lines', '2']);
     expect(corrected.code, corrected.stderr).toBe(0);
     expect(corrected.stdout).toContain(`corrected, parcel 1 (line 2 (1)): DPD, tracking number ${DPD}`);
     const subject = `Paket 1 Ihrer Bestellung ${orderNumber} ist unterwegs`;
@@ -239,14 +211,14 @@ describe('fulfilment: the operator ships, the shopper is told and sees it', () =
     expect(subjects).toContain(`Korrektur: ${subject}`);
 
     // Without script, the guest's order page already names the plates.
-    const html = await (await fetch(`${shop.url}/thank-you/${headerGuid}`)).text();
+    const html = await (await fetch(`${world.shop.url}/thank-you/${headerGuid}`)).text();
     expect(html).toMatch(/Inhalt: (<!-- -->)?1 × Funschild[^<(]* \(Kennzeichen: M LP 2\)<br\/>/);
-    const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    const context = await world.browser.newContext({ viewport: { width: 390, height: 900 } });
     try {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await gotoHydrated(page, `${shop.url}/thank-you/${headerGuid}`);
+      await gotoHydrated(page, `${world.shop.url}/thank-you/${headerGuid}`);
       const shipping = page.getByRole('region', { name: 'Versand' });
       const parcel = shipping.getByRole('listitem');
       await parcel.getByText(/^Paket 1: versandt am \d\d\.\d\d\.\d{4} mit DPD/).waitFor();
@@ -270,8 +242,16 @@ describe('fulfilment: the operator ships, the shopper is told and sees it', () =
 
   it("offers a company order's XRechnung and its Rechnungskorrektur's on the order page and in the account", async () => {
     const company = 'Autohaus Weiß & Söhne GmbH';
-    const { orderNumber, headerGuid } = await paidDemoOrder(api!.url, 1, { ...address, company });
-    const refund = await operator(['orders', 'refund', orderNumber, '--amount', '5', '--reason', 'goodwill']);
+    const { orderNumber, headerGuid } = await paidDemoOrder(world.api.url, 1, { ...address, company });
+    const refund = await world.operator([
+      'orders',
+      'refund',
+      orderNumber,
+      '--amount',
+      '5',
+      '--reason',
+      'goodwill',
+    ]);
     expect(refund.code, refund.stderr).toBe(0);
     const creditNote = /Rechnungskorrektur (RK-\d{4}-\d{6})/.exec(refund.stdout)?.[1];
     expect(creditNote, refund.stdout).toBeTruthy();
@@ -279,11 +259,11 @@ describe('fulfilment: the operator ships, the shopper is told and sees it', () =
     const notePath = `${invoicePath}/${creditNote}`;
 
     // The order page without script: the links are in the server's HTML (nothing moves when the part hydrates).
-    const html = await (await fetch(`${shop.url}/thank-you/${headerGuid}`)).text();
+    const html = await (await fetch(`${world.shop.url}/thank-you/${headerGuid}`)).text();
     expect(html).toContain(`href="${invoicePath}?headerGuid=${headerGuid}"`);
     expect(html).toContain(`href="${notePath}?headerGuid=${headerGuid}"`);
 
-    const context = await browser.newContext({
+    const context = await world.browser.newContext({
       viewport: { width: 390, height: 900 },
       acceptDownloads: true,
     });
@@ -291,7 +271,7 @@ describe('fulfilment: the operator ships, the shopper is told and sees it', () =
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await gotoHydrated(page, `${shop.url}/thank-you/${headerGuid}`);
+      await gotoHydrated(page, `${world.shop.url}/thank-you/${headerGuid}`);
       const documents = page.getByRole('region', { name: 'E-Rechnung' });
       const invoiceLink = documents.getByRole('link', {
         name: /^E-Rechnung \(XRechnung\) herunterladen: Rechnung RE-\d{4}-\d{6}, XML-Datei$/,
@@ -308,7 +288,7 @@ describe('fulfilment: the operator ships, the shopper is told and sees it', () =
       expect(noteDownload.suggestedFilename()).toBe(`XRechnung-${creditNote}.xml`);
       // What the links answer through the storefront, without a session: the guid proves the order.
       for (const href of [await invoiceLink.getAttribute('href'), await noteLink.getAttribute('href')]) {
-        const answer = await fetch(`${shop.url}${href}`);
+        const answer = await fetch(`${world.shop.url}${href}`);
         expect(answer.status, href!).toBe(200);
         expect(answer.headers.get('content-type')).toBe('application/xml; charset=utf-8');
         expect(await answer.text()).toContain(company.replace('&', '&amp;'));
@@ -320,13 +300,13 @@ describe('fulfilment: the operator ships, the shopper is told and sees it', () =
     }
 
     // The account: the card's links carry no guid; the session cookie proves the order.
-    const account = await browser.newContext({
+    const account = await world.browser.newContext({
       viewport: { width: 390, height: 900 },
       acceptDownloads: true,
     });
     try {
       const page = await account.newPage();
-      await logInAsShopper(page, shop.url, DEMO.email, DEMO.password);
+      await logInAsShopper(page, world.shop.url, DEMO.email, DEMO.password);
       const card = page.locator('li.order-card', {
         has: page.getByRole('heading', { name: `Bestellung ${orderNumber}` }),
       });
@@ -341,11 +321,11 @@ describe('fulfilment: the operator ships, the shopper is told and sees it', () =
         name: `Rechnungskorrektur als XRechnung: ${creditNote}, XML-Datei`,
       });
       expect(await noteLink.getAttribute('href')).toBe(notePath);
-      const answer = await account.request.get(`${shop.url}${notePath}`);
+      const answer = await account.request.get(`${world.shop.url}${notePath}`);
       expect(answer.status()).toBe(200);
       expect(answer.headers()['content-type']).toBe('application/xml; charset=utf-8');
       // Without the session (or the guid) the same address is no proof.
-      expect((await fetch(`${shop.url}${notePath}`)).status).toBe(404);
+      expect((await fetch(`${world.shop.url}${notePath}`)).status).toBe(404);
       await expectAxeClean(page);
     } finally {
       await account.close();

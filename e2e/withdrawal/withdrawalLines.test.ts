@@ -3,44 +3,20 @@
 // § 312g hint), confirms; the receipt lists the piece; the operator's `lp-api withdrawals` offers the refund of the
 // declared line, the operator runs it, and the Rechnungskorrektur (mail and order card) names the piece. (The API
 // side, with hostile lines: packages/api/__tests__/withdrawalLines.test.ts.)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startApi } from '@lp/api';
 import { type AddCartItemBody, createMemoryStorage, createSdk } from '@lp/sdk';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { killAll, lpApi } from '../../packages/api/__tests__/support/cliProcess';
-import { type RunningStorefront, startStorefront } from '../../packages/storefront/server/index';
 import { expectAxeClean } from '../checkout/checkoutDriver';
 import { address, funschild } from '../contract/support';
-import { ensureStorefrontBuilt } from '../storefront/storefrontWorld';
-import { launchBrowser } from '../support/browser';
 import { logInAsShopper } from '../support/logIn';
+import { type OperatorShop, startOperatorShop } from '../support/operatorShop';
 import { DEMO, outboxMail, placePaidDemoOrder } from '../support/paidDemoOrder';
 
-const dir = mkdtempSync(join(tmpdir(), 'lp-e2e-withdrawpick-'));
-const dataDir = join(dir, 'pglite');
-const options = { host: '127.0.0.1', dataDir, rateLimit: false as const, uploadDir: join(dir, 'uploads') };
-let api: Awaited<ReturnType<typeof startApi>> | undefined;
-let shop: RunningStorefront;
-let browser: Browser;
-let port: number;
-
+let world: OperatorShop;
 beforeAll(async () => {
-  ensureStorefrontBuilt();
-  api = await startApi({ ...options, port: 0 });
-  port = Number(new URL(api.url).port);
-  const distDir = process.env.LP_STOREFRONT_DIST;
-  shop = await startStorefront({ port: 0, apiUrl: api.url, env: {}, ...(distDir ? { distDir } : {}) });
-  browser = await launchBrowser();
+  world = await startOperatorShop('withdrawpick');
 }, 120_000);
 afterAll(async () => {
-  killAll();
-  await browser?.close();
-  await shop?.close();
-  await api?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await world?.close();
 });
 
 /** Two plain holders, a line no right of withdrawal question hangs over. */
@@ -54,36 +30,25 @@ const holders: AddCartItemBody = {
 const paidDemoOrder = async (apiUrl: string) =>
   (await placePaidDemoOrder(apiUrl, { items: [funschild(1, 'M LP 2026'), holders] })).orderNumber;
 
-/** `lp-api …` on the API's PGlite folder, the API stopped for it (one process per folder) and started again. */
-async function operator(args: string[]) {
-  await api!.close();
-  api = undefined;
-  try {
-    return await (await lpApi(args, { DATA_DIR: dataDir })).exited;
-  } finally {
-    api = await startApi({ ...options, port });
-  }
-}
-
 /** The text of the outbox mail whose subject starts with `subject`. */
 const mailText = async (subject: string) =>
-  (await outboxMail(api!.url, (listed) => listed.startsWith(subject))).text;
+  (await outboxMail(world.api.url, (listed) => listed.startsWith(subject))).text;
 
 describe('a partial withdrawal from the account, through to the Rechnungskorrektur', () => {
   it('at 390 px: picks one holder, the operator is offered its refund, the documents name it', async () => {
-    const orderNumber = await paidDemoOrder(api!.url);
-    const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    const orderNumber = await paidDemoOrder(world.api.url);
+    const context = await world.browser.newContext({ viewport: { width: 390, height: 900 } });
     try {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await logInAsShopper(page, shop.url, DEMO.email, DEMO.password);
+      await logInAsShopper(page, world.shop.url, DEMO.email, DEMO.password);
       const card = page.locator('li.order-card', {
         has: page.getByRole('heading', { name: `Bestellung ${orderNumber}` }),
       });
       await card.getByRole('link', { name: `Bestellung ${orderNumber} widerrufen` }).click();
       // Session 24, withdrawfixui: the order's guid is handed over as router state, never put into the address.
-      await page.waitForURL(`${shop.url}/vertrag-widerrufen`);
+      await page.waitForURL(`${world.shop.url}/vertrag-widerrufen`);
       const lines = page.getByRole('group', { name: 'Welche Artikel möchten Sie zurückgeben? (optional)' });
       await lines.waitFor();
       expect(await page.getByLabel('Bestellnummer').inputValue()).toBe(orderNumber);
@@ -113,13 +78,13 @@ describe('a partial withdrawal from the account, through to the Rechnungskorrekt
       const article = holderLine![1]!;
 
       // The operator is offered the declared line and its amount, and runs it.
-      const list = await operator(['withdrawals']);
+      const list = await world.operator(['withdrawals']);
       expect(list.code, list.stderr).toBe(0);
       const offered = new RegExp(
         `refund offered: lp-api orders refund ${orderNumber} --lines 2:1  \\(computes (\\d+\\.\\d\\d) EUR`,
       ).exec(list.stdout);
       expect(offered, list.stdout).not.toBeNull();
-      const refund = await operator(['orders', 'refund', orderNumber, '--lines', '2:1']);
+      const refund = await world.operator(['orders', 'refund', orderNumber, '--lines', '2:1']);
       expect(refund.code, refund.stderr).toBe(0);
       expect(refund.stdout).toContain(`refunded: ${offered![1]} EUR`);
 
@@ -127,7 +92,7 @@ describe('a partial withdrawal from the account, through to the Rechnungskorrekt
       expect(refundMail).toContain(`Erstattete Waren (brutto):\nPos. 2: 1 × ${article} = `);
 
       // The account's card names the piece beside the Rechnungskorrektur.
-      await page.goto(`${shop.url}/account`);
+      await page.goto(`${world.shop.url}/account`);
       const refunded = card.locator('dt', { hasText: 'Erstattet' }).locator('xpath=following-sibling::dd[1]');
       await refunded.getByText(/Rechnungskorrektur RK-/).waitFor();
       expect(await refunded.textContent()).toMatch(/: 1 × /);
@@ -141,7 +106,12 @@ describe('a partial withdrawal from the account, through to the Rechnungskorrekt
   // saved again). § 356a: the declaration still goes through, as text naming the ticked pieces. The order page's
   // plain link puts the guid into the address; the page removes it at once and keeps the order across a reload.
   it('an order replaced after the page was opened: sent as text; the guid leaves the address', async () => {
-    const guest = createSdk({ baseUrl: api!.url, storage: createMemoryStorage(), dataLayer: [], retries: 0 });
+    const guest = createSdk({
+      baseUrl: world.api.url,
+      storage: createMemoryStorage(),
+      dataLayer: [],
+      retries: 0,
+    });
     await guest.cartStore.getState().add(holders);
     const details = {
       billingPerson: { email: 'gerda@example.de', phone: '+49 3012345678', name: 'Gerda', lastName: 'Gast' },
@@ -150,19 +120,19 @@ describe('a partial withdrawal from the account, through to the Rechnungskorrekt
     };
     const { orderHeaderGuid: guid } = await guest.orders.save(details);
     const { orderNumber } = await guest.orders.confirm(guid);
-    const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    const context = await world.browser.newContext({ viewport: { width: 390, height: 900 } });
     try {
       const page = await context.newPage();
       const referers: string[] = [];
       page.on('request', (request) => referers.push(request.headers().referer ?? ''));
-      await page.goto(`${shop.url}/vertrag-widerrufen?bestellung=${guid}`);
+      await page.goto(`${world.shop.url}/vertrag-widerrufen?bestellung=${guid}`);
       const lines = page.getByRole('group', { name: 'Welche Artikel möchten Sie zurückgeben? (optional)' });
       await lines.waitFor();
-      await page.waitForURL(`${shop.url}/vertrag-widerrufen`);
+      await page.waitForURL(`${world.shop.url}/vertrag-widerrufen`);
       const opened = referers.length;
       await page.reload();
       await lines.waitFor();
-      expect(page.url()).toBe(`${shop.url}/vertrag-widerrufen`);
+      expect(page.url()).toBe(`${world.shop.url}/vertrag-widerrufen`);
       expect(referers.slice(opened).filter((referer) => referer.includes(guid))).toEqual([]);
 
       await guest.orders.save(details);
