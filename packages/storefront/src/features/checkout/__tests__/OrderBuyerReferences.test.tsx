@@ -1,5 +1,6 @@
 import type { Order } from '@lp/sdk/contract';
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { OrderShipping } from '../../account/OrderParcels';
 import { OrderShipment } from '../../account/OrderShipment';
@@ -29,10 +30,13 @@ describe('the invoice references on the order page', () => {
 
 describe('the invoice references on the account’s order card', () => {
   it('names them beside the shipping of a paid company order', () => {
+    // In the account, inside the shop's router (the card's withdrawal link is a router link).
     render(
-      <dl>
-        <OrderShipment order={order({ buyerReference: 'PO 4711/2026', buyerVatId: 'DE136695976' })} />
-      </dl>,
+      <MemoryRouter>
+        <dl>
+          <OrderShipment order={order({ buyerReference: 'PO 4711/2026', buyerVatId: 'DE136695976' })} />
+        </dl>
+      </MemoryRouter>,
     );
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
     // Session 24: the card's last fact opens the withdrawal function for the order.
