@@ -3,50 +3,38 @@
 // others until every page misses the API deadline; once the crowd has gone the shop serves pages again, no restart.
 // The pages in flight are held at the API (a relay holds the one call every page makes), so the test needs no
 // crowd and asserts no timings: the shed answer arrives while the held pages are still waiting.
-import { type RunningApi, startApi } from '@lp/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningStorefront, startStorefront } from '../../packages/storefront/server/index';
-import { ensureStorefrontBuilt } from '../storefront/storefrontWorld';
-import { type ApiRelay, startApiRelay } from './apiRelay';
+import { type RelayedShop, startRelayedShop } from './relayedShop';
 
 const IN_FLIGHT = 3;
 // The one read of every page's layout (the articles of the menus); the catalogue is kept by the server.
 const LAYOUT_READ = '/api/v1/get-list';
 
-let api: RunningApi;
-let relay: ApiRelay;
-let shop: RunningStorefront;
+let world: RelayedShop;
 beforeAll(async () => {
-  ensureStorefrontBuilt();
-  api = await startApi({ port: 0, dataDir: 'memory', rateLimit: false });
-  relay = await startApiRelay(api.url);
-  shop = await startStorefront({
-    port: 0,
-    apiUrl: relay.url,
+  world = await startRelayedShop({
     env: {},
     apiTimeoutMs: 3000,
     maxPagesInFlight: IN_FLIGHT,
   });
 });
 afterAll(async () => {
-  await shop?.close();
-  await relay?.close();
-  await api?.close();
+  await world?.close();
 });
 
 const page = async (path: string) => {
-  const response = await fetch(`${shop.url}${path}`);
+  const response = await fetch(`${world.shop.url}${path}`);
   return { status: response.status, headers: response.headers, body: await response.text() };
 };
 
 describe('a crowd beyond the pages the storefront renders at once', () => {
   it('answers the pages above the bound at once with the German maintenance page, then serves the shop again', async () => {
-    relay.mode = 'pass';
+    world.relay.mode = 'pass';
     expect((await page('/funschild')).status).toBe(200);
 
-    relay.mode = 'hold';
-    relay.affects = (url) => url.startsWith(LAYOUT_READ);
-    const heldFrom = relay.recorded.length;
+    world.relay.mode = 'hold';
+    world.relay.affects = (url) => url.startsWith(LAYOUT_READ);
+    const heldFrom = world.relay.recorded.length;
     let heldSettled = false;
     const held = Promise.all(['/', '/funschild', '/kategorie/funschilder'].map((path) => page(path))).finally(
       () => {
@@ -54,7 +42,7 @@ describe('a crowd beyond the pages the storefront renders at once', () => {
       },
     );
     const heldAtApi = () =>
-      relay.recorded.slice(heldFrom).filter((r) => r.url.startsWith(LAYOUT_READ)).length;
+      world.relay.recorded.slice(heldFrom).filter((r) => r.url.startsWith(LAYOUT_READ)).length;
     while (heldAtApi() < IN_FLIGHT) await new Promise((done) => setTimeout(done, 20));
 
     const shed = await page('/funschild');
@@ -69,8 +57,8 @@ describe('a crowd beyond the pages the storefront renders at once', () => {
     expect(heldAtApi()).toBe(IN_FLIGHT);
 
     // The crowd leaves: the held pages end at their bounded wait, and the next shopper gets the page.
-    relay.mode = 'pass';
-    relay.affects = undefined;
+    world.relay.mode = 'pass';
+    world.relay.affects = undefined;
     expect((await held).map((answer) => answer.status)).toEqual([504, 504, 504]);
     const after = await page('/funschild');
     expect(after.status).toBe(200);

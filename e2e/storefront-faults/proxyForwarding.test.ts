@@ -1,41 +1,30 @@
 // The /api proxy forwards only the API's own cookies and the real client address (recorded by a relay in front of
 // the real API), never a browser's own forwarding headers or proxy secret.
 import { request } from 'node:http';
-import { type RunningApi, startApi } from '@lp/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningStorefront, startStorefront } from '../../packages/storefront/server/index';
-import { ensureStorefrontBuilt } from '../storefront/storefrontWorld';
-import { type ApiRelay, type RecordedRequest, startApiRelay } from './apiRelay';
+import type { RecordedRequest } from './apiRelay';
+import { type RelayedShop, startRelayedShop } from './relayedShop';
 
 const SECRET = 'storefront-and-api-share-this-0123456789';
-let api: RunningApi;
-let relay: ApiRelay;
-let shop: RunningStorefront;
+let world: RelayedShop;
 beforeAll(async () => {
-  ensureStorefrontBuilt();
-  api = await startApi({ port: 0, dataDir: 'memory', rateLimit: false });
-  relay = await startApiRelay(api.url);
   // 127.0.0.3 plays the load balancer in front of the shop.
-  shop = await startStorefront({
-    port: 0,
-    apiUrl: relay.url,
+  world = await startRelayedShop({
     env: { LP_PROXY_SECRET: SECRET, TRUST_PROXY: '127.0.0.3' },
   });
 });
 afterAll(async () => {
-  await shop?.close();
-  await relay?.close();
-  await api?.close();
+  await world?.close();
 });
 
 /** A GET through the shop's proxy from a given local address; returns the API's answer and what the API got. */
 function getFrom(from: string, path: string, headers: Record<string, string>) {
   const marker = `${path}${path.includes('?') ? '&' : '?'}probe=${Math.random().toString(36).slice(2)}`;
   return new Promise<{ status: number; setCookie: string[]; seen: RecordedRequest }>((done, fail) => {
-    const req = request(`${shop.url}${marker}`, { localAddress: from, headers }, (res) => {
+    const req = request(`${world.shop.url}${marker}`, { localAddress: from, headers }, (res) => {
       res.resume();
       res.on('end', () => {
-        const seen = relay.recorded.find((r) => r.url.endsWith(marker.slice(marker.indexOf('probe='))));
+        const seen = world.relay.recorded.find((r) => r.url.endsWith(marker.slice(marker.indexOf('probe='))));
         if (!seen) return fail(new Error(`the API never saw ${marker}`));
         done({ status: res.statusCode ?? 0, setCookie: res.headers['set-cookie'] ?? [], seen });
       });
@@ -60,7 +49,7 @@ describe('the /api proxy in front of the real API', () => {
     expect(seen.headers.cookie).toBe('XSRF-TOKEN=abcdefghijklmnop; lp_session=s1');
     expect(seen.headers['x-forwarded-for']).toBe('127.0.0.2');
     expect(seen.headers['x-forwarded-proto']).toBe('http');
-    expect(seen.headers['x-forwarded-host']).toBe(new URL(shop.url).host);
+    expect(seen.headers['x-forwarded-host']).toBe(new URL(world.shop.url).host);
     expect(seen.headers['x-lp-proxy-secret']).toBe(SECRET);
     expect(seen.headers.forwarded).toBeUndefined();
     expect(seen.headers.origin).toBeUndefined();
