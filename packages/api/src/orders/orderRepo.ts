@@ -46,8 +46,8 @@ export interface OrderRow extends Record<string, unknown> {
    */
   parcels?: [number, string, string, string | null, StoredParcel['lines']][] | null;
   /**
-   * Migration 031: the refunds, [Rechnungskorrektur number, date, amount cents, VAT cents, lines] each, oldest first;
-   * pieces (migration 041) the pieces a refund of withdrawn lines stored for its documents, null for a typed amount
+   * Migration 031: the refunds, [Rechnungskorrektur number, date, amount cents, VAT cents, pieces] each, oldest
+   * first; pieces (migration 041) what a refund of withdrawn lines stored for its documents, null for a typed amount
    * and for every refund recorded before.
    */
   refunds?: [string, string, number, number, RefundPieces | null][] | null;

@@ -133,20 +133,35 @@ export async function listWithdrawals(db: Db, days: number): Promise<WithdrawalL
 /** The declared lines and the refund offered for them, for the operator's list. */
 function linesText(entry: WithdrawalListEntry): string[] {
   if (!entry.lines) return [];
-  const proposal = entry.refundProposal;
   return [
     ...entry.lines.map(
       (l) =>
         `  line ${l.line}: ${l.quantity} × ${l.article}${l.madeToOrder ? "  (made to the consumer's specification: no right of withdrawal, § 312g (2) no. 1 BGB)" : ''}`,
     ),
-    proposal === null
-      ? '  refund: none offered (no placed order)'
-      : 'refused' in proposal
-        ? `  refund: none offered, ${proposal.refused}`
-        : 'done' in proposal
-          ? `  refund: done, ${proposal.done.map((r) => `${r.creditNoteNumber} on ${r.refundedAt.slice(0, 10)} (${euro(r.amountCents)})`).join(', ')}`
-          : `  refund offered: ${proposal.command}  (computes ${euro(proposal.amountCents)}${proposal.couponCents > 0 ? `, coupon share −${euro(proposal.couponCents)}` : ''}${proposal.shippingCents > 0 ? `, shipping ${euro(proposal.shippingCents)}` : ''})${proposal.madeToOrder.length > 0 ? `; leave out line(s) ${proposal.madeToOrder.join(', ')} if the shop does not take them back` : ''}`,
+    `  ${proposalText(entry.refundProposal)}`,
   ];
+}
+
+/** The refund line of a declaration naming lines: offered (command and amount), refused (why), or done. */
+function proposalText(proposal: RefundProposal | null): string {
+  if (proposal === null) return 'refund: none offered (no placed order)';
+  if ('refused' in proposal) return `refund: none offered, ${proposal.refused}`;
+  if ('done' in proposal) {
+    const refunds = proposal.done.map(
+      (r) => `${r.creditNoteNumber} on ${r.refundedAt.slice(0, 10)} (${euro(r.amountCents)})`,
+    );
+    return `refund: done, ${refunds.join(', ')}`;
+  }
+  const parts = [
+    `computes ${euro(proposal.amountCents)}`,
+    ...(proposal.couponCents > 0 ? [`coupon share −${euro(proposal.couponCents)}`] : []),
+    ...(proposal.shippingCents > 0 ? [`shipping ${euro(proposal.shippingCents)}`] : []),
+  ];
+  const leaveOut =
+    proposal.madeToOrder.length > 0
+      ? `; leave out line(s) ${proposal.madeToOrder.join(', ')} if the shop does not take them back`
+      : '';
+  return `refund offered: ${proposal.command}  (${parts.join(', ')})${leaveOut}`;
 }
 
 /** How the declaration was matched to its order: number and e-mail, or the order's own link where they differ. */
