@@ -13,7 +13,7 @@ import { shopIsIndexable } from '../src/routes/routeGuard';
 import type { Renderer, RendererOptions } from '../src/renderTypes';
 import { createApiFetch, outsidePages, withApiDeadline } from './apiFetch';
 import { apiProxy, shopperHeaders } from './apiProxy';
-import { trustedProxiesFrom } from './clientAddress';
+import { pageClientOf, trustedProxiesFrom } from './clientAddress';
 import { consentRoute } from './consentRoute';
 import { CLIENT_ENTRY, chunkFiles, readManifest } from './htmlTemplate';
 import { createLazyRenderer } from './lazyRenderer';
@@ -65,6 +65,12 @@ export interface StorefrontOptions {
    * rendering on one core at ~12 ms a page, well inside the 5 s API wait; decisions.md "Storefront pages under a crowd")
    */
   maxPagesInFlight?: number;
+  /**
+   * Of those, the pages one client (address, IPv6 by /64; TRUST_PROXY names it behind a proxy) may have in flight;
+   * its pages beyond get the 503 page, not the other shoppers'. Peers on this machine or a private network are not
+   * bounded (decisions.md "One client cannot take every page slot", session 25). @default 10
+   */
+  maxPagesPerClient?: number;
 }
 
 export interface RunningStorefront {
@@ -294,6 +300,8 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
     // The pages' API calls name their shopper as the /api proxy's do (/suche's first view searches on the server).
     shopper: (request: FastifyRequest) => shopperHeaders(request, forwarding),
     maxPagesInFlight: positive(options.maxPagesInFlight, 100),
+    clientOf: (request: FastifyRequest) => pageClientOf(request.raw, forwarding.trustedProxies),
+    maxPagesPerClient: positive(options.maxPagesPerClient, 10),
   });
 
   const host = options.host ?? '127.0.0.1';

@@ -29,6 +29,13 @@ export interface PageRoutesOptions {
   shopper?: (request: FastifyRequest) => Readonly<Record<string, string>>;
   /** Pages rendered at once; a page beyond them is answered 503 at once (StorefrontOptions.maxPagesInFlight). */
   maxPagesInFlight: number;
+  /**
+   * The client a page is for (./clientAddress.ts `pageClientOf`), undefined for one that is not bounded (this
+   * machine or a private network: a proxy without TRUST_PROXY, a health check, a bench), and how many of the pages in flight one client
+   * may hold (StorefrontOptions.maxPagesPerClient).
+   */
+  clientOf?: (request: FastifyRequest) => string | undefined;
+  maxPagesPerClient?: number;
 }
 
 /**
@@ -81,14 +88,28 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
   // Retry-After) at once and ask nothing of the API. Without it every page waited out the API deadline: in one run
   // 600 connections got 503/504 pages after ~11 s while the shop served 17 pages/s instead of ~80 (decisions.md
   // "Storefront pages under a crowd", session 24).
+  // Session 25, hostile: one client alone held all of them (100 connections asking for a page of a 100-line cart,
+  // ~0.2 s each): every other shopper got the maintenance page. A client's pages above its own bound are shed
+  // first, so the others keep the rest (decisions.md "One client cannot take every page slot").
   let inFlight = 0;
+  const perClient = new Map<string, number>();
+  const perClientMax = options.maxPagesPerClient ?? Number.POSITIVE_INFINITY;
   const renderRoute = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (inFlight >= options.maxPagesInFlight) return sendUnavailable(reply, 'down', stylesheets);
+    const client = options.clientOf?.(request);
+    const held = client === undefined ? 0 : (perClient.get(client) ?? 0);
+    if (inFlight >= options.maxPagesInFlight || held >= perClientMax)
+      return sendUnavailable(reply, 'down', stylesheets);
     inFlight++;
+    if (client !== undefined) perClient.set(client, held + 1);
     try {
       return await renderAdmitted(request, reply);
     } finally {
       inFlight--;
+      if (client !== undefined) {
+        const left = (perClient.get(client) ?? 1) - 1;
+        if (left > 0) perClient.set(client, left);
+        else perClient.delete(client);
+      }
     }
   };
   const renderAdmitted = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,4 +1,4 @@
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import type { FastifyInstance } from 'fastify';
 import type { Renderer } from '../src/renderTypes';
 import { withApiDeadline } from './apiFetch';
@@ -19,6 +19,13 @@ export const PNG_WIDTH = 1200;
  * when asked (~80 ms).
  */
 export const MAX_RASTERS = 200;
+/**
+ * Rasters drawn at once (session 25, hostile). Drawn on the event loop, one client asking for pictures not kept (a
+ * shop of more than MAX_RASTERS products), one request after another on one connection, slowed every shopper's page
+ * ~9x (~80 ms of blocked loop each, measured). resvg's `renderAsync` draws on libuv's thread pool, and a picture asked
+ * while another is drawn answers 503 with Retry-After (a link preview asks again), so drawing takes one core at most.
+ */
+export const MAX_DRAWING = 1;
 
 /**
  * Issue 13 "real product pictures": `/images/products/<code>.svg` (the demo catalogue's image scheme,
@@ -30,13 +37,21 @@ export async function productPictures(app: FastifyInstance, options: ProductPict
   // Keyed by code, holding the drawing it was made from: a changed catalogue draws (and rasterises) afresh. In the
   // order last asked (a Map keeps insertion order), at most MAX_RASTERS: the least recently asked goes first.
   const rasters = new Map<string, { svg: string; png: Buffer }>();
-  const raster = (code: string, svg: string): Buffer => {
+  let drawing = 0;
+  /** The kept or newly drawn raster; undefined while MAX_DRAWING others are being drawn. */
+  const raster = async (code: string, svg: string): Promise<Buffer | undefined> => {
     const kept = rasters.get(code);
+    let png = kept?.svg === svg ? kept.png : undefined;
+    if (!png) {
+      if (drawing >= MAX_DRAWING) return undefined;
+      drawing++;
+      try {
+        png = (await renderAsync(svg, { fitTo: { mode: 'width', value: PNG_WIDTH } })).asPng();
+      } finally {
+        drawing--;
+      }
+    }
     rasters.delete(code);
-    const png =
-      kept?.svg === svg
-        ? kept.png
-        : new Resvg(svg, { fitTo: { mode: 'width', value: PNG_WIDTH } }).render().asPng();
     rasters.set(code, { svg, png });
     for (const oldest of rasters.keys()) {
       if (rasters.size <= MAX_RASTERS) break;
@@ -56,8 +71,10 @@ export async function productPictures(app: FastifyInstance, options: ProductPict
     if (outcome.error) throw outcome.error;
     const svg = outcome.result;
     if (!svg) return reply.callNotFound();
-    reply.header('cache-control', REVALIDATE);
-    if (match?.[2] === 'png') return reply.type('image/png').send(raster(code, svg));
-    return reply.type('image/svg+xml').send(svg);
+    if (match?.[2] !== 'png')
+      return reply.header('cache-control', REVALIDATE).type('image/svg+xml').send(svg);
+    const png = await raster(code, svg);
+    if (!png) return reply.code(503).header('retry-after', '5').header('cache-control', 'no-store').send();
+    return reply.header('cache-control', REVALIDATE).type('image/png').send(png);
   });
 }

@@ -6,18 +6,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Renderer } from '../../src/renderTypes';
 
-const drawn = vi.hoisted(() => ({ count: 0 }));
+// `gate`: a drawing ends when it resolves (a test holds one to ask for pictures meanwhile).
+const drawn = vi.hoisted(() => ({ count: 0, gate: Promise.resolve() }));
 vi.mock('@resvg/resvg-js', () => ({
-  Resvg: class {
-    constructor(readonly svg: string) {}
-    render() {
-      drawn.count++;
-      return { asPng: () => Buffer.from(`png of ${this.svg}`) };
-    }
+  renderAsync: async (svg: string) => {
+    drawn.count++;
+    await drawn.gate;
+    return { asPng: () => Buffer.from(`png of ${svg}`) };
   },
 }));
 
-const { MAX_RASTERS, productPictures } = await import('../productPictures');
+const { MAX_DRAWING, MAX_RASTERS, productPictures } = await import('../productPictures');
 
 const renderer = {
   async productPicture(code: string) {
@@ -58,5 +57,31 @@ describe('GET /images/products/<code>.png', () => {
     expect(drawn.count).toBe(drawnByCrawl + 1);
     await png(`p-${MAX_RASTERS + 50}`);
     expect(drawn.count).toBe(drawnByCrawl + 1);
+  });
+
+  // Session 25, hostile: drawn on the event loop (~80 ms each), one client asking for pictures not kept, one after
+  // another, slowed every shopper's page ~9x. Now they are drawn off the loop, MAX_DRAWING at once.
+  it('draws one picture at a time: another asked meanwhile is 503 with Retry-After, a kept one is served', async () => {
+    expect(MAX_DRAWING).toBe(1);
+    await png('p-kept');
+    let release = () => {};
+    drawn.gate = new Promise<void>((done) => {
+      release = done;
+    });
+    const before = drawn.count;
+    const first = png('p-new-1');
+    while (drawn.count === before) await new Promise((done) => setTimeout(done, 5));
+
+    const meanwhile = await png('p-new-2');
+    expect(meanwhile.statusCode).toBe(503);
+    expect(meanwhile.headers['retry-after']).toBe('5');
+    expect(meanwhile.headers['cache-control']).toBe('no-store');
+    expect((await png('p-kept')).statusCode).toBe(200);
+    expect(drawn.count).toBe(before + 1);
+
+    release();
+    drawn.gate = Promise.resolve();
+    expect((await first).body).toBe('png of <svg id="p-new-1"/>');
+    expect((await png('p-new-2')).statusCode).toBe(200);
   });
 });
