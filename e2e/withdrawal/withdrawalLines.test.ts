@@ -103,7 +103,8 @@ describe('a partial withdrawal from the account, through to the Rechnungskorrekt
   }, 240_000);
 
   // Session 24, withdrawfixui: an old link's order is no longer placed when the declaration is sent (its cart was
-  // saved again). § 356a: the declaration still goes through, as text naming the ticked pieces. The order page's
+  // saved again). § 356a: the declaration still goes through, as text naming the ticked pieces (session 25: stored so
+  // by the API in the one request, the lines in the page's words). The order page's
   // plain link puts the guid into the address; the page removes it at once and keeps the order across a reload.
   it('an order replaced after the page was opened: sent as text; the guid leaves the address', async () => {
     const guest = createSdk({
@@ -139,11 +140,18 @@ describe('a partial withdrawal from the account, through to the Rechnungskorrekt
       await lines.getByRole('checkbox').check();
       await lines.getByRole('spinbutton').fill('1');
       await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().includes('/withdraw'))
+          sent.push(request.postData() ?? '');
+      });
       await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
       await page.getByRole('heading', { name: 'Widerruf eingegangen' }).waitFor();
       await page.getByText(/nicht mehr zuordnen\. .* mit den gewählten Artikeln als Text gesendet/).waitFor();
+      expect(sent).toHaveLength(1);
       const receipt = await mailText(`Eingangsbestätigung Ihres Widerrufs (Bestellnummer ${orderNumber})`);
-      expect(receipt).toMatch(/1 × [^\n]+/);
+      expect(receipt).toMatch(/\n {2}Pos\. 1: 1 × [^\n]+\n/);
+      expect(receipt).toMatch(/Eingegangen am: .* um \d\d:\d\d:\d\d Uhr MES?Z\n/);
       await expectAxeClean(page);
     } finally {
       await context.close();

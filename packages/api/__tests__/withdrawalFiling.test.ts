@@ -4,7 +4,7 @@
 // with a machine code; the shared mutation limit applies. (Split from withdrawals.test.ts in session 22.)
 import { withdrawalPaths } from '@lp/sdk/contract';
 import { describe, expect, it } from 'vitest';
-import { receiptTime } from '../src/mail/withdrawalMail';
+import { receiptTime, withdrawalMail } from '../src/mail/withdrawalMail';
 import type { OutgoingMail } from '../src/outbox/mailTransport';
 import { exportCustomer } from '../src/privacy/customerExport';
 import { CONTACT } from '../src/seed/data/contactDetails';
@@ -48,7 +48,7 @@ describe('POST /api/Order/withdraw (§ 356a BGB)', () => {
   it('mails the receipt: the declaration, date and time of receipt, what happens next, the shop', async () => {
     const res = await withdraw({ ...valid(), items: 'Kennzeichenhalter, 1 Stück' });
     const { receivedAt } = res.body as { receivedAt: string };
-    const { day, time } = receiptTime(new Date(receivedAt));
+    const { day, time, zone } = receiptTime(new Date(receivedAt));
     expect(sent).toHaveLength(1);
     const [mail] = sent;
     expect(mail!.to).toBe('erika@example.de');
@@ -56,13 +56,13 @@ describe('POST /api/Order/withdraw (§ 356a BGB)', () => {
     const text = mail!.text;
     for (const expected of [
       'Guten Tag Erika Musterfrau,',
-      `Ihr Widerruf ist am ${day} um ${time} Uhr bei uns eingegangen.`,
+      `Ihr Widerruf ist am ${day} um ${time} Uhr ${zone} bei uns eingegangen.`,
       'Hiermit widerrufe ich den von mir abgeschlossenen Vertrag',
       '  Kennzeichenhalter, 1 Stück',
       'Name: Erika Musterfrau',
       `Bestellnummer: ${order.orderNumber}`,
       'E-Mail-Adresse für diese Bestätigung: erika@example.de',
-      `Eingegangen am: ${day} um ${time} Uhr`,
+      `Eingegangen am: ${day} um ${time} Uhr ${zone}`,
       // What happens next: neutral on the exclusion, the return, the refund within 14 days.
       'nach § 312g Abs. 2 Nr. 1 BGB kein Widerrufsrecht',
       'teilen wir Ihnen gesondert mit',
@@ -80,11 +80,31 @@ describe('POST /api/Order/withdraw (§ 356a BGB)', () => {
   });
 
   it('writes the time of receipt as Berlin time, summer and winter', () => {
-    expect(receiptTime(new Date('2026-06-19T22:30:05Z'))).toEqual({ day: '20. Juni 2026', time: '00:30:05' });
+    expect(receiptTime(new Date('2026-06-19T22:30:05Z'))).toEqual({
+      day: '20. Juni 2026',
+      time: '00:30:05',
+      zone: 'MESZ',
+    });
     expect(receiptTime(new Date('2026-12-31T23:00:00Z'))).toEqual({
       day: '1. Januar 2027',
       time: '00:00:00',
+      zone: 'MEZ',
     });
+  });
+
+  it('names the zone in the hour the clock change repeats: the two 02:30 of 26 October 2025 differ', () => {
+    // Session 25: 00:30 UTC is 02:30 summer time, 01:30 UTC is 02:30 winter time, the same wall clock an hour apart.
+    const at = (iso: string) =>
+      withdrawalMail(
+        { name: 'Erika', orderNumber: 'LP-1', email: 'erika@example.de', receivedAt: new Date(iso) },
+        { sender: { name: 'Shop' } },
+      ).text;
+    const first = at('2025-10-26T00:30:00Z');
+    const second = at('2025-10-26T01:30:00Z');
+    expect(first).toContain('Ihr Widerruf ist am 26. Oktober 2025 um 02:30:00 Uhr MESZ bei uns eingegangen.');
+    expect(first).toContain('Eingegangen am: 26. Oktober 2025 um 02:30:00 Uhr MESZ');
+    expect(second).toContain('Ihr Widerruf ist am 26. Oktober 2025 um 02:30:00 Uhr MEZ bei uns eingegangen.');
+    expect(second).toContain('Eingegangen am: 26. Oktober 2025 um 02:30:00 Uhr MEZ');
   });
 
   it('the return address follows the shop data, not the code', async () => {
@@ -270,6 +290,17 @@ describe('POST /api/Order/withdraw (§ 356a BGB)', () => {
     expect(stored.filter((row) => row.confirmation_sent_at === null)).toHaveLength(3);
     // Another address is not held back.
     expect((await withdraw(valid())).body).toMatchObject({ confirmationMailed: true });
+  });
+
+  // Session 25 (hostile): sent at once, each declaration counted before the others committed, and on PostgreSQL a
+  // sixth receipt went out in about one run of three.
+  it('keeps the cap when the declarations for one address arrive at once', async () => {
+    const { RECEIPTS_PER_ADDRESS_A_DAY } = await import('../src/withdrawals/withdrawalRoutes');
+    const burst = Array.from({ length: 30 }, () => withdraw({ ...valid(), email: 'zugleich@example.de' }));
+    const answers = await Promise.all(burst);
+    expect(answers.map((res) => res.status)).toEqual(Array(30).fill(201));
+    expect(sent.filter((mail) => mail.to === 'zugleich@example.de')).toHaveLength(RECEIPTS_PER_ADDRESS_A_DAY);
+    expect((await rows()).filter((row) => row.email === 'zugleich@example.de')).toHaveLength(30);
   });
 
   it("counts against the API's per-client mutation limit", async () => {

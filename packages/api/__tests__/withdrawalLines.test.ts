@@ -1,7 +1,7 @@
 // Session 24, withdrawpick: a consumer who opens "Vertrag widerrufen" from a page that proves the order theirs (its
 // headerGuid) names the withdrawn lines; the receipt lists them, `lp-api withdrawals` offers the refund command with
 // them and its amount, and the Rechnungskorrektur of that refund (mail, order, XRechnung) names the pieces. Hostile
-// lines get 400 `validation` with nothing stored or mailed; lines never travel without the proof.
+// lines get 400 `validation` with nothing stored or mailed; lines are never linked without the proof.
 import type { Order } from '@lp/sdk/contract';
 import { paths } from '@lp/sdk/contract';
 import { describe, expect, it } from 'vitest';
@@ -55,26 +55,15 @@ describe('a declaration naming lines of an order proven by its headerGuid', () =
   it('refuses hostile lines with 400 `validation`, storing and mailing nothing', async () => {
     const o = await paidOrder();
     const other = await paidOrder();
+    // Session 25: lines or a proof the API cannot match (no proof, another order, no such line, a line twice, more
+    // pieces than ordered) are stored as text instead (withdrawalUnproven.test.ts); only malformed input is refused.
     const cases: [Record<string, unknown>, string][] = [
-      [{ lines: [{ line: 1, quantity: 1 }] }, 'lines'], // no proof: a guest form must not name lines
-      [{ headerGuid: other.headerGuid, lines: [{ line: 1, quantity: 1 }] }, 'headerGuid'], // another order
+      [{ headerGuid: o.headerGuid, lines: [] }, 'lines'],
       [
-        { headerGuid: '00000000-0000-4000-8000-000000000000', lines: [{ line: 1, quantity: 1 }] },
-        'headerGuid',
-      ],
-      [{ headerGuid: o.headerGuid, lines: [{ line: 3, quantity: 1 }] }, 'lines'], // no such line
-      [{ headerGuid: o.headerGuid, lines: [{ line: 1, quantity: 3 }] }, 'lines'], // more than ordered
-      [
-        {
-          headerGuid: o.headerGuid,
-          lines: [
-            { line: 1, quantity: 1 },
-            { line: 1, quantity: 1 },
-          ],
-        },
+        { headerGuid: other.headerGuid, lines: [{ line: 1, quantity: 1, article: 'x'.repeat(201) }] },
         'lines',
       ],
-      [{ headerGuid: o.headerGuid, lines: [] }, 'lines'],
+      [{ headerGuid: o.headerGuid, lines: [{ line: 1, quantity: 1, article: 'Halter\u202e' }] }, 'lines'],
       [{ headerGuid: o.headerGuid, lines: [{ line: '1', quantity: 1 }] }, 'lines'],
       [{ headerGuid: o.headerGuid, lines: [{ line: 1, quantity: 1.5 }] }, 'lines'],
       [{ headerGuid: o.headerGuid, lines: [{ line: 0, quantity: 1 }] }, 'lines'],

@@ -25,8 +25,8 @@ describe('the sandbox outbox and the operator', () => {
     });
     const [mail] = await mailsFor(sandbox, 'LP-OUTBOX-1');
     expect(mail!.to).toBe('erika@example.de');
-    const { day, time } = receiptTime(new Date((res.body as { receivedAt: string }).receivedAt));
-    expect(mail!.text).toContain(`Ihr Widerruf ist am ${day} um ${time} Uhr bei uns eingegangen.`);
+    const { day, time, zone } = receiptTime(new Date((res.body as { receivedAt: string }).receivedAt));
+    expect(mail!.text).toContain(`Ihr Widerruf ist am ${day} um ${time} Uhr ${zone} bei uns eingegangen.`);
   });
 
   it('`lp-api withdrawals` lists the declarations, the match and the receipt mail', async () => {

@@ -58,7 +58,7 @@ describe('the refund of a declaration naming lines', () => {
     const amount = (refund!.amount_cents / 100).toFixed(2);
     expect(block).toMatch(
       new RegExp(
-        `\\n  refund: done, ${refund!.credit_note_number} on \\d{4}-\\d\\d-\\d\\d \\(${amount} EUR\\)\\n`,
+        `\\n  refund: done, ${refund!.credit_note_number} on \\d{4}-\\d\\d-\\d\\d \\(${amount} EUR, withdrawal, --lines 2:1\\)\\n`,
       ),
     );
     expect(block).not.toContain('refund offered');
@@ -74,6 +74,8 @@ describe('the refund of a declaration naming lines', () => {
         creditNoteNumber: refund!.credit_note_number,
         refundedAt: expect.any(String),
         amountCents: refund!.amount_cents,
+        reason: 'withdrawal',
+        lines: [{ line: 2, quantity: 1 }],
       },
     ]);
   });

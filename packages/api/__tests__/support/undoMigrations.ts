@@ -42,6 +42,10 @@ const UNDO: Record<number, string> = {
   39: 'ALTER TABLE refunds DROP COLUMN lines;',
   40: 'ALTER TABLE withdrawals DROP COLUMN lines;',
   41: 'ALTER TABLE refunds DROP COLUMN pieces;',
+  42: `UPDATE withdrawals SET items = left(items, 500) WHERE char_length(items) > 500;
+       ALTER TABLE withdrawals DROP CONSTRAINT withdrawals_items_check;
+       ALTER TABLE withdrawals ADD CONSTRAINT withdrawals_items_check
+         CHECK (items IS NULL OR char_length(items) BETWEEN 1 AND 500);`,
 };
 
 /** Puts `db` back to the schema before migration `first`: the newest migration undone first, then their records. */

@@ -208,7 +208,9 @@ export function refundOrder(
         order.vat_rate,
         vatCents,
         reason,
-        reason === 'withdrawal' ? (withdrawal?.id ?? null) : null,
+        // Session 25: linked whatever the reason. A refund after a declaration is that declaration's refund, so
+        // `lp-api withdrawals` says it is paid and never offers it again (withdrawals/paidAgainst.ts).
+        withdrawal?.id ?? null,
         computed ? JSON.stringify(computed.lines.map(({ line, quantity }) => ({ line, quantity }))) : null,
         // Migration 041: the pieces its documents name, fixed now (refundPieces.ts).
         pieces ? JSON.stringify(pieces) : null,

@@ -20,11 +20,21 @@ export interface ReceivedWithdrawal {
 const berlin = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('de-DE', { ...options, timeZone: 'Europe/Berlin' });
 const dayFormat = berlin({ day: 'numeric', month: 'long', year: 'numeric' });
-const timeFormat = berlin({ hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const timeFormat = berlin({ hour: '2-digit', minute: '2-digit', second: '2-digit', timeZoneName: 'short' });
 
-/** The receipt's date and time as a German letter writes them: '25. November 2026' and '14:05:09' (Berlin time). */
-export function receiptTime(at: Date): { day: string; time: string } {
-  return { day: dayFormat.format(at), time: timeFormat.format(at) };
+/**
+ * The receipt's date and time as a German letter writes them: '25. November 2026', '14:05:09' and the zone, 'MEZ' or
+ * 'MESZ' (Berlin time). Session 25: the zone is always named, since on the last Sunday of October 02:00-03:00 happens
+ * twice and the time of receipt starts the shop's 14 days to refund (§ 357 BGB).
+ */
+export function receiptTime(at: Date): { day: string; time: string; zone: string } {
+  const parts = timeFormat.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    day: dayFormat.format(at),
+    time: `${part('hour')}:${part('minute')}:${part('second')}`,
+    zone: part('timeZoneName'),
+  };
 }
 
 /**
@@ -52,12 +62,12 @@ export function withdrawalMail(
   declaration: ReceivedWithdrawal,
   shop: { sender: ShopSender; withdrawalText?: string | undefined },
 ): OutgoingMail {
-  const { day, time } = receiptTime(declaration.receivedAt);
+  const { day, time, zone } = receiptTime(declaration.receivedAt);
   const items = declaration.items?.trim();
   const lines = [
     `Guten Tag ${declaration.name},`,
     '',
-    `Ihr Widerruf ist am ${day} um ${time} Uhr bei uns eingegangen. Hiermit bestätigen wir den Eingang.`,
+    `Ihr Widerruf ist am ${day} um ${time} Uhr ${zone} bei uns eingegangen. Hiermit bestätigen wir den Eingang.`,
     '',
     'Ihre Erklärung',
     'Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über den Kauf der folgenden Waren:',
@@ -65,7 +75,7 @@ export function withdrawalMail(
     `Name: ${declaration.name}`,
     `Bestellnummer: ${declaration.orderNumber}`,
     `E-Mail-Adresse für diese Bestätigung: ${declaration.email}`,
-    `Eingegangen am: ${day} um ${time} Uhr`,
+    `Eingegangen am: ${day} um ${time} Uhr ${zone}`,
     '',
     'Wie es weitergeht',
     '- Wir ordnen Ihren Widerruf Ihrer Bestellung zu. Können wir Ihre Angaben keiner Bestellung zuordnen, melden ' +

@@ -1,5 +1,4 @@
 import type { Queryable } from '../db/Db';
-import { badRequest } from '../http/ApiError';
 import { PLACED_ORDER } from '../orders/orderRepo';
 import { lineArticle, madeToOrder } from './orderLineWords';
 
@@ -13,36 +12,62 @@ export interface DeclaredLine {
   madeToOrder: boolean;
 }
 
-const refused = (field: 'headerGuid' | 'lines', message: string) =>
-  badRequest('validation', `Invalid body ${field}: ${message}.`, [{ field, message }]);
+/** A line as the body names it; `article`: the words the page showed (session 25, used only when stored as text). */
+type BodyLine = { line: number; quantity: number; article?: string | undefined };
+
+/** What the declaration is stored with: the proven order and its lines, or (`unproven`) the lines as text. */
+export interface Declared {
+  orderId: number | null;
+  lines: DeclaredLine[] | null;
+  /** Session 25: the headerGuid or the lines could not be matched; the declaration goes without them. */
+  unproven: boolean;
+  /** The named lines written out ("Pos. 2: 1 × …; Pos. 3: 1 Stück"), put before the free text; null: none. */
+  linesText: string | null;
+}
+
+/** "Pos. 2: 1 × Kennzeichenhalter Classic" in the consumer's words, or "Pos. 2: 1 Stück" without them. */
+const lineText = ({ line, quantity, article }: BodyLine) =>
+  article?.trim() ? `Pos. ${line}: ${quantity} × ${article.trim()}` : `Pos. ${line}: ${quantity} Stück`;
+
+/** Unproven: the lines as text; `orderId` only when the headerGuid proved the order but the lines do not fit it. */
+const asText = (lines: BodyLine[] | undefined, orderId: number | null = null): Declared => ({
+  orderId,
+  lines: null,
+  unproven: true,
+  linesText: lines
+    ? [...lines]
+        .sort((a, b) => a.line - b.line)
+        .map(lineText)
+        .join('; ')
+    : null,
+});
 
 /**
  * Session 24: the order a declaration proves its own by the order's `headerGuid` (the order page's and the
- * account's secret), and the `lines` it names, checked against that order. Refused with 400 `validation`: lines
- * without a headerGuid (a guest form must not learn an order's contents, so it cannot name them either), a
- * headerGuid of no placed order or of another order number, a line the order does not have, a line twice, more
- * pieces than were ordered. Answers the proven order's id (null without a headerGuid) and the lines with their
- * words. Made-to-order lines are accepted: the consumer declares, the shop answers.
+ * account's secret), and the `lines` it names, checked against that order. Answers the proven order's id (null
+ * without a headerGuid) and the lines with their words. Made-to-order lines are accepted: the consumer declares, the
+ * shop answers. Session 25 (§ 356a BGB: a declaration is never lost, and one request stores it): what cannot be
+ * matched is no longer refused but `unproven`, the named lines written out as text in the consumer's words: lines
+ * without a headerGuid (a guest form must not learn an order's contents, so the API does not read them for it), a
+ * headerGuid of no placed order or of another order number (an old link), a line the order does not have, a line
+ * twice, more pieces than were ordered. The contract's schema still refuses what is malformed, empty or too long.
  */
 export async function declaredLines(
   db: Queryable,
-  body: {
-    orderNumber: string;
-    headerGuid?: string | undefined;
-    lines?: { line: number; quantity: number }[] | undefined;
-  },
-): Promise<{ orderId: number | null; lines: DeclaredLine[] | null }> {
+  body: { orderNumber: string; headerGuid?: string | undefined; lines?: BodyLine[] | undefined },
+): Promise<Declared> {
   if (body.headerGuid === undefined) {
-    if (body.lines !== undefined) throw refused('lines', 'need the headerGuid of the order they belong to');
-    return { orderId: null, lines: null };
+    return body.lines === undefined
+      ? { orderId: null, lines: null, unproven: false, linesText: null }
+      : asText(body.lines);
   }
   const [order] = await db.query<{ id: number }>(
     `SELECT o.id FROM orders o
       WHERE o.header_guid = $1 AND upper(o.order_number) = upper($2) AND ${PLACED_ORDER}`,
     [body.headerGuid.toLowerCase(), body.orderNumber],
   );
-  if (!order) throw refused('headerGuid', 'is not the placed order with this order number');
-  if (body.lines === undefined) return { orderId: order.id, lines: null };
+  if (!order) return asText(body.lines);
+  if (body.lines === undefined) return { orderId: order.id, lines: null, unproven: false, linesText: null };
   const items = await db.query<{
     position: number;
     quantity: number;
@@ -56,12 +81,10 @@ export async function declaredLines(
   const lines: DeclaredLine[] = [];
   for (const { line, quantity } of [...body.lines].sort((a, b) => a.line - b.line)) {
     const item = items[line - 1];
-    if (!item) throw refused('lines', `the order has no line ${line}`);
-    if (seen.has(line)) throw refused('lines', `line ${line} is named twice`);
-    if (quantity > item.quantity)
-      throw refused('lines', `line ${line} has ${item.quantity} piece(s), not ${quantity}`);
+    // Not this order's lines as they stand: kept as the consumer named them, unlinked (the operator reads them).
+    if (!item || seen.has(line) || quantity > item.quantity) return asText(body.lines, order.id);
     seen.add(line);
     lines.push({ line, quantity, article: lineArticle(item), madeToOrder: madeToOrder(item.attributes) });
   }
-  return { orderId: order.id, lines };
+  return { orderId: order.id, lines, unproven: false, linesText: null };
 }

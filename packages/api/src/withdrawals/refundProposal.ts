@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/Db';
 import { refundableLines, withdrawnRefund } from '../fulfilment/withdrawnRefund';
 import type { DeclaredLine } from './declaredLines';
+import { type PaidRefund, declaredNotPaid, paidAgainst } from './paidAgainst';
 
 /**
  * Session 24, withdrawpick: what `lp-api withdrawals` offers the operator for a declaration that named lines of its
@@ -9,7 +10,9 @@ import type { DeclaredLine } from './declaredLines';
  * refunded by a typed amount before, pieces refunded already), in the operator's words. `done` (session 24,
  * withdrawfixapi): the declaration has its refund already (`refunds.withdrawal_id`, e.g. the offered command was run),
  * its Rechnungskorrekturen oldest first; nothing is offered again, since a further offer would carry `--again` and,
- * computed on what is left, pay the kept pieces and the delivery cost.
+ * computed on what is left, pay the kept pieces and the delivery cost. Session 25 (withdrawleft): `done` holds every
+ * refund paid against the declaration whatever its reason (paidAgainst.ts), with `notPaid`, the declared pieces none
+ * of them names (null after a typed amount): told, never offered as a command.
  */
 export type RefundProposal =
   | {
@@ -20,7 +23,7 @@ export type RefundProposal =
       madeToOrder: number[];
     }
   | { refused: string }
-  | { done: { creditNoteNumber: string; refundedAt: string; amountCents: number }[] };
+  | { done: PaidRefund[]; notPaid: { line: number; quantity: number }[] | null };
 
 /** `2:1,3:2`: the form `orders refund --lines` reads (fulfilmentCli.ts parseLines). */
 export const linesArgument = (lines: DeclaredLine[]) => lines.map((l) => `${l.line}:${l.quantity}`).join(',');
@@ -31,26 +34,12 @@ export const linesArgument = (lines: DeclaredLine[]) => lines.map((l) => `${l.li
  */
 export async function refundProposal(
   db: Queryable,
-  { orderId, withdrawalId }: { orderId: number; withdrawalId: number },
+  declaration: { orderId: number; withdrawalId: number; receivedAt: Date },
   lines: DeclaredLine[],
 ): Promise<RefundProposal> {
-  const done = await db.query<{
-    credit_note_number: string;
-    refunded_at: Date | string;
-    amount_cents: number;
-  }>(
-    `SELECT credit_note_number, refunded_at, amount_cents FROM refunds
-      WHERE order_id = $1 AND withdrawal_id = $2 ORDER BY id`,
-    [orderId, withdrawalId],
-  );
-  if (done.length > 0)
-    return {
-      done: done.map((r) => ({
-        creditNoteNumber: r.credit_note_number,
-        refundedAt: new Date(r.refunded_at).toISOString(),
-        amountCents: r.amount_cents,
-      })),
-    };
+  const { orderId } = declaration;
+  const done = await paidAgainst(db, declaration);
+  if (done.length > 0) return { done, notPaid: declaredNotPaid(lines, done) };
   const [order] = await db.query<{
     order_number: string;
     status: string;

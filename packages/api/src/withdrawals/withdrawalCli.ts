@@ -6,6 +6,7 @@ import { OWED_MAIL_MAX_ATTEMPTS } from '../mail/owedMails';
 import { receiptTime } from '../mail/withdrawalMail';
 import type { DeclaredLine } from './declaredLines';
 import { euro } from '../fulfilment/refundCli';
+import { type PaidRefund, paidAgainst } from './paidAgainst';
 import { type RefundProposal, refundProposal } from './refundProposal';
 
 type Env = Record<string, string | undefined>;
@@ -13,10 +14,11 @@ type Env = Record<string, string | undefined>;
 export const WITHDRAWALS_USAGE = `Usage: lp-api withdrawals [--days <n>] [--json]
 
   Lists the declarations of withdrawal received through the shop's "Vertrag widerrufen" function (§ 356a BGB),
-  newest first: time of receipt (Europe/Berlin), order number, name, e-mail and goods as the consumer typed them
+  newest first: time of receipt (Europe/Berlin, with MEZ or MESZ), order number, name, e-mail and goods as the consumer typed them
   (or the order's lines they named from the order page or their account, with the \`lp-api orders refund --lines\`
-  command offered for them and the amount it computes now, or "refund: done" with its Rechnungskorrektur once it is
-  recorded), the placed order whose number and billing e-mail both match, or whose own link the consumer used
+  command offered for them and the amount it computes now, or "refund: done" with the Rechnungskorrekturen paid
+  against the declaration once one is recorded, whatever its --reason), what was paid against a declaration of typed
+  goods, the placed order whose number and billing e-mail both match, or whose own link the consumer used
   (saying when the e-mail differs), or "no match: check by hand", and whether the
   receipt mail was handed to the mail transport. A receipt the mail server refused is retried by the running API
   (1, 2, 4, … minutes apart, 14 attempts over about a day). "NOT sent, given up": \`lp-api mails retry\` once the
@@ -45,6 +47,11 @@ export interface WithdrawalListEntry {
    */
   lines: DeclaredLine[] | null;
   refundProposal: RefundProposal | null;
+  /**
+   * Session 25: the refunds recorded against this declaration of its matched order, whatever their reason
+   * (paidAgainst.ts); [] when none or no order is matched.
+   */
+  paid: PaidRefund[];
   /**
    * The matched order's number and status; null: no placed order has this number and billing e-mail. A declaration
    * sent from the order's own link (headerGuid) is matched by it: `numberMatches`/`emailMatches` (session 24) say
@@ -93,6 +100,10 @@ export async function listWithdrawals(db: Db, days: number): Promise<WithdrawalL
   const entries: WithdrawalListEntry[] = [];
   for (const row of rows) {
     const lines = jsonColumn(row.lines);
+    const declaration =
+      row.order_id === null
+        ? null
+        : { orderId: row.order_id, withdrawalId: row.id, receivedAt: new Date(row.received_at) };
     entries.push({
       receivedAt: new Date(row.received_at).toISOString(),
       orderNumber: row.order_number,
@@ -100,10 +111,8 @@ export async function listWithdrawals(db: Db, days: number): Promise<WithdrawalL
       email: row.email,
       items: row.items,
       lines,
-      refundProposal:
-        lines && row.order_id !== null
-          ? await refundProposal(db, { orderId: row.order_id, withdrawalId: row.id }, lines)
-          : null,
+      refundProposal: lines && declaration ? await refundProposal(db, declaration, lines) : null,
+      paid: declaration ? await paidAgainst(db, declaration) : [],
       matchedOrder:
         row.matched_number && row.matched_status
           ? {
@@ -130,6 +139,19 @@ export async function listWithdrawals(db: Db, days: number): Promise<WithdrawalL
   return entries;
 }
 
+/** What was paid against a declaration of typed goods (a declaration naming lines says it in its refund line). */
+function paidText(entry: WithdrawalListEntry): string[] {
+  if (entry.lines || !entry.matchedOrder) return [];
+  return [
+    entry.paid.length > 0
+      ? `  refund: paid, ${entry.paid.map(paidRefundText).join(', ')}`
+      : '  refund: none recorded yet',
+  ];
+}
+
+const paidRefundText = (r: PaidRefund) =>
+  `${r.creditNoteNumber} on ${r.refundedAt.slice(0, 10)} (${euro(r.amountCents)}, ${r.reason}${r.lines ? `, --lines ${r.lines.map((l) => `${l.line}:${l.quantity}`).join(',')}` : ', typed amount'})`;
+
 /** The declared lines and the refund offered for them, for the operator's list. */
 function linesText(entry: WithdrawalListEntry): string[] {
   if (!entry.lines) return [];
@@ -147,10 +169,15 @@ function proposalText(proposal: RefundProposal | null): string {
   if (proposal === null) return 'refund: none offered (no placed order)';
   if ('refused' in proposal) return `refund: none offered, ${proposal.refused}`;
   if ('done' in proposal) {
-    const refunds = proposal.done.map(
-      (r) => `${r.creditNoteNumber} on ${r.refundedAt.slice(0, 10)} (${euro(r.amountCents)})`,
-    );
-    return `refund: done, ${refunds.join(', ')}`;
+    // Never a command here: the declaration's refund is recorded, whatever its reason (session 25).
+    const { notPaid } = proposal;
+    const left =
+      notPaid === null
+        ? '; a typed amount names no pieces: compare it with the declared lines'
+        : notPaid.length > 0
+          ? `; declared but not paid back: ${notPaid.map((l) => `line ${l.line}: ${l.quantity}`).join(', ')} (refund by hand with --again if the shop takes them back)`
+          : '';
+    return `refund: done, ${proposal.done.map(paidRefundText).join(', ')}${left}`;
   }
   const parts = [
     `computes ${euro(proposal.amountCents)}`,
@@ -178,7 +205,7 @@ function receiptText(entry: WithdrawalListEntry): string {
   if (entry.receipt === 'sent') return 'sent';
   if (entry.receipt === 'retrying') {
     const next = receiptTime(new Date(entry.receiptNextAttemptAt!));
-    return `not sent yet, retried automatically (${entry.receiptAttempts} attempts so far, next ${next.day} ${next.time} Uhr)`;
+    return `not sent yet, retried automatically (${entry.receiptAttempts} attempts so far, next ${next.day} ${next.time} Uhr ${next.zone})`;
   }
   return entry.receiptAttempts >= OWED_MAIL_MAX_ATTEMPTS
     ? `NOT sent, given up after ${entry.receiptAttempts} attempts: lp-api mails retry once the mail server works`
@@ -190,13 +217,14 @@ function listText(entries: WithdrawalListEntry[], days: number): string {
   if (entries.length === 0) return `No declarations of withdrawal ${span}.`;
   const lines = [`${entries.length} declaration(s) of withdrawal ${span}, newest first:`];
   for (const entry of entries) {
-    const { day, time } = receiptTime(new Date(entry.receivedAt));
+    const { day, time, zone } = receiptTime(new Date(entry.receivedAt));
     lines.push(
       '',
-      `${day} ${time} Uhr  order number ${JSON.stringify(entry.orderNumber)}`,
+      `${day} ${time} Uhr ${zone}  order number ${JSON.stringify(entry.orderNumber)}`,
       `  name: ${JSON.stringify(entry.name)}  e-mail: ${entry.email}`,
       `  goods: ${entry.lines ? `${entry.lines.length} line(s) of the order${entry.items === null ? '' : `, and ${JSON.stringify(entry.items)}`}` : entry.items === null ? 'all of the order' : JSON.stringify(entry.items)}`,
       ...linesText(entry),
+      ...paidText(entry),
       `  order: ${entry.matchedOrder ? `${entry.matchedOrder.orderNumber} (${entry.matchedOrder.status}), ${matchText(entry.matchedOrder)}` : 'no match: check by hand, answer the consumer by e-mail'}`,
       `  receipt mail: ${receiptText(entry)}`,
     );

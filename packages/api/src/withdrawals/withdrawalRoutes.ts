@@ -30,6 +30,9 @@ export const UNMATCHED_WITHDRAWAL_RETENTION_YEARS = 3;
  */
 export const RECEIPTS_PER_ADDRESS_A_DAY = 5;
 
+/** The first key of the per-address advisory lock under which a declaration counts today's receipts (any int4). */
+const RECEIPT_COUNT_LOCK = 356;
+
 /**
  * A field of the declaration, trimmed. The contract's single-line rule (`Text`, session 22: no C1 control such as
  * NEL, no U+2028/U+2029, no bidi control) has already refused what a line of the receipt mail must not carry.
@@ -47,7 +50,8 @@ function field(name: string, value: string, required: boolean): string | null {
 /**
  * Session 16, § 356a BGB: `POST /api/Order/withdraw`, the shop's electronic withdrawal function. Accepts every
  * well-formed declaration (name, order number, e-mail, optionally which goods: free text, or session 24 lines of an
- * order its headerGuid proves the consumer's, declaredLines.ts) and stores it with the server's time
+ * order its headerGuid proves the consumer's, declaredLines.ts; session 25: lines it cannot prove are stored as text
+ * in the same request, the answer saying `linesAsText`) and stores it with the server's time
  * of receipt, then mails the acknowledgment of receipt to the given address (mail/withdrawalMail.ts; retried by the
  * outbox sweep when the transport refuses it, mail/withdrawalReceipts.ts). It never refuses because of the order,
  * and its answer is the same whether or not the order number exists or belongs to the address (no enumeration):
@@ -83,15 +87,22 @@ export async function withdrawalRoutes(fastify: FastifyInstance, ctx: ApiContext
       }
       // Kept and matched in the shop's comparable form (validation/comparableEmail.ts), as the order keeps its own.
       const email = comparableEmail(typedEmail);
-      const items = body.items === undefined ? null : field('items', body.items, false);
+      const typedItems = body.items === undefined ? null : field('items', body.items, false);
       // Session 24: lines of the order only with its headerGuid, which proves it the consumer's (declaredLines.ts).
+      // Session 25: lines it cannot match are kept as text before the typed goods, never refused (§ 356a BGB).
       const declared = await declaredLines(db, { ...body, orderNumber });
+      const items = [declared.linesText, typedItems].filter(Boolean).join('; ') || null;
       await sweep();
-      // One statement whatever the order number: the match is looked up in the insert, so an unknown number
-      // takes the same path (and about the same time) as a known one. Below the daily cap the receipt is owed and
-      // its first attempt claimed for this request (mail/owedMails.ts); above it, it is not owed (no next attempt).
-      const [row] = await db.query<{ id: string; received_at: Date | string; held: boolean }>(
-        `WITH today AS (
+      // One insert whatever the order number: the match is looked up in it, so an unknown number takes the same
+      // path (and about the same time) as a known one. Below the daily cap the receipt is owed and its first
+      // attempt claimed for this request (mail/owedMails.ts); above it, it is not owed (no next attempt).
+      // Session 25 (hostile): declarations for one address sent at once each counted before the others committed,
+      // so on PostgreSQL a sixth receipt went out. The address's lock, held to the commit, makes them count in turn;
+      // it is taken in a statement of its own, as READ COMMITTED reads the count at the start of the next one.
+      const [row] = await db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [RECEIPT_COUNT_LOCK, email]);
+        return tx.query<{ id: string; received_at: Date | string; held: boolean }>(
+          `WITH today AS (
            SELECT count(*)::int AS n FROM withdrawals
             WHERE email = $3 AND received_at > now() - interval '1 day')
          INSERT INTO withdrawals (name, order_number, email, items, order_id, receipt_attempts, receipt_next_attempt_at,
@@ -104,17 +115,18 @@ export async function withdrawalRoutes(fastify: FastifyInstance, ctx: ApiContext
                 $8::jsonb
            FROM today
          RETURNING id, received_at, receipt_attempts = 0 AS held`,
-        [
-          name,
-          orderNumber,
-          email,
-          items,
-          RECEIPTS_PER_ADDRESS_A_DAY,
-          CLAIM_MINUTES,
-          declared.orderId,
-          declared.lines && JSON.stringify(declared.lines),
-        ],
-      );
+          [
+            name,
+            orderNumber,
+            email,
+            items,
+            RECEIPTS_PER_ADDRESS_A_DAY,
+            CLAIM_MINUTES,
+            declared.orderId,
+            declared.lines && JSON.stringify(declared.lines),
+          ],
+        );
+      });
       const { id, held } = row!;
       const receivedAt = new Date(row!.received_at);
       if (held) request.log.warn({ withdrawal: id }, 'withdrawal receipt mail held: too many today');
@@ -140,6 +152,7 @@ export async function withdrawalRoutes(fastify: FastifyInstance, ctx: ApiContext
         receivedAt: receivedAt.toISOString(),
         confirmationMailed,
         ...(outboxPage ? { outboxUrl: `${apiOrigin(request, ctx.publicUrl)}${outboxPage}` } : {}),
+        ...(declared.unproven ? { linesAsText: true } : {}),
       });
     },
   );

@@ -16,8 +16,9 @@ export const WithdrawalBodySchema = Type.Object(
     items: Type.Optional(Text(500)),
     /**
      * Session 24: the order's headerGuid, from a page that already shows the consumer this order (the order page of
-     * the confirmation mail, the account). It proves the order theirs, so the declaration may name its `lines`; it
-     * must belong to the placed order `orderNumber` (else 400 `validation` naming `headerGuid`).
+     * the confirmation mail, the account). It proves the order theirs, so the declaration may name its `lines`.
+     * Session 25: when it is not the placed order `orderNumber` (an old link), the declaration is still stored, its
+     * lines written out as text (answer `linesAsText`); § 356a BGB: a declaration is never lost.
      */
     headerGuid: Type.Optional(Guid),
     /**
@@ -25,6 +26,8 @@ export const WithdrawalBodySchema = Type.Object(
      * each line once, at most what was ordered); only with `headerGuid` (a guest form without it must not learn an
      * order's contents). Without `lines` and `items`: the whole order. Lines made to the consumer's specification
      * are accepted too (the function accepts what the consumer declares; § 312g (2) no. 1 BGB is the shop's answer).
+     * Session 25: lines the proven order cannot take (none proven, no such line, a line twice, more pieces than
+     * ordered) are stored as text, "Pos. 2: 1 × <article>", with the `article` the page showed (else "Stück").
      */
     lines: Type.Optional(
       Type.Array(
@@ -32,6 +35,8 @@ export const WithdrawalBodySchema = Type.Object(
           {
             line: Type.Integer({ minimum: 1, maximum: 1000 }),
             quantity: Type.Integer({ minimum: 1, maximum: 100_000 }),
+            /** Session 25: the article's words as the page showed them; used only when the lines go as text. */
+            article: Type.Optional(Text(200)),
           },
           { additionalProperties: false },
         ),
@@ -51,4 +56,9 @@ export const WithdrawalAnswerSchema = Type.Object({
   receivedAt: Type.String(),
   confirmationMailed: Type.Boolean(),
   outboxUrl: Type.Optional(Type.String()),
+  /**
+   * Session 25: true when the order's proof (`headerGuid`) or its `lines` could not be matched, so the declaration
+   * was stored without the link, the lines written out as text (the page says so with the receipt).
+   */
+  linesAsText: Type.Optional(Type.Boolean()),
 });

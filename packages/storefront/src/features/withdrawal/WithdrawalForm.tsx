@@ -130,7 +130,7 @@ export function WithdrawalForm({ headerGuid }: { headerGuid?: string | undefined
       ...(items ? { items } : {}),
       // The proof that the order is the consumer's, and the lines they ticked (only then).
       ...(order ? { headerGuid: order.headerGuid } : {}),
-      ...(part && Object.keys(picked).length > 0 ? { lines: part.pickedBody(picked) } : {}),
+      ...(part && order && Object.keys(picked).length > 0 ? { lines: part.pickedBody(picked, order) } : {}),
     };
     const send = (sent: WithdrawalBody) =>
       sdk.client.request<WithdrawalAnswer>('POST', withdrawalPaths.withdraw, { body: sent });
@@ -160,7 +160,7 @@ export function WithdrawalForm({ headerGuid }: { headerGuid?: string | undefined
   );
 
   if (step === 'done' && answer) {
-    const { day, time } = receiptTime(answer.receivedAt);
+    const { day, time, zone } = receiptTime(answer.receivedAt);
     return (
       <div className="register-done">
         {/* The time of receipt describes the focused heading, so a screen reader says it at once. */}
@@ -168,7 +168,7 @@ export function WithdrawalForm({ headerGuid }: { headerGuid?: string | undefined
           Widerruf eingegangen
         </h2>
         <p id={`${id}-receipt`}>
-          Ihr Widerruf ist am {day} um {time} Uhr eingegangen.{' '}
+          Ihr Widerruf ist am {day} um {time} Uhr {zone} eingegangen.{' '}
           {answer.confirmationMailed
             ? 'Wir haben Ihnen eine Bestätigung per E-Mail geschickt.'
             : 'Die Bestätigung per E-Mail konnten wir noch nicht versenden; wir schicken sie Ihnen nach.'}

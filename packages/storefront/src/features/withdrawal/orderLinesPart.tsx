@@ -41,9 +41,10 @@ export function PickedSummary({ order, picked }: { order: Order; picked: PickedL
 
 /**
  * Session 24, withdrawfixui (§ 356a: the function takes every declaration): sends the declaration with the order's
- * proof (`send`); when the API refuses the proof or the lines (400 naming `headerGuid` or `lines`, as for an old
- * link of an order no longer placed), sends it again as the guest's form would (asText), and answers the note that
- * says so.
+ * proof (`send`). Session 25: the API stores a proof or lines it cannot match (an old link of an order no longer
+ * placed) as text in that one request and answers `linesAsText`; the receipt then says so (the note). Should it
+ * still refuse the proof or the lines (400 naming `headerGuid` or `lines`, e.g. an API of an older release), the
+ * declaration is sent once more as the guest's form would (asText).
  */
 export async function sendProven(
   send: (body: WithdrawalBody) => Promise<WithdrawalAnswer>,
@@ -51,12 +52,14 @@ export async function sendProven(
   order: Order,
   picked: PickedLines,
 ): Promise<{ answer: WithdrawalAnswer; note?: string }> {
+  const ticked = Object.keys(picked).length > 0;
   try {
-    return { answer: await send(body) };
+    const answer = await send(body);
+    return answer.linesAsText ? { answer, note: LINES_TEXT.sentAsText(ticked) } : { answer };
   } catch (error) {
     if (!proofRefused(error)) throw error;
     const answer = await send(asText(body, order, picked));
-    return { answer, note: LINES_TEXT.sentAsText(Object.keys(picked).length > 0) };
+    return { answer, note: LINES_TEXT.sentAsText(ticked) };
   }
 }
 

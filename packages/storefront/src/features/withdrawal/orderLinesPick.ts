@@ -1,5 +1,6 @@
 import type { Order, OrderItem, WithdrawalBody } from '@lp/sdk/contract';
 import { ATTR } from '@lp/sdk/contract';
+import { cleanField } from './withdrawalMessages';
 
 // Session 24, withdrawpick: the order's lines in the withdrawal form, offered only when the page was opened with the
 // order's headerGuid (the order page of the confirmation mail, the account), which already shows the consumer this
@@ -21,7 +22,8 @@ export const LINES_TEXT = {
   notPlaced:
     'Diese Bestellung wurde nicht abgeschlossen oder durch eine neuere ersetzt. Bitte geben Sie die Bestellnummer ' +
     'der Bestellung ein, die Sie widerrufen möchten.',
-  // The proof was refused and the declaration sent as text instead (orderLinesPart.ts asText).
+  // The proof or the lines could not be matched: the API stored the declaration as text (session 25, its answer's
+  // `linesAsText`), or refused it and the form sent it again as text (orderLinesPart.ts asText).
   sentAsText: (lines: boolean) =>
     `Ihre Bestellung ließ sich hier nicht mehr zuordnen. Wir haben Ihren Widerruf deshalb ${
       lines ? 'mit den gewählten Artikeln als Text' : 'ohne diese Zuordnung'
@@ -89,9 +91,21 @@ export function pickErrors(order: Order, picked: PickedLines): Record<number, st
   return errors;
 }
 
-/** The ticked lines as the API takes them, in the order's order. */
-export function pickedBody(picked: PickedLines): NonNullable<WithdrawalBody['lines']> {
+/** The contract's limit of a line's `article`. */
+const ARTICLE_MAX = 200;
+
+/**
+ * The ticked lines as the API takes them, in the order's order. With `order` (session 25), each with the article's
+ * words as the page shows them (one line, at most 200 characters): the API writes them into the declaration when it
+ * cannot match the order's proof (an old link), so the receipt names the goods, not only "Pos. 2".
+ */
+export function pickedBody(picked: PickedLines, order?: Order): NonNullable<WithdrawalBody['lines']> {
   return Object.entries(picked)
-    .map(([line, typed]) => ({ line: Number(line), quantity: Number(typed.trim()) }))
+    .map(([key, typed]) => {
+      const line = Number(key);
+      const item = order?.orderItems[line - 1];
+      const article = item ? cleanField(lineArticle(item)).slice(0, ARTICLE_MAX).trim() : '';
+      return { line, quantity: Number(typed.trim()), ...(article ? { article } : {}) };
+    })
     .sort((a, b) => a.line - b.line);
 }

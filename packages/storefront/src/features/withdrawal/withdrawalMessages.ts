@@ -70,11 +70,22 @@ export function withdrawalFailure(error: unknown): { fields: WithdrawalFieldErro
 const berlin = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('de-DE', { ...options, timeZone: 'Europe/Berlin' });
 
-/** The time of receipt as the receipt mail writes it: '25. November 2026' and '14:05:09' (German time). */
-export function receiptTime(iso: string): { day: string; time: string } {
+/**
+ * The time of receipt as the receipt mail writes it: '25. November 2026', '14:05:09' and 'MEZ' or 'MESZ' (German
+ * time). The zone is always named: on the last Sunday of October 02:00-03:00 happens twice (session 25).
+ */
+export function receiptTime(iso: string): { day: string; time: string; zone: string } {
   const at = new Date(iso);
+  const parts = berlin({
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZoneName: 'short',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     day: berlin({ day: 'numeric', month: 'long', year: 'numeric' }).format(at),
-    time: berlin({ hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(at),
+    time: `${part('hour')}:${part('minute')}:${part('second')}`,
+    zone: part('timeZoneName'),
   };
 }

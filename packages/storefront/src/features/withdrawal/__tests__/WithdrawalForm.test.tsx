@@ -74,7 +74,7 @@ describe('WithdrawalForm (§ 356a BGB)', () => {
     expect(screen.queryByText(/Sandbox-Postausgang/)).toBeNull();
     // 12:05:09 UTC is 14:05:09 in Germany in June.
     const receipt = screen.getByText(
-      'Ihr Widerruf ist am 19. Juni 2026 um 14:05:09 Uhr eingegangen. Wir haben Ihnen eine Bestätigung per E-Mail geschickt.',
+      'Ihr Widerruf ist am 19. Juni 2026 um 14:05:09 Uhr MESZ eingegangen. Wir haben Ihnen eine Bestätigung per E-Mail geschickt.',
     );
     // The focused heading is described by the time of receipt: a screen reader says both at once.
     expect(done.getAttribute('aria-describedby')).toBe(receipt.id);
@@ -180,7 +180,28 @@ describe('WithdrawalForm (§ 356a BGB)', () => {
   });
 
   it('writes the time of receipt in German time, summer and winter', () => {
-    expect(receiptTime('2026-06-19T22:30:05Z')).toEqual({ day: '20. Juni 2026', time: '00:30:05' });
-    expect(receiptTime('2026-12-31T23:00:00Z')).toEqual({ day: '1. Januar 2027', time: '00:00:00' });
+    expect(receiptTime('2026-06-19T22:30:05Z')).toEqual({
+      day: '20. Juni 2026',
+      time: '00:30:05',
+      zone: 'MESZ',
+    });
+    expect(receiptTime('2026-12-31T23:00:00Z')).toEqual({
+      day: '1. Januar 2027',
+      time: '00:00:00',
+      zone: 'MEZ',
+    });
+  });
+
+  it('names the zone in the hour the clock change repeats (session 25): the two 02:30 of 26 October 2025', () => {
+    expect(receiptTime('2025-10-26T00:30:00Z')).toEqual({
+      day: '26. Oktober 2025',
+      time: '02:30:00',
+      zone: 'MESZ',
+    });
+    expect(receiptTime('2025-10-26T01:30:00Z')).toEqual({
+      day: '26. Oktober 2025',
+      time: '02:30:00',
+      zone: 'MEZ',
+    });
   });
 });

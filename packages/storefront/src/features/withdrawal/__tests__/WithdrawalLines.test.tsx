@@ -118,13 +118,37 @@ describe('WithdrawalForm opened for an order', () => {
           orderNumber: 'LP-2026-000024',
           email: 'erika@example.de',
           headerGuid: GUID,
+          // Session 25: with the words the page shows, for the API to write out if it cannot match the order.
           lines: [
-            { line: 1, quantity: 2 },
-            { line: 2, quantity: 1 },
+            { line: 1, quantity: 2, article: 'Kfz-Kennzeichen, Kennzeichen B-AB 123' },
+            { line: 2, quantity: 1, article: 'Kennzeichenhalter Classic' },
           ],
         },
       },
     ]);
+  });
+
+  // Session 25, withdrawleft: the API stores a proof it cannot match as text in the same request.
+  it('an old link: one request, stored as text by the API, and the receipt says so', async () => {
+    const asText = () =>
+      json(201, { receivedAt: '2026-11-26T08:00:00.000Z', confirmationMailed: true, linesAsText: true });
+    const { posts } = setup(GUID, () => json(200, ORDER), [asText]);
+    const lines = await screen.findByRole('group', { name: LINES_TEXT.legend });
+    fireEvent.click(within(lines).getByRole('checkbox', { name: 'Kennzeichenhalter Classic (2 Stück)' }));
+    fireEvent.change(within(lines).getByRole('spinbutton'), { target: { value: '1' } });
+    next();
+    await screen.findByRole('heading', { name: 'Schritt 2 von 2: Angaben prüfen' });
+    confirm();
+    const done = await screen.findByRole('heading', { name: 'Widerruf eingegangen' });
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0]!.body).toMatchObject({
+      headerGuid: GUID,
+      lines: [{ line: 2, quantity: 1, article: 'Kennzeichenhalter Classic' }],
+    });
+    const said = document.getElementById(done.getAttribute('aria-describedby')!)?.textContent;
+    expect(said).toBe(
+      `Ihr Widerruf ist am 26. November 2026 um 09:00:00 Uhr MEZ eingegangen. Wir haben Ihnen eine Bestätigung per E-Mail geschickt. ${LINES_TEXT.sentAsText(true)}`,
+    );
   });
 
   it('nothing ticked: the whole order, sent with the proof but without lines', async () => {
@@ -172,7 +196,7 @@ describe('WithdrawalForm opened for an order', () => {
   });
 
   // Session 24, withdrawfixui: what the review found (report-review24b.md, findings 4 and 6).
-  it('a refused proof (an old link) is sent again as text with the ticked lines, and the receipt says so', async () => {
+  it('a refused proof (an API of an older release) is sent again as text with the ticked lines, and the receipt says so', async () => {
     const refused = () =>
       json(400, {
         status: 400,
@@ -190,7 +214,10 @@ describe('WithdrawalForm opened for an order', () => {
     confirm();
     const done = await screen.findByRole('heading', { name: 'Widerruf eingegangen' });
     expect(posts().map((post) => post.body)).toEqual([
-      expect.objectContaining({ headerGuid: GUID, lines: [{ line: 2, quantity: 1 }] }),
+      expect.objectContaining({
+        headerGuid: GUID,
+        lines: [{ line: 2, quantity: 1, article: 'Kennzeichenhalter Classic' }],
+      }),
       {
         name: 'Erika Musterfrau',
         orderNumber: 'LP-2026-000024',
