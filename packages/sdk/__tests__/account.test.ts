@@ -44,6 +44,14 @@ describe('createAccountService', () => {
     expect(JSON.parse(String(call.body))).toEqual({ email: 'demo@lp-de.example', password: ' Demo1234! ' });
   });
 
+  it('asks for the 30-day session only when told to ("Angemeldet bleiben", session 25)', async () => {
+    const { account, calls } = setup(() => json(customer));
+    await account.login('demo@lp-de.example', 'Demo1234!', true);
+    await account.login('demo@lp-de.example', 'Demo1234!', false);
+    await account.login('demo@lp-de.example', 'Demo1234!', 'ja' as unknown as boolean);
+    expect(calls.map((call) => JSON.parse(String(call.body)).remember)).toEqual([true, undefined, undefined]);
+  });
+
   it('sends cookies and the anti-forgery header on a same-origin client', async () => {
     const { account, calls } = setup(() => json(customer), { cookie: 'XSRF-TOKEN=tok%3Den; other=1' });
     await account.login('demo@lp-de.example', 'Demo1234!');

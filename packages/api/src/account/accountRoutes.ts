@@ -32,7 +32,7 @@ import {
   sendConfirmation,
 } from './registration';
 import { clearSessionCookie, sessionCustomer, sessionToken, setSessionCookie } from './sessionCookie';
-import { sessionStore } from './sessionStore';
+import { SESSION_TTL_MS, SHORT_SESSION_TTL_MS, sessionStore } from './sessionStore';
 
 /** One message for unknown email and wrong password, so the answer does not reveal which accounts exist. */
 export const INVALID_LOGIN = 'Invalid email or password.';
@@ -77,7 +77,7 @@ export async function accountRoutes(
         void reply.header('retry-after', String(wait));
         throw new ApiError(429, 'login-rate-limited', `Too many login attempts; retry in ${wait} s.`);
       }
-      const { email, password } = request.body;
+      const { email, password, remember = false } = request.body;
       const customer = await store.customerByEmail(email);
       const ok = await verifyPassword(password, customer?.passwordHash);
       if (!customer || !ok) {
@@ -90,9 +90,10 @@ export async function accountRoutes(
       const previous = sessionToken(request);
       if (previous) await store.remove(previous);
       // No session when a password reset replaced the checked password meanwhile (sessionStore.create).
-      const token = await store.create(customer.id, undefined, customer.passwordHash);
+      const ttl = remember ? SESSION_TTL_MS : SHORT_SESSION_TTL_MS;
+      const token = await store.create(customer.id, undefined, customer.passwordHash, ttl);
       if (!token) throw new ApiError(401, 'login-failed', INVALID_LOGIN);
-      setSessionCookie(reply, request, token, publicUrl);
+      setSessionCookie(reply, request, token, publicUrl, remember);
       const { passwordHash: _hash, ...view } = customer;
       return view;
     },

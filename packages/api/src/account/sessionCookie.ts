@@ -29,15 +29,20 @@ const cookieOptions = (request: FastifyRequest, publicUrl: string | undefined) =
   secure: (publicUrl?.startsWith('https:') ?? false) || request.protocol === 'https',
 });
 
+/**
+ * Sets the session cookie: kept 30 days when the shopper asked to stay logged in (`remember`), else a cookie the
+ * browser drops when it closes (session 25: the next person at a shared computer finds nobody logged in).
+ */
 export function setSessionCookie(
   reply: FastifyReply,
   request: FastifyRequest,
   token: string,
   publicUrl: string | undefined,
+  remember = false,
 ): void {
   void reply.setCookie(SESSION_COOKIE, token, {
     ...cookieOptions(request, publicUrl),
-    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+    ...(remember ? { maxAge: Math.floor(SESSION_TTL_MS / 1000) } : {}),
   });
 }
 

@@ -3,8 +3,15 @@ import type { Customer } from '@lp/sdk/contract';
 import type { Queryable } from '../db/Db';
 import { comparableEmail } from '../validation/comparableEmail';
 
-/** Issue 6: a session lives 30 days after login. */
+/** Issue 6: a session lives 30 days after login, when the shopper asked to stay logged in ("Angemeldet bleiben"). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * Session 25 (decisions.md "One computer, several people"): any other session (a library or family computer) ends
+ * 12 hours after login. Its cookie goes when the browser closes, but a browser that restores its last session keeps
+ * such cookies too, so the API ends the session itself as well: long enough for a day's shopping, short enough that
+ * the next person at the computer finds nobody logged in.
+ */
+export const SHORT_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
 export interface CustomerRow extends Record<string, unknown> {
   id: number;
@@ -51,7 +58,12 @@ export function sessionStore(db: Queryable) {
      * reset's hash update either waits for it (and its session delete then sees this session) or comes first (and
      * the re-checked hash no longer matches).
      */
-    async create(customerId: number, now = Date.now(), verifiedHash?: string): Promise<string | undefined> {
+    async create(
+      customerId: number,
+      now = Date.now(),
+      verifiedHash?: string,
+      ttlMs = SHORT_SESSION_TTL_MS,
+    ): Promise<string | undefined> {
       const token = randomBytes(32).toString('base64url');
       // Expired sessions go on each login, so the table does not grow without bound.
       await db.query('DELETE FROM sessions WHERE expires_at < now()');
@@ -60,7 +72,7 @@ export function sessionStore(db: Queryable) {
          SELECT $1, c.id, $3 FROM customers c
           WHERE c.id = $2 AND ($4::text IS NULL OR c.password_hash = $4) FOR SHARE OF c
          RETURNING customer_id`,
-        [tokenHash(token), customerId, new Date(now + SESSION_TTL_MS).toISOString(), verifiedHash ?? null],
+        [tokenHash(token), customerId, new Date(now + ttlMs).toISOString(), verifiedHash ?? null],
       );
       return made.length > 0 ? token : undefined;
     },

@@ -32,20 +32,24 @@ export function createAccountService(client: LpClient) {
     /**
      * Logs in; the API sets the session cookie and answers the customer. A wrong email or password rejects with
      * an `LpError` of status 401, too many failed attempts with status 429 (the body's `message` says when to
-     * retry).
+     * retry). `remember` ("Angemeldet bleiben", a positional flag: the shop's login page pays for every byte): true
+     * keeps the session 30 days across browser restarts; otherwise it ends after 12 hours, and its cookie when the
+     * browser closes (a shared computer).
+     * @default remember false
      *
      * @example
      * try {
-     *   const customer = await account.login(email, password);
+     *   const customer = await account.login(email, password, rememberBox.checked);
      * } catch (error) {
      *   if (isLpError(error) && error.status === 401) showMessage('E-Mail oder Passwort ist falsch.');
      * }
      */
-    async login(email: string, password: string): Promise<Customer> {
+    async login(email: string, password: string, remember?: boolean): Promise<Customer> {
       const body: LoginBody = {
         email: requireText('email', email),
         // Passwords are sent as typed: spaces may be part of them.
         password: typeof password === 'string' && password ? password : requireText('password', password),
+        ...(remember === true ? { remember: true } : {}),
       };
       return client.request<Customer>('POST', accountPaths.login, { body });
     },

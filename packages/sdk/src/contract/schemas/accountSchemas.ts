@@ -11,9 +11,12 @@ export const CustomerSchema = Type.Object({
   customerCompanyGroupRoleId: Type.Integer(),
 });
 
-/** Body of `POST /api/Account/login`. */
+/**
+ * Body of `POST /api/Account/login`. `remember` ("Angemeldet bleiben", session 25): true keeps the session 30 days
+ * with a cookie that outlives the browser; without it the session ends after 12 hours and its cookie with the browser.
+ */
 export const LoginBodySchema = Type.Object(
-  { email: Text(254, 1), password: Secret(200, 1) },
+  { email: Text(254, 1), password: Secret(200, 1), remember: Type.Optional(Type.Boolean()) },
   { additionalProperties: false },
 );
 

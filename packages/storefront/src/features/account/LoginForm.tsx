@@ -20,6 +20,9 @@ export function LoginForm({
   const id = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  // Session 25: unticked, the session ends with the browser (and after 12 hours): a shared computer's next person
+  // finds nobody logged in. Read at submit only, so it needs no state.
+  const rememberRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
@@ -39,7 +42,7 @@ export function LoginForm({
     if (errors.password) return passwordRef.current?.focus();
     setBusy(true);
     try {
-      const customer = await account.login(email.trim(), password);
+      const customer = await account.login(email.trim(), password, rememberRef.current?.checked);
       await onLoggedIn(customer);
     } catch (error) {
       setFailure(loginErrorMessage(error));
@@ -115,6 +118,10 @@ export function LoginForm({
       <p className="login-form__forgot">
         <Link to="/account/password">Passwort vergessen?</Link>
       </p>
+      <label className="checkbox">
+        <input ref={rememberRef} type="checkbox" />
+        Angemeldet bleiben
+      </label>
       <button type="submit" className="button button--primary" disabled={busy}>
         Anmelden
       </button>

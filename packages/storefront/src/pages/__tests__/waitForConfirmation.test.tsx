@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderWithShop } from '../../../__tests__/renderWithShop';
+import { checkoutDraft } from '../../features/checkout/checkoutDraft';
+import { emptyCheckout } from '../../features/checkout/checkoutFields';
 import { Component as WaitPage } from '../WaitForConfirmationPage';
 
 const paidOrder = (headerGuid: string) => ({
@@ -54,5 +56,26 @@ describe('WaitForConfirmationPage clearing (spec 4)', () => {
     await screen.findByText('Danke', undefined, { timeout: 3000 });
     await waitFor(() => expect(sdk.appState.get().orderHeaderGuid).toBeNull());
     expect(sdk.appState.get().CartGuid).toBeFalsy();
+  });
+
+  it("forgets the paid order's checkout draft, so the next guest in this tab finds an empty form (session 25)", async () => {
+    const typed = emptyCheckout();
+    typed.email = 'anna@example.de';
+    typed.shipping = { ...typed.shipping, name: 'Anna', lastName: 'Auer', street: 'Lindenweg' };
+    checkoutDraft.save(typed);
+    setup('/wait-for-confirmation?headerGuid=my-order');
+    await screen.findByText('Danke', undefined, { timeout: 3000 });
+    expect(checkoutDraft.load()).toEqual(emptyCheckout());
+    sessionStorage.clear();
+  });
+
+  it("keeps the draft when the paid order in the URL is someone else's", async () => {
+    const typed = emptyCheckout();
+    typed.email = 'anna@example.de';
+    checkoutDraft.save(typed);
+    setup('/wait-for-confirmation?headerGuid=someone-else');
+    await screen.findByText('Danke', undefined, { timeout: 3000 });
+    expect(checkoutDraft.load().email).toBe('anna@example.de');
+    sessionStorage.clear();
   });
 });

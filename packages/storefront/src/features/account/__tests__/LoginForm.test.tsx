@@ -49,6 +49,20 @@ describe('LoginForm', () => {
     expect(screen.getByLabelText('Passwort').getAttribute('autocomplete')).toBe('current-password');
   });
 
+  it('keeps the session only when "Angemeldet bleiben" is ticked, unticked at first (a shared computer)', async () => {
+    const { calls, onLoggedIn, type, submit } = setup(() => answer(200, customer));
+    const remember = screen.getByRole('checkbox', { name: 'Angemeldet bleiben' }) as HTMLInputElement;
+    expect(remember.checked).toBe(false);
+    type('E-Mail', 'demo@lp-de.example');
+    type('Passwort', 'Demo1234!');
+    fireEvent.click(remember);
+    submit();
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(customer));
+    expect(calls.map((call) => call.body)).toEqual([
+      { email: 'demo@lp-de.example', password: 'Demo1234!', remember: true },
+    ]);
+  });
+
   it('says while typing the password that caps lock is on, and no more once it is off', () => {
     setup(() => answer(200, customer));
     const password = screen.getByLabelText('Passwort');

@@ -2,6 +2,8 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithShop } from '../../../../__tests__/renderWithShop';
 import { announceSignOut } from '../../account/sessionSignal';
+import { checkoutDraft } from '../../checkout/checkoutDraft';
+import { emptyCheckout } from '../../checkout/checkoutFields';
 import { CartAcrossTabs } from '../CartAcrossTabs';
 
 const json = (body: unknown) =>
@@ -33,7 +35,10 @@ const accountCart = {
 };
 
 let unmount: (() => void) | undefined;
-afterEach(() => unmount?.());
+afterEach(() => {
+  unmount?.();
+  sessionStorage.clear();
+});
 
 describe('signing out forgets the cart (session 16)', () => {
   it("empties the cart and forgets the cart's and the saved order's guid when this tab signs out", async () => {
@@ -53,5 +58,19 @@ describe('signing out forgets the cart (session 16)', () => {
     await waitFor(() => expect(sdk.appState.get()).toEqual({ CartGuid: null, orderHeaderGuid: null }));
     expect(sdk.cartStore.getState().count).toBe(0);
     expect(sdk.cartStore.getState().cart.items).toBeNull();
+  });
+
+  it("forgets this tab's checkout draft when another tab signs out (session 25: the next person's checkout)", async () => {
+    const view = renderWithShop(<CartAcrossTabs />, { fetch: async () => json(accountCart) });
+    unmount = view.unmount;
+    const typed = emptyCheckout();
+    typed.email = 'anna@example.de';
+    typed.shipping = { ...typed.shipping, name: 'Anna', lastName: 'Auer', street: 'Lindenweg' };
+    checkoutDraft.save(typed);
+
+    announceSignOut();
+
+    await waitFor(() => expect(checkoutDraft.load()).toEqual(emptyCheckout()));
+    expect(JSON.stringify({ ...sessionStorage })).not.toMatch(/anna|Auer|Lindenweg/i);
   });
 });
