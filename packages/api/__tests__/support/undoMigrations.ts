@@ -46,6 +46,8 @@ const UNDO: Record<number, string> = {
        ALTER TABLE withdrawals DROP CONSTRAINT withdrawals_items_check;
        ALTER TABLE withdrawals ADD CONSTRAINT withdrawals_items_check
          CHECK (items IS NULL OR char_length(items) BETWEEN 1 AND 500);`,
+  // 043 changed no schema (its data step stripped the stored uploads' metadata).
+  43: 'SELECT 1;',
 };
 
 /** Puts `db` back to the schema before migration `first`: the newest migration undone first, then their records. */

@@ -1,3 +1,4 @@
+import { stripStoredUploads } from '../uploads/stripStoredUploads';
 import { comparableEmail } from '../validation/comparableEmail';
 import type { Queryable } from './Db';
 
@@ -9,6 +10,7 @@ import type { Queryable } from './Db';
 export const DATA_MIGRATIONS: Record<number, (tx: Queryable) => Promise<void>> = {
   37: comparableStoredEmails,
   38: composedStoredEmails,
+  43: stripStoredUploads,
 };
 
 /** Rows rewritten per statement: bounded parameters however many rows an old database holds. */

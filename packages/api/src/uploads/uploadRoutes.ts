@@ -12,6 +12,7 @@ import { retentionSweep } from '../limits/retention';
 import { imageKind } from './imageType';
 import { importLegacyUploads } from './importLegacyUploads';
 import { readUploadForm, UPLOAD_LIMITS } from './readUploadForm';
+import { stripImageMetadata } from './stripImageMetadata';
 import { UPLOAD_FILE_NAME, uploadKey } from './uploadKey';
 
 /**
@@ -63,19 +64,22 @@ export async function uploadRoutes(app: FastifyInstance, ctx: ApiContext): Promi
         ]);
       }
       await sweep();
-      const sha = createHash('sha256').update(image).digest('hex');
+      // A phone photo's GPS position and owner name are not kept (stripImageMetadata.ts); the name hashes what is.
+      const kept = stripImageMetadata(image, kind.ext);
+      const sha = createHash('sha256').update(kept).digest('hex');
       const name = `${sha}.${kind.ext}`;
-      await ctx.files.put(uploadKey(name), image, kind.contentType);
+      await ctx.files.put(uploadKey(name), kept, kind.contentType);
       await ctx.db.query(
         `INSERT INTO uploads (sha256, ext, content_type, size_bytes, company_id) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (sha256) DO NOTHING`,
-        [sha, kind.ext, kind.contentType, image.length, companyId],
+        [sha, kind.ext, kind.contentType, kept.length, companyId],
       );
       return { url: `${apiOrigin(request, ctx.publicUrl)}/uploads/${name}` };
     },
   );
 
-  // The image's bytes go out as they are; only the errors are JSON.
+  // The image's bytes go out as they are (stripped when stored; migration 043 cleaned older ones); only the errors
+  // are JSON.
   app.get('/uploads/:name', { schema: { response: ErrorResponses } }, async (request, reply) => {
     const { name } = request.params as { name: string };
     const file = UPLOAD_FILE_NAME.test(name) ? await ctx.files.get(uploadKey(name)) : null;

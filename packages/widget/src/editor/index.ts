@@ -10,5 +10,5 @@ export { parseDesignDocument } from './model/parseDesignDocument';
 export { createDocument } from './model/createDocument';
 export type { DesignDocument, DesignItem, DesignItemType } from './model/designTypes';
 export { EditorError, isEditorError } from './model/editorError';
-export type { EditorErrorCode } from './model/editorError';
+export type { EditorErrorCode, ImageProblem } from './model/editorError';
 export { renderDocument } from './render/renderDocument';

@@ -1,5 +1,5 @@
 import { EditorError } from '../model/editorError';
-import { checkImageFile, fitWithin, type ImageKind } from './imageFile';
+import { checkImageFile, fitWithin, IMAGE_HEAD_BYTES, type ImageKind } from './imageFile';
 
 export interface PreparedImage {
   /** PNG or JPEG ready for the cart image upload. */
@@ -16,7 +16,8 @@ function decodeAsImage(blob: Blob): Promise<HTMLImageElement> {
   return new Promise<HTMLImageElement>((resolve, reject) => {
     const img = new Image();
     img.onload = () => resolve(img);
-    img.onerror = () => reject(new EditorError('invalidImage', 'The picture could not be read.'));
+    img.onerror = () =>
+      reject(new EditorError('invalidImage', 'The picture could not be read.', { reason: 'unreadable' }));
     img.src = url;
   }).finally(() => URL.revokeObjectURL(url));
 }
@@ -25,7 +26,11 @@ function encode(canvas: HTMLCanvasElement, type: 'image/png' | 'image/jpeg'): Pr
   return new Promise((resolve, reject) =>
     canvas.toBlob(
       (blob) =>
-        blob ? resolve(blob) : reject(new EditorError('invalidImage', 'The picture could not be saved.')),
+        blob
+          ? resolve(blob)
+          : reject(
+              new EditorError('invalidImage', 'The picture could not be saved.', { reason: 'unreadable' }),
+            ),
       type,
       0.9,
     ),
@@ -33,12 +38,14 @@ function encode(canvas: HTMLCanvasElement, type: 'image/png' | 'image/jpeg'): Pr
 }
 
 /**
- * Turns a picked file into an upload: checks type and content, scales pictures above 2000 px down, and
- * rasterises SVG to PNG. An SVG is only ever drawn through an <img> (which runs no scripts) onto a canvas, never
- * inserted into the page.
+ * Turns a picked file into an upload: checks type, content and pixel count, scales pictures above 2000 px down, and
+ * rasterises SVG to PNG. Every picture is drawn onto a canvas and encoded anew, so what a camera wrote next to the
+ * pixels (EXIF GPS position, owner, XMP) never leaves the phone, and a portrait stored sideways (EXIF orientation)
+ * is uploaded upright: the browser applies the orientation when it decodes. An SVG is only ever drawn through an
+ * <img> (which runs no scripts) onto a canvas, never inserted into the page.
  */
 export async function prepareImage(file: Blob): Promise<PreparedImage> {
-  const head = new Uint8Array(await file.slice(0, 1024).arrayBuffer());
+  const head = new Uint8Array(await file.slice(0, IMAGE_HEAD_BYTES).arrayBuffer());
   const kind: ImageKind = checkImageFile(file.type, file.size, head);
   const source = kind === 'svg' ? new Blob([await file.arrayBuffer()], { type: 'image/svg+xml' }) : file;
   const img = await decodeAsImage(source);
@@ -49,9 +56,8 @@ export async function prepareImage(file: Blob): Promise<PreparedImage> {
     naturalH = SVG_DEFAULT_SIDE;
   }
   const { width, height } = fitWithin(naturalW, naturalH);
-  if (!width || !height) throw new EditorError('invalidImage', 'The picture has no size.');
-  if (kind !== 'svg' && width === naturalW && file.size <= 10 * 1024 * 1024) {
-    return { blob: file, width, height };
+  if (!width || !height) {
+    throw new EditorError('invalidImage', 'The picture has no size.', { reason: 'unreadable' });
   }
   const canvas = document.createElement('canvas');
   canvas.width = width;

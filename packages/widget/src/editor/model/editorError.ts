@@ -4,16 +4,22 @@
  */
 export type EditorErrorCode = 'invalidDocument' | 'invalidImage' | 'uploadFailed' | 'exportFailed';
 
+/** Why a picked picture was refused (code `invalidImage`): the editor shows a message of its own for each. */
+export type ImageProblem = 'empty' | 'tooLarge' | 'heif' | 'format' | 'tooManyPixels' | 'unreadable';
+
 const BRAND = Symbol.for('lp.editor.error');
 
 export class EditorError extends Error {
   override readonly name = 'EditorError' as const;
   readonly code: EditorErrorCode;
+  /** Set on `invalidImage` errors. */
+  readonly reason?: ImageProblem;
   readonly [BRAND] = true;
 
-  constructor(code: EditorErrorCode, message: string, options?: { cause?: unknown }) {
+  constructor(code: EditorErrorCode, message: string, options?: { cause?: unknown; reason?: ImageProblem }) {
     super(message, options);
     this.code = code;
+    if (options?.reason) this.reason = options.reason;
   }
 }
 

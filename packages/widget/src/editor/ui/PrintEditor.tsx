@@ -11,7 +11,7 @@ import { loadRubik } from '../fonts/loadRubik';
 import { clearDesign, loadDesign, saveDesign } from '../io/designStorage';
 import type { EditorSdk } from '../io/editorSdk';
 import { exportDesign } from '../io/exportDesign';
-import { MAX_IMAGE_FILE_BYTES } from '../io/imageFile';
+import { isEditorError } from '../model/editorError';
 import { resolveProduct } from '../io/resolveProduct';
 import { uploadPickedImage } from '../io/uploadPickedImage';
 import { createImageCache, loadBrowserImage } from '../render/imageCache';
@@ -158,10 +158,10 @@ export function PrintEditor(props: PrintEditorProps) {
       const { url, aspect } = await uploadPickedImage(sdk, file);
       store.dispatch('addImage', { url, aspect });
     } catch (error) {
-      const invalid = (error as { code?: string }).code === 'invalidImage';
-      // A picture above 20 MB is a PNG/JPEG/SVG all the same: asking for one of those formats would puzzle.
-      const message = file.size > MAX_IMAGE_FILE_BYTES ? t.imageTooLarge : t.invalidImage;
-      fail(invalid ? 'image' : 'upload', invalid ? message : t.uploadFailed, error);
+      const invalid = isEditorError(error) && error.code === 'invalidImage';
+      // Each refusal says what to do: a picture above 20 MB or an iPhone's HEIC needs another answer than a PDF.
+      const message = invalid ? t.imageProblems[error.reason ?? 'format'] : t.uploadFailed;
+      fail(invalid ? 'image' : 'upload', message, error);
     } finally {
       setUploading(false);
     }

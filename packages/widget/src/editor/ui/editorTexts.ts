@@ -21,8 +21,15 @@ export const editorTexts = {
   uploading: 'Bild wird hochgeladen …',
   // spec 8: image upload failure.
   uploadFailed: 'Es ist ein Fehler aufgetreten, bitte teilen Sie uns dies mit.',
-  invalidImage: 'Bitte wählen Sie ein Bild im Format PNG, JPEG oder SVG.',
-  imageTooLarge: 'Das Bild ist zu groß. Bitte wählen Sie eine Datei bis 20 MB.',
+  /** Why a picked picture is not used (EditorError `reason`), in the shopper's words and with what to do. */
+  imageProblems: {
+    format: 'Bitte wählen Sie ein Bild im Format PNG, JPEG oder SVG.',
+    tooLarge: 'Das Bild ist zu groß. Bitte wählen Sie eine Datei bis 20 MB.',
+    empty: 'Die Datei ist leer. Liegt das Foto nur in der Cloud, laden Sie es zuerst auf das Gerät.',
+    heif: 'Fotos im Format HEIC kann der Browser nicht öffnen. Bitte wählen Sie ein Foto im Format JPEG oder PNG (am iPhone: Einstellungen > Kamera > Formate > „Maximale Kompatibilität“).',
+    tooManyPixels: 'Das Bild hat zu viele Bildpunkte. Bitte wählen Sie ein Bild mit höchstens 50 Megapixeln.',
+    unreadable: 'Das Bild konnte nicht gelesen werden. Bitte wählen Sie ein anderes Bild.',
+  },
   // "In den Warenkorb" on an untouched design would order a blank black strip.
   emptyDesign: 'Ihr Druck ist noch leer. Fügen Sie zuerst Text, ein Emoji, ein Symbol oder ein Bild hinzu.',
   close: 'Schließen',

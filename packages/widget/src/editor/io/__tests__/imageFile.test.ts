@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isEditorError } from '../../model/editorError';
-import { checkImageFile, fitWithin, sniffImageKind } from '../imageFile';
+import { checkImageFile, fitWithin, isHeif, rasterSize, sniffImageKind } from '../imageFile';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -42,5 +42,69 @@ describe('image files from disk', () => {
     expect(fitWithin(300, 200)).toEqual({ width: 300, height: 200 });
     expect(fitWithin(0, 200)).toEqual({ width: 0, height: 0 });
     expect(fitWithin(Number.NaN, 200)).toEqual({ width: 0, height: 0 });
+  });
+
+  /** The EditorError reason `checkImageFile` gives (the shopper's message is chosen by it), or 'accepted'. */
+  const reasonFor = (type: string, size: number, data: Uint8Array) => {
+    try {
+      checkImageFile(type, size, data);
+      return 'accepted';
+    } catch (error) {
+      return isEditorError(error) ? `${error.code}:${error.reason}` : 'other';
+    }
+  };
+
+  /** A PNG head (signature and IHDR) claiming `width` x `height`. */
+  const pngHead = (width: number, height: number) => {
+    const head = new Uint8Array(33);
+    head.set(PNG);
+    const view = new DataView(head.buffer);
+    view.setUint32(16, width);
+    view.setUint32(20, height);
+    return head;
+  };
+
+  /** A phone JPEG's head: SOI, an EXIF segment of `exifBytes` (previews make it up to 64 KB), then SOF0. */
+  const jpegHead = (width: number, height: number, exifBytes = 60_000) => {
+    const head = new Uint8Array(4 + exifBytes + 2 + 17);
+    const view = new DataView(head.buffer);
+    head.set([0xff, 0xd8, 0xff, 0xe1]);
+    view.setUint16(4, exifBytes);
+    const sof = 4 + exifBytes;
+    head.set([0xff, 0xc0], sof);
+    view.setUint16(sof + 2, 17);
+    head[sof + 4] = 8;
+    view.setUint16(sof + 5, height);
+    view.setUint16(sof + 7, width);
+    return head;
+  };
+
+  it('reads the pixel size from a PNG IHDR and from a JPEG frame header behind a big EXIF block', () => {
+    expect(rasterSize('png', pngHead(4032, 3024))).toEqual({ width: 4032, height: 3024 });
+    expect(rasterSize('jpeg', jpegHead(4032, 3024))).toEqual({ width: 4032, height: 3024 });
+    expect(rasterSize('jpeg', jpegHead(4032, 3024).subarray(0, 1000))).toBeNull();
+    expect(rasterSize('svg', bytes('<svg>'))).toBeNull();
+  });
+
+  it('refuses a picture of few bytes and many pixels before the browser decodes it (phone memory)', () => {
+    // 16,000 x 16,000 is 1 GB decoded; a 48 MP phone photo (8000 x 6000) is still welcome.
+    expect(reasonFor('image/png', 60_000, pngHead(16_000, 16_000))).toBe('invalidImage:tooManyPixels');
+    expect(reasonFor('image/jpeg', 80_000, jpegHead(65_000, 65_000))).toBe('invalidImage:tooManyPixels');
+    expect(reasonFor('image/jpeg', 8_000_000, jpegHead(8000, 6000))).toBe('accepted');
+    expect(reasonFor('image/png', 3_000_000, pngHead(4032, 3024))).toBe('accepted');
+  });
+
+  it('names why a phone file is refused: HEIC, empty, too large, not a picture', () => {
+    const ftyp = (brand: string) => bytes(`\0\0\0\x18ftyp${brand}\0\0\0\0mif1heic`);
+    expect(isHeif(ftyp('heic'))).toBe(true);
+    expect(isHeif(ftyp('mif1'))).toBe(true);
+    expect(isHeif(ftyp('isom'))).toBe(false); // an MP4 video
+    expect(reasonFor('image/heic', 2_000_000, ftyp('heic'))).toBe('invalidImage:heif');
+    expect(reasonFor('', 2_000_000, ftyp('heix'))).toBe('invalidImage:heif');
+    expect(reasonFor('image/jpeg', 0, new Uint8Array())).toBe('invalidImage:empty');
+    expect(reasonFor('image/jpeg', 30 * 1024 * 1024, JPEG)).toBe('invalidImage:tooLarge');
+    expect(reasonFor('image/jpeg', 5000, bytes('%PDF-1.7\n'))).toBe('invalidImage:format');
+    expect(reasonFor('image/webp', 5000, bytes('RIFF\0\0\0\0WEBPVP8 '))).toBe('invalidImage:format');
+    expect(reasonFor('image/gif', 5000, bytes('GIF89a'))).toBe('invalidImage:format');
   });
 });
