@@ -13,10 +13,10 @@ import { productWithVariant } from './data/variants';
 import { productPictureSvg } from './features/product/productPicture';
 import { createErrorReporter } from './errors/errorReporter';
 import { serverCartForPage, serverCartReader } from './features/cart/serverCart';
-import { createRoutes } from './routes/createRoutes';
+import { type RouteDeps, createRoutes } from './routes/createRoutes';
 import type { RouteHandle } from './routes/routeHandle';
 import { sitemapEntries } from './routes/sitemap';
-import { type PageDataAnswer, pageData as pageDataOf } from './server/pageData';
+import { type PageDataAnswer, pageDataOf } from './server/pageData';
 import { computeHead } from './seo/pageHead';
 import type { RenderResult, Renderer, RendererOptions, SitemapEntry } from './renderTypes';
 
@@ -103,6 +103,10 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
       categoryTree: () => catalogue.tree(),
     },
   });
+  // The route table and React Router's static handler (its routes flattened and ranked) once per process; each
+  // page's data, config and cart read travel as the handler's request context (routes/createRoutes.tsx).
+  const routes = createRoutes();
+  const handler = createStaticHandler(routes);
   const companyKey = `GET ${pub.publicApiUrl}/api/v1/business/get?alias=${encodeURIComponent(config.companyAlias)}`;
 
   async function render(request: Request, origin: string): Promise<RenderResult> {
@@ -115,9 +119,12 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
     const data = createShopData(withCatalogue(sdk), company, pub);
     // The cart page reads the shopper's cart (its guid from the cart cookie) through the plain API fetch: a cart is
     // never recorded as transfer state.
-    const serverCart = serverCartForPage(serverCartReader(base, company.UniqueId));
-    const handler = createStaticHandler(createRoutes({ data, config: pub, serverCart }));
-    const context = await handler.query(request);
+    // Its shipping methods are the page's (the layout read them for the free-shipping minimum): asked once.
+    const serverCart = serverCartForPage(
+      serverCartReader(base, company.UniqueId, () => data.shippingMethods()),
+    );
+    const requestContext: RouteDeps = { data, config: pub, serverCart };
+    const context = await handler.query(request, { requestContext });
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
     }
@@ -175,7 +182,7 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
   // sitemap.xml lists what the route table marks as indexable (routes/sitemap.ts).
   const sitemap = (): Promise<SitemapEntry[]> => {
     const data = createShopData(withCatalogue(createSdkCore(base)), company, pub);
-    return sitemapEntries(createRoutes({ data, config: pub }), data, pub.mainCategoryId);
+    return sitemapEntries(routes, data, pub.mainCategoryId);
   };
 
   // Issue 13: product pictures are drawn from the catalogue (features/product/productPicture.ts). One shop-data
@@ -208,7 +215,7 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
   // catalogue kept here, not the whole catalogue read by the browser.
   const pageData = (request: Request): Promise<PageDataAnswer | null> => {
     const data = createShopData(withCatalogue(createSdkCore({ ...base, retries: 1 })), company, pub);
-    return pageDataOf(createRoutes({ data, config: pub }), request);
+    return pageDataOf(handler, request, { data, config: pub });
   };
 
   return { company, render, sitemap, productPicture, wishlistProducts, pageData };

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { Layout } from '../chrome/Layout';
 import type { PublicConfig } from '../config';
 import type { ShopData } from '../data/shopData';
@@ -49,23 +49,34 @@ const PAGES = {
 } satisfies Record<string, RouteObject['lazy']>;
 type PageName = keyof typeof PAGES;
 
-/**
- * The route table of spec 2 (react-router data routes). Page components are split per route with `lazy`; the
- * loaders load from one chunk of their own with the first client navigation (routes/lazyLoader.ts), since the
- * browser hydrates from the server's loader data.
- */
-export function createRoutes(deps: {
+/** What the route loaders read: the shop's data and configuration, and on the server the shopper's cart. */
+export interface RouteDeps {
   data: ShopData;
   config: PublicConfig;
   /** The server's cart read (entry-server): the cart page's HTML shows the shopper's cart. */
   serverCart?: ServerCartForPage;
-}): RouteObject[] {
-  // One set of loaders per route table (one per request on the server), made when the first loader runs.
-  const loaders = loadOnce(() => import('./loaders').then((module) => module.createLoaders(deps)));
+}
+
+/**
+ * The route table of spec 2 (react-router data routes). Page components are split per route with `lazy`; the
+ * loaders load from one chunk of their own with the first client navigation (routes/lazyLoader.ts), since the
+ * browser hydrates from the server's loader data.
+ * `deps`: the browser's, for its one route table. Without: the server's table, made once per process (ranking the
+ * routes is React Router's work per table, not per page); each page's deps come as the static handler's
+ * `requestContext` (entry-server.tsx), which React Router hands the loaders as `context`.
+ */
+export function createRoutes(deps?: RouteDeps): RouteObject[] {
+  // What the loaders are made of: the browser's deps, once for its route table; on the server, the deps of each page.
+  const perDeps = <T,>(make: (of: RouteDeps) => Promise<T>): ((args: LoaderFunctionArgs) => Promise<T>) =>
+    deps ? loadOnce(() => make(deps)) : (args) => make(args.context);
+  // One set of loaders per route table in the browser (made when the first loader runs), one per call on the server.
+  const loaders = perDeps((of) => import('./loaders').then((module) => module.createLoaders(of)));
   const load = (name: Exclude<keyof Loaders, 'product' | 'article'>) =>
-    lazyLoader(() => loaders().then((all) => all[name] as RouteLoader));
-  const loadProduct = (alias: string) => lazyLoader(() => loaders().then((all) => all.product(alias)));
-  const loadArticle = (alias: string) => lazyLoader(() => loaders().then((all) => all.article(alias)));
+    lazyLoader((args) => loaders(args).then((all) => all[name] as RouteLoader));
+  const loadProduct = (alias: string) =>
+    lazyLoader((args) => loaders(args).then((all) => all.product(alias)));
+  const loadArticle = (alias: string) =>
+    lazyLoader((args) => loaders(args).then((all) => all.article(alias)));
   const listed = (handle: RouteHandle): RouteHandle => ({ ...handle, sitemap: true });
   const page = (path: string, name: PageName, handle: RouteHandle, loader?: RouteObject['loader']) =>
     ({
@@ -122,7 +133,9 @@ export function createRoutes(deps: {
       'cart',
       'CartPage',
       { head: 'cart', personal: true },
-      lazyLoader(() => import('../features/cart/cartLoader').then((module) => module.cartLoader(deps))),
+      lazyLoader(
+        perDeps((of) => import('../features/cart/cartLoader').then((module) => module.cartLoader(of))),
+      ),
     ),
     page('cart/checkout', 'CheckoutPage', { head: 'checkout' }),
     page('wishlist', 'WishlistPage', { head: 'wishlist' }),
@@ -138,7 +151,9 @@ export function createRoutes(deps: {
       'ThankYouPage',
       // The server-rendered page carries the order (addresses, email): never stored by a shared cache.
       { head: 'thankYou', personal: true },
-      lazyLoader(() => import('./thankYouLoader').then((module) => module.thankYouLoader(deps.data))),
+      lazyLoader(
+        perDeps((of) => import('./thankYouLoader').then((module) => module.thankYouLoader(of.data))),
+      ),
     ),
     page('wait-for-confirmation/*', 'WaitForConfirmationPage', { head: 'waitForConfirmation' }),
     page('cancel-order/*', 'CancelOrderPage', { head: 'cancelOrder' }),

@@ -19,15 +19,14 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * A route loader whose code loads with its first call. The browser hydrates from the server's loader data, so no
- * loader runs before the first client navigation: the loaders stay out of every route's initial script, and the
- * entry loads their chunk once the page is hydrated (entry-client), so a navigation does not wait for it. On the
- * server the same call imports the loaders once per process.
+ * A route loader whose code loads with its first call (`load`: once per route table with loadOnce, or on the server
+ * for each page). The browser hydrates from the server's loader data, so no loader runs before the first client
+ * navigation: the loaders stay out of every route's initial script, and the entry loads their chunk once the page is
+ * hydrated (entry-client), so a navigation does not wait for it. On the server the import is the process's, once.
  *
  * @example
- * lazyLoader(() => import('./thankYouLoader').then((module) => module.thankYouLoader(data)));
+ * lazyLoader(loadOnce(() => import('./thankYouLoader').then((module) => module.thankYouLoader(data))));
  */
-export function lazyLoader<T>(load: () => Promise<RouteLoader<T>>): RouteLoader<T> {
-  const loader = loadOnce(load);
-  return async (args) => (await loader())(args);
+export function lazyLoader<T>(load: (args: LoaderFunctionArgs) => Promise<RouteLoader<T>>): RouteLoader<T> {
+  return async (args) => (await load(args))(args);
 }

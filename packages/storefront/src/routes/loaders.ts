@@ -12,6 +12,7 @@ import {
   ownPagePath,
   productsInCategory,
 } from '../data/categoryTree';
+import { type CardProduct, cardProduct } from '../data/cardProduct';
 import type { LayoutData, ShopData } from '../data/shopData';
 import { upsellProducts } from '../data/upsell';
 import { configuredByGenerator } from '../features/product/configuredByGenerator';
@@ -53,14 +54,15 @@ export interface RootData extends LayoutData {
 export interface HomeData {
   rootPrice: number;
   freeShippingFrom: number;
-  products: Product[];
+  /** The cards' part of the products (data/cardProduct.ts), as every listing's. */
+  products: CardProduct[];
 }
 /** Products per listing page (`?seite=2`): a category of hundreds is shown, and crawled, page by page. */
 export const LISTING_PAGE_SIZE = 48;
 
 /** One page of a listing: its products (`page` of `pages`, LISTING_PAGE_SIZE each) and `total` in the listing. */
 export interface ListingPage {
-  products: Product[];
+  products: CardProduct[];
   total: number;
   page: number;
   pages: number;
@@ -109,7 +111,7 @@ function pageOf(catalogueOrder: Product[], request: Request): ListingPage {
     else url.searchParams.set('seite', String(page));
     throw redirect(`${url.pathname}${url.search}`);
   }
-  const products = listed.slice((page - 1) * LISTING_PAGE_SIZE, page * LISTING_PAGE_SIZE);
+  const products = listed.slice((page - 1) * LISTING_PAGE_SIZE, page * LISTING_PAGE_SIZE).map(cardProduct);
   return { products, total: listed.length, page, pages, ...(sort ? { sort } : {}) };
 }
 
@@ -123,11 +125,11 @@ export interface CategoryData extends ListingPage {
 export const CATALOG_GROUP_SIZE = 8;
 
 export interface CatalogData {
-  groups: { category: Category; products: Product[]; total: number }[];
+  groups: { category: Category; products: CardProduct[]; total: number }[];
 }
 export interface ProductData {
   product: Product;
-  upsell: Product[];
+  upsell: CardProduct[];
   /** Issue 13: the product's quantity discounts (tier table, price at the chosen quantity). */
   discounts: Discount[];
   /** Server render only: the first picture carried in the page (features/product/inlinePicture.ts). */
@@ -169,7 +171,7 @@ export function createLoaders({ data, config }: LoaderDeps) {
         mainCategoryId: main,
         sortOrder: config.upsellOrder,
         limit: 8,
-      });
+      }).map(cardProduct);
       const discounts = await data.discounts(product.UniqueId);
       const picture = import.meta.env.SSR ? inlinePicture(product) : undefined;
       return { product, upsell, discounts, ...(picture ? { picture } : {}) };
@@ -203,7 +205,11 @@ export function createLoaders({ data, config }: LoaderDeps) {
         data.freeShippingFrom(),
         data.tree(),
       ]);
-      return { rootPrice, freeShippingFrom, products: productsInCategory(products, tree, main).slice(0, 8) };
+      return {
+        rootPrice,
+        freeShippingFrom,
+        products: productsInCategory(products, tree, main).slice(0, 8).map(cardProduct),
+      };
     },
     async category({ params, request }: LoaderFunctionArgs): Promise<CategoryData> {
       const served = await fromServer<CategoryData>(request);
@@ -228,7 +234,8 @@ export function createLoaders({ data, config }: LoaderDeps) {
         groups: tree
           .map((category) => {
             const listed = productsInCategory(products, tree, category.UniqueId);
-            return { category, products: listed.slice(0, CATALOG_GROUP_SIZE), total: listed.length };
+            const shown = listed.slice(0, CATALOG_GROUP_SIZE).map(cardProduct);
+            return { category, products: shown, total: listed.length };
           })
           .filter((group) => group.total > 0),
       };

@@ -1,4 +1,5 @@
-import { type RouteObject, createStaticHandler, matchRoutes } from 'react-router-dom';
+import { type StaticHandler, matchRoutes } from 'react-router-dom';
+import type { RouteDeps } from '../routes/createRoutes';
 import type { RouteHandle } from '../routes/routeHandle';
 
 /**
@@ -43,19 +44,22 @@ const redirectOf = (response: Response): PageDataAnswer | undefined => {
 /**
  * Runs the loader of the page `request` asks for, and only that one (not the layout's), as the server render runs
  * it: the browser shows the same products, pages and redirects for the same address. `null` for a page that is not
- * the catalogue's.
+ * the catalogue's. `handler`: the server's, made once (entry-server.tsx); `deps` travel as its request context.
  *
  * @example
- * await pageData(createRoutes({ data, config }), new Request('http://shop/kategorie/funschilder?seite=2'));
+ * await pageDataOf(handler, new Request('http://shop/kategorie/funschilder?seite=2'), { data, config });
  * // { data: { category, tree, products: [48 products], total: 2092, page: 2, pages: 44 } }
  */
-export async function pageData(routes: RouteObject[], request: Request): Promise<PageDataAnswer | null> {
-  const handler = createStaticHandler(routes);
+export async function pageDataOf(
+  handler: StaticHandler,
+  request: Request,
+  deps: RouteDeps,
+): Promise<PageDataAnswer | null> {
   const deepest = matchRoutes(handler.dataRoutes, new URL(request.url).pathname)?.at(-1)?.route;
   const head = (deepest?.handle as RouteHandle | undefined)?.head;
   if (!deepest?.id || !deepest.loader || !head || !SERVED.has(head)) return null;
   try {
-    const result: unknown = await handler.queryRoute(request, { routeId: deepest.id });
+    const result: unknown = await handler.queryRoute(request, { routeId: deepest.id, requestContext: deps });
     if (result instanceof Response) return redirectOf(result) ?? null;
     return { data: withoutInlinePicture(result) };
   } catch (thrown) {

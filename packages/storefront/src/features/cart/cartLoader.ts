@@ -1,6 +1,7 @@
 import type { Product } from '@lp/sdk/contract';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { PublicConfig } from '../../config';
+import { type CardProduct, cardProduct } from '../../data/cardProduct';
 import type { ShopData } from '../../data/shopData';
 import { upsellProducts } from '../../data/upsell';
 import { serverPages } from '../../routes/serverPages';
@@ -17,8 +18,11 @@ export interface CartPageData {
   ask: boolean;
   /** Minimum quantities above 1 (spec 5), by product or variant id, of the cart's products. */
   minimums: Record<string, number>;
-  /** Upsell candidates (spec 4 rules), more than are shown, so lines added from them can be left out. */
-  upsell: Product[];
+  /**
+   * Upsell candidates (spec 4 rules), more than are shown, so lines added from them can be left out; their cards'
+   * part (data/cardProduct.ts): a card adds only a product of at most one variant, whose variant stays.
+   */
+  upsell: CardProduct[];
 }
 
 /** Which cart the server shows for a page request (serverCart.ts); absent in the browser. */
@@ -68,7 +72,7 @@ export const cartLoader = ({ data, config, serverCart }: CartLoaderDeps) => {
     const upsell = upsellProducts(
       products.filter((product) => !lines.has(product.UniqueId)),
       { mainCategoryId: config.mainCategoryId, sortOrder: config.upsellOrder, limit: UPSELL_CANDIDATES },
-    );
+    ).map(cardProduct);
     const minimums = minimumsOf(products, (id) => !snapshot || lines.has(id));
     return { ...shown, minimums, upsell };
   };

@@ -1,5 +1,5 @@
 import { type SdkOptions, createCartStore, createMemoryStorage, createSdk } from '@lp/sdk';
-import type { Cart, PriceSummary } from '@lp/sdk/contract';
+import type { Cart, PriceSummary, ShippingMethod } from '@lp/sdk/contract';
 import type { ServerCartForPage } from './cartLoader';
 import { cartGuidOrNull, readCartCookie } from './cartCookie';
 
@@ -27,10 +27,13 @@ export const SERVER_CART_TIMEOUT_MS = 1500;
  * so the lines, the price summary (shipping from the rates, spec 4) and the free-shipping threshold come from the
  * same code as in the browser (one rule, one place). It uses the server's API fetch (deadline, fault notes) but not
  * the recording one: a cart never travels as transfer state, whose keys do not tell carts apart.
+ * `shippingMethods`: the page's own read of the shop's shipping methods (the layout's free-shipping minimum reads
+ * them too), so the page asks the API for them once; without it the cart store asks.
  */
 export function serverCartReader(
   options: Pick<SdkOptions, 'baseUrl' | 'companyAlias' | 'fetch'>,
   companyId: number,
+  shippingMethods?: () => Promise<ShippingMethod[]>,
 ): ServerCartReader {
   return async (guid) => {
     const sdk = createSdk({
@@ -43,7 +46,9 @@ export function serverCartReader(
     const store = createCartStore({
       cart: sdk.cart,
       appState: sdk.appState,
-      shipping: sdk.shipping,
+      shipping: shippingMethods
+        ? { rates: sdk.shipping.rates, activeMethods: shippingMethods }
+        : sdk.shipping,
       companyId: async () => companyId,
     });
     try {
