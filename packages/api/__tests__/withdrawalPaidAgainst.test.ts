@@ -39,7 +39,7 @@ describe('a refund recorded with another reason after a declaration', () => {
 
     const [block] = await blocks(o);
     expect(block).toContain(
-      `  refund: done, ${rk.credit_note_number} on ${new Date().toISOString().slice(0, 10)} (${eur(rk.amount_cents)}, goodwill, --lines 2:1)\n`,
+      `  refund: done, ${rk.credit_note_number} on ${new Date().toISOString().slice(0, 10)} (${eur(rk.amount_cents)}, goodwill, --lines 2:1); all declared pieces paid back\n`,
     );
     expect(block).not.toContain('refund offered');
     expect(block).not.toContain('--again');
@@ -109,5 +109,54 @@ describe('a refund recorded with another reason after a declaration', () => {
     expect(first).toContain(`refund: done, ${rk.credit_note_number}`);
     expect(second).toMatch(/refund offered: lp-api orders refund \S+ --lines 2:1 --again {2}/);
     expect(second).not.toContain(rk.credit_note_number);
+  });
+
+  // Session 25, withdrawfix (review25b finding 8): the same declaration sent twice before the operator acts. The
+  // refund is linked to the newer one; the older one offered `--lines 2:1 --again`, paying the kept holder too.
+  it('two declarations of the same piece: one refund settles both, a later declaration is offered on its own', async () => {
+    const o = await paidOrder();
+    await declare(o, { headerGuid: o.headerGuid, lines: [{ line: 2, quantity: 1 }] });
+    await declare(o, { headerGuid: o.headerGuid, lines: [{ line: 2, quantity: 1 }] });
+    for (const block of await blocks(o)) expect(block).toContain(`refund ${o.orderNumber} --lines 2:1  (`);
+    const rk = await refund(o, '--lines', '2:1');
+
+    const both = await blocks(o);
+    expect(both).toHaveLength(2);
+    for (const block of both) {
+      expect(block).toContain(`refund: done, ${rk.credit_note_number} on `);
+      expect(block).toContain('--lines 2:1); all declared pieces paid back\n');
+      expect(block).not.toContain('refund offered');
+    }
+
+    // The same refund recorded before session 25, unlinked: it follows both, so it settles both.
+    await api.db.query('UPDATE refunds SET withdrawal_id = NULL WHERE id = $1', [rk.id]);
+    for (const block of await blocks(o))
+      expect(block).toContain(`refund: done, ${rk.credit_note_number} on `);
+
+    // A third declaration afterwards (the other holder): offered, the first two stay done.
+    await declare(o, { headerGuid: o.headerGuid, lines: [{ line: 2, quantity: 1 }] });
+    const [third, ...older] = await blocks(o);
+    expect(third).toMatch(/refund offered: lp-api orders refund \S+ --lines 2:1 --again {2}/);
+    for (const block of older) expect(block).not.toContain('refund offered');
+  });
+
+  // Session 25, withdrawfix (review25b finding 9): a complaint refund months later is linked to the declaration, but
+  // the declared piece was paid in full by the first one; the list said "compare it with the declared lines".
+  it('a typed complaint refund after the declared pieces were paid: all paid back, nothing to compare', async () => {
+    const o = await paidOrder();
+    await declare(o, { headerGuid: o.headerGuid, lines: [{ line: 2, quantity: 1 }] });
+    const first = await refund(o, '--lines', '2:1');
+    const complaint = await refund(o, '--amount', '5', '--reason', 'complaint', '--again');
+    const [block] = await blocks(o);
+    expect(block).toContain(
+      `${complaint.credit_note_number} on ${new Date().toISOString().slice(0, 10)} (5.00 EUR, complaint, typed amount); all declared pieces paid back\n`,
+    );
+    expect(block).toContain(`refund: done, ${first.credit_note_number} on `);
+    expect(block).not.toContain('compare it');
+    const json = JSON.parse((await operator(runWithdrawalCli, ['--days', '1', '--json'])).out) as {
+      orderNumber: string;
+      refundProposal: { notPaid: unknown };
+    }[];
+    expect(json.find((e) => e.orderNumber === o.orderNumber)!.refundProposal.notPaid).toEqual([]);
   });
 });

@@ -58,7 +58,7 @@ describe('the refund of a declaration naming lines', () => {
     const amount = (refund!.amount_cents / 100).toFixed(2);
     expect(block).toMatch(
       new RegExp(
-        `\\n  refund: done, ${refund!.credit_note_number} on \\d{4}-\\d\\d-\\d\\d \\(${amount} EUR, withdrawal, --lines 2:1\\)\\n`,
+        `\\n  refund: done, ${refund!.credit_note_number} on \\d{4}-\\d\\d-\\d\\d \\(${amount} EUR, withdrawal, --lines 2:1\\); all declared pieces paid back\\n`,
       ),
     );
     expect(block).not.toContain('refund offered');

@@ -91,18 +91,46 @@ describe('a declaration whose order proof or lines cannot be matched', () => {
     expect(last).toEqual({ items: null, lines: null, order_id: null });
   });
 
-  it('100 lines with long words fit: nothing cut off', async () => {
+  it('100 lines with short words fit: nothing cut off', async () => {
     const o = await paidOrder();
     const lines = Array.from({ length: 100 }, (_, i) => ({
       line: i + 1,
       quantity: 1,
-      article: 'a'.repeat(20),
+      article: 'a'.repeat(4),
     }));
-    const res = await declare(o, { lines, items: 'x'.repeat(500) });
+    const res = await declare(o, { lines, items: 'x'.repeat(100) });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const [row] = await stored(o);
-    expect(row!.items).toContain(`Pos. 100: 1 × ${'a'.repeat(20)}; ${'x'.repeat(500)}`);
+    expect(row!.items).toContain(`Pos. 100: 1 × aaaa; ${'x'.repeat(100)}`);
     expect(row!.items!.length).toBeGreaterThan(500);
+  });
+
+  // Session 25, withdrawfix (review25b finding 10): the receipt goes to whatever address was typed, so it carries at
+  // most 500 characters of the sender's own words about the goods, as before lines existed; every position stays.
+  it('long words: the receipt to the typed address quotes at most 500 characters of them, every position kept', async () => {
+    const o = await paidOrder();
+    const lines = Array.from({ length: 30 }, (_, i) => ({
+      line: i + 1,
+      quantity: 1,
+      article: 'a'.repeat(200),
+    }));
+    const res = await declare(o, { lines }, 'fremd@example.org');
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const positions = lines.map(({ line }) =>
+      line <= 2 ? `Pos. ${line}: 1 × ${'a'.repeat(200)}` : `Pos. ${line}: 1 Stück`,
+    );
+    expect((await stored(o))[0]!.items).toBe(positions.join('; '));
+    const [mail] = await receipts(o);
+    expect(mail!.to).toBe('fremd@example.org');
+    expect(mail!.text).toContain(`  ${positions.join('; ')}\n`);
+    expect(mail!.text.split('a'.repeat(200)).length - 1).toBe(2);
+
+    // Typed goods share the 500: with 500 of them, the lines go without words.
+    const full = await declare(o, { lines: lines.slice(0, 3), items: 'x'.repeat(500) });
+    expect(full.status).toBe(201);
+    expect((await stored(o))[1]!.items).toBe(
+      `Pos. 1: 1 Stück; Pos. 2: 1 Stück; Pos. 3: 1 Stück; ${'x'.repeat(500)}`,
+    );
   });
 
   it('a proven declaration is answered without the flag', async () => {

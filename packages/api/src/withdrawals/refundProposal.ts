@@ -12,7 +12,8 @@ import { type PaidRefund, declaredNotPaid, paidAgainst } from './paidAgainst';
  * its Rechnungskorrekturen oldest first; nothing is offered again, since a further offer would carry `--again` and,
  * computed on what is left, pay the kept pieces and the delivery cost. Session 25 (withdrawleft): `done` holds every
  * refund paid against the declaration whatever its reason (paidAgainst.ts), with `notPaid`, the declared pieces none
- * of them names (null after a typed amount): told, never offered as a command.
+ * of them names (null after a typed amount; session 25 withdrawfix: [] once their --lines name every declared piece,
+ * whatever was paid later): told, never offered as a command.
  */
 export type RefundProposal =
   | {

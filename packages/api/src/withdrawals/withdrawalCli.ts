@@ -169,14 +169,15 @@ function proposalText(proposal: RefundProposal | null): string {
   if (proposal === null) return 'refund: none offered (no placed order)';
   if ('refused' in proposal) return `refund: none offered, ${proposal.refused}`;
   if ('done' in proposal) {
-    // Never a command here: the declaration's refund is recorded, whatever its reason (session 25).
+    // Never a command here: the declaration's refund is recorded, whatever its reason (session 25). Once the
+    // refunds' --lines name every declared piece it says so, a later typed refund notwithstanding (withdrawfix).
     const { notPaid } = proposal;
     const left =
       notPaid === null
         ? '; a typed amount names no pieces: compare it with the declared lines'
         : notPaid.length > 0
           ? `; declared but not paid back: ${notPaid.map((l) => `line ${l.line}: ${l.quantity}`).join(', ')} (refund by hand with --again if the shop takes them back)`
-          : '';
+          : '; all declared pieces paid back';
     return `refund: done, ${proposal.done.map(paidRefundText).join(', ')}${left}`;
   }
   const parts = [
