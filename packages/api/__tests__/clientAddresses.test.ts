@@ -87,3 +87,46 @@ describe('the rate limits count an IPv6 client by its /64', () => {
     expect(statuses[10]).toBe(429);
   });
 });
+
+// Session 25, hostilefix: a proxy such as Azure Application Gateway sends '203.0.113.7:51234'. Fastify's request.ip
+// kept the port, so each connection had a count of its own; through the storefront (its proxy secret) a forwarded
+// address with a port named nobody, and every shopper shared the storefront's count. IPv4-mapped addresses count as
+// their IPv4 address in any spelling.
+describe('the rate limits count a forwarded address without its port', () => {
+  const secret = 'hostilefix-proxy-secret';
+  const forwarded = (api: Api, address: string, extra: Record<string, string> = {}) =>
+    api.inject({
+      method: 'POST',
+      url: clientErrorPaths.report,
+      payload: report,
+      headers: { 'x-forwarded-for': address, ...extra },
+    });
+
+  it('behind a trusted proxy (TRUST_PROXY)', async () => {
+    const api = await makeApi({ trustProxy: true, rateLimit: { max: 2, timeWindowMs: 60_000 } });
+    const statuses = [];
+    for (const address of ['203.0.113.7:51234', '203.0.113.7:51235', '203.0.113.7:51236'])
+      statuses.push((await forwarded(api, address)).statusCode);
+    const mapped = [];
+    for (const address of ['198.51.100.9', '::FFFF:198.51.100.9', '::ffff:c633:6409'])
+      mapped.push((await forwarded(api, address)).statusCode);
+    const bracketed = (await forwarded(api, '[2001:db8:abcd:12::1]:443')).statusCode;
+    await api.close();
+    expect(statuses).toEqual([204, 204, 429]);
+    expect(mapped).toEqual([204, 204, 429]);
+    expect(bracketed).toBe(204);
+  });
+
+  it('through the storefront (its proxy secret)', async () => {
+    const api = await makeApi({ proxySecret: secret, rateLimit: { max: 2, timeWindowMs: 60_000 } });
+    const viaShop = (address: string) => forwarded(api, address, { 'x-lp-proxy-secret': secret });
+    const statuses = [];
+    for (const address of ['203.0.113.7:51234', '203.0.113.7:51235', '203.0.113.7:51236'])
+      statuses.push((await viaShop(address)).statusCode);
+    // Another shopper keeps a count of its own.
+    const other = (await viaShop('198.51.100.9:40000')).statusCode;
+    await api.close();
+    expect(statuses).toEqual([204, 204, 429]);
+    expect(other).toBe(204);
+  });
+});

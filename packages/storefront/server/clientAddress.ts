@@ -1,7 +1,44 @@
 import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
 
-/** '::ffff:127.0.0.1' and '127.0.0.1' are one peer. */
-const plain = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+/**
+ * An IPv6 address's eight groups, whatever its spelling ('::', upper case, a zone, a dotted IPv4 tail). Only for
+ * text `isIP` calls IPv6.
+ */
+function groupsOf(address: string): number[] {
+  let text = address.replace(/%.*$/, '').toLowerCase();
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a = 0, b = 0, c = 0, d = 0] = dotted.slice(1).map(Number);
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const zeros = Array(Math.max(0, 8 - left.length - right.length)).fill('0');
+  return [...left, ...zeros, ...right].map((group) => Number.parseInt(group, 16));
+}
+
+/**
+ * One spelling per client (session 25, hostilefix): '203.0.113.7:51234' (a proxy such as Azure Application Gateway
+ * adds the source port) and '[2001:db8::1]:443' lose the port, which made every connection its own client; an
+ * IPv4-mapped address in any spelling ('::ffff:203.0.113.7', '::FFFF:…', '::ffff:cb00:7107') is its IPv4 address,
+ * where the hex and upper-case forms all fell into one IPv6 /64. The API's limits/clientAddress.ts keeps the same rule
+ * (the storefront passes this address on; it does not import API code).
+ */
+export function plain(address: string): string {
+  const text = address.trim();
+  const bare =
+    /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(text)?.[1] ??
+    /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text)?.[1] ??
+    text;
+  if (isIP(bare) !== 6) return bare;
+  const groups = groupsOf(bare);
+  const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
+  if (!mapped) return bare.toLowerCase();
+  const [high = 0, low = 0] = groups.slice(6);
+  return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+}
 
 /**
  * The shopper's address as the storefront passes it to the API (X-Forwarded-For). Behind a load balancer (nginx in
@@ -17,7 +54,8 @@ export function clientAddressOf(req: IncomingMessage, trustedProxies: readonly s
   const header = Array.isArray(raw) ? raw.join(',') : (raw ?? '');
   const last = header.split(',').at(-1)?.trim() ?? '';
   // An address, not free text: the API keys buckets by it and logs it.
-  return /^[0-9a-fA-F:.]{2,45}$/.test(last) ? plain(last) : peer;
+  const named = plain(last);
+  return isIP(named) ? named : peer;
 }
 
 /** TRUST_PROXY of the storefront: a comma list of load-balancer addresses; empty trusts none. */
@@ -30,22 +68,20 @@ export function trustedProxiesFrom(raw: string | undefined): string[] {
 
 /** An IPv6 address's /64 ('2001:db8:1:2::/64'): the network one subscriber gets, as the API counts it. */
 function subscriberNetwork(address: string): string {
-  const [head = '', tail] = address.replace(/%.*$/, '').toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups
+  return `${groupsOf(address)
     .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .map((group) => group.toString(16))
     .join(':')}::/64`;
 }
 
 /**
- * This machine and private networks (RFC 1918, IPv6 unique local and link-local): where a proxy, a load balancer or
- * an ingress of the operator's own stands, never a shopper coming from the internet.
+ * This machine and private networks (RFC 1918, IPv4 and IPv6 link-local, IPv6 unique local): where a proxy, a load
+ * balancer or an ingress of the operator's own stands, never a shopper coming from the internet. Also the shared
+ * address space 100.64.0.0/10 (RFC 6598; session 25, hostilefix): it is not routed on the internet, so a peer from it
+ * is the operator's overlay or cluster network (Tailscale, some Kubernetes CNIs), not a carrier's NAT of shoppers.
  */
 const OWN_NETWORK =
-  /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|f[cd][0-9a-f]{0,2}:|fe[89ab][0-9a-f]:)/i;
+  /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\.|169\.254\.|::1$|f[cd][0-9a-f]{0,2}:|fe[89ab][0-9a-f]:)/i;
 
 /**
  * Session 25, hostile: whom a page request counts against for the bound of pages one client may have in flight

@@ -66,9 +66,10 @@ export interface StorefrontOptions {
    */
   maxPagesInFlight?: number;
   /**
-   * Of those, the pages one client (address, IPv6 by /64; TRUST_PROXY names it behind a proxy) may have in flight;
-   * its pages beyond get the 503 page, not the other shoppers'. Peers on this machine or a private network are not
-   * bounded (decisions.md "One client cannot take every page slot", session 25). @default 10
+   * Of those, the pages one client (address, IPv6 by /64; TRUST_PROXY names it behind a proxy) may have in flight
+   * while half the slots or more are in flight; its pages beyond get the 503 page, not the other shoppers'. Peers on
+   * this machine or a private network are not bounded (decisions.md "One client cannot take every page slot", session
+   * 25; "Page slots per client only while the shop is busy", session 25, hostilefix). @default 10
    */
   maxPagesPerClient?: number;
 }

@@ -32,11 +32,16 @@ export interface PageRoutesOptions {
   /**
    * The client a page is for (./clientAddress.ts `pageClientOf`), undefined for one that is not bounded (this
    * machine or a private network: a proxy without TRUST_PROXY, a health check, a bench), and how many of the pages in flight one client
-   * may hold (StorefrontOptions.maxPagesPerClient).
+   * may hold while half the slots or more are in flight (StorefrontOptions.maxPagesPerClient).
    */
   clientOf?: (request: FastifyRequest) => string | undefined;
   maxPagesPerClient?: number;
+  /** Where a shed page is told to the operator, at most once a minute per reason. @default console.error */
+  warn?: (message: string) => void;
 }
+
+/** The time between two warnings of one reason: a crowd sheds thousands of pages, the log needs to hear it once. */
+const WARN_EVERY_MS = 60_000;
 
 /**
  * The answer while the API is down (503, maintenance) or too slow (504): a German page, `Retry-After`, kept out of
@@ -91,14 +96,41 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
   // Session 25, hostile: one client alone held all of them (100 connections asking for a page of a 100-line cart,
   // ~0.2 s each): every other shopper got the maintenance page. A client's pages above its own bound are shed
   // first, so the others keep the rest (decisions.md "One client cannot take every page slot").
+  // Session 25, hostilefix: the client's bound holds only while the shop is busy (half its slots or more in flight).
+  // Held always, shoppers behind one carrier-grade NAT address (German mobile networks) or a company's got the
+  // maintenance page at their 11th page in flight with 90 slots free, and a proxy on a public address without
+  // TRUST_PROXY capped the whole shop at 10 pages. Either way a shed page is logged, naming the client.
   let inFlight = 0;
   const perClient = new Map<string, number>();
   const perClientMax = options.maxPagesPerClient ?? Number.POSITIVE_INFINITY;
+  const busyFrom = Math.ceil(options.maxPagesInFlight / 2);
+  const warn = options.warn ?? ((message: string) => console.error(message));
+  const warnedAt = new Map<'full' | 'client', number>();
+  const shed = (reply: FastifyReply, reason: 'full' | 'client', message: () => string) => {
+    const now = Date.now();
+    if (now - (warnedAt.get(reason) ?? Number.NEGATIVE_INFINITY) >= WARN_EVERY_MS) {
+      warnedAt.set(reason, now);
+      warn(message());
+    }
+    return sendUnavailable(reply, 'down', stylesheets);
+  };
   const renderRoute = async (request: FastifyRequest, reply: FastifyReply) => {
     const client = options.clientOf?.(request);
     const held = client === undefined ? 0 : (perClient.get(client) ?? 0);
-    if (inFlight >= options.maxPagesInFlight || held >= perClientMax)
-      return sendUnavailable(reply, 'down', stylesheets);
+    if (inFlight >= options.maxPagesInFlight)
+      return shed(
+        reply,
+        'full',
+        () =>
+          `[warn] storefront: all ${options.maxPagesInFlight} page slots are in use; further pages get the 503 page (maxPagesInFlight)`,
+      );
+    if (held >= perClientMax && inFlight >= busyFrom)
+      return shed(
+        reply,
+        'client',
+        () =>
+          `[warn] storefront: client ${client} holds ${held} of ${inFlight} pages in flight; its further pages get the 503 page while the shop is busy (maxPagesPerClient). If ${client} is a proxy or load balancer of yours, list it in TRUST_PROXY.`,
+      );
     inFlight++;
     if (client !== undefined) perClient.set(client, held + 1);
     try {

@@ -22,10 +22,50 @@ export const MAX_RASTERS = 200;
 /**
  * Rasters drawn at once (session 25, hostile). Drawn on the event loop, one client asking for pictures not kept (a
  * shop of more than MAX_RASTERS products), one request after another on one connection, slowed every shopper's page
- * ~9x (~80 ms of blocked loop each, measured). resvg's `renderAsync` draws on libuv's thread pool, and a picture asked
- * while another is drawn answers 503 with Retry-After (a link preview asks again), so drawing takes one core at most.
+ * ~9x (~80 ms of blocked loop each, measured). resvg's `renderAsync` draws on libuv's thread pool, MAX_DRAWING at once,
+ * so drawing takes one core at most.
  */
 export const MAX_DRAWING = 1;
+/**
+ * Session 25, hostilefix: a picture asked while another is drawn waits for the slot, at most MAX_WAITING such
+ * requests for at most WAIT_MS each, before it is answered 503 with Retry-After. A shared link brings several
+ * link-preview fetchers at once, and Meta's (Facebook, WhatsApp) does not ask again: a 503 left the preview without
+ * its picture. Eight drawings of ~80 ms fit well in 2 s; more waiters than that would only wait to be turned away.
+ */
+export const MAX_WAITING = 8;
+export const WAIT_MS = 2000;
+
+/** The drawing slots: `take()` answers whether a slot was got, at once or within WAIT_MS; `give()` frees it. */
+function drawingSlots() {
+  let drawing = 0;
+  const waiting: Array<() => void> = [];
+  return {
+    async take(): Promise<boolean> {
+      if (drawing < MAX_DRAWING) {
+        drawing++;
+        return true;
+      }
+      if (waiting.length >= MAX_WAITING) return false;
+      return new Promise<boolean>((answer) => {
+        const handOver = () => {
+          clearTimeout(timer);
+          answer(true);
+        };
+        const timer = setTimeout(() => {
+          waiting.splice(waiting.indexOf(handOver), 1);
+          answer(false);
+        }, WAIT_MS);
+        waiting.push(handOver);
+      });
+    },
+    give() {
+      // The slot passes to the longest waiter as it is, so nobody arriving meanwhile takes it first.
+      const next = waiting.shift();
+      if (next) next();
+      else drawing--;
+    },
+  };
+}
 
 /**
  * Issue 13 "real product pictures": `/images/products/<code>.svg` (the demo catalogue's image scheme,
@@ -37,19 +77,36 @@ export async function productPictures(app: FastifyInstance, options: ProductPict
   // Keyed by code, holding the drawing it was made from: a changed catalogue draws (and rasterises) afresh. In the
   // order last asked (a Map keeps insertion order), at most MAX_RASTERS: the least recently asked goes first.
   const rasters = new Map<string, { svg: string; png: Buffer }>();
-  let drawing = 0;
-  /** The kept or newly drawn raster; undefined while MAX_DRAWING others are being drawn. */
+  const slots = drawingSlots();
+  // The drawings under way by code: a request for a picture being drawn (link-preview fetchers of one shared link
+  // at once) waits for that drawing instead of drawing it again or being turned away.
+  const underWay = new Map<string, { svg: string; png: Promise<Buffer | undefined> }>();
+  const draw = async (svg: string): Promise<Buffer | undefined> => {
+    if (!(await slots.take())) return undefined;
+    try {
+      return (await renderAsync(svg, { fitTo: { mode: 'width', value: PNG_WIDTH } })).asPng();
+    } finally {
+      slots.give();
+    }
+  };
+  /** The kept or newly drawn raster; undefined when no drawing slot came free within WAIT_MS. */
   const raster = async (code: string, svg: string): Promise<Buffer | undefined> => {
     const kept = rasters.get(code);
     let png = kept?.svg === svg ? kept.png : undefined;
     if (!png) {
-      if (drawing >= MAX_DRAWING) return undefined;
-      drawing++;
-      try {
-        png = (await renderAsync(svg, { fitTo: { mode: 'width', value: PNG_WIDTH } })).asPng();
-      } finally {
-        drawing--;
+      let drawn = underWay.get(code);
+      if (drawn?.svg !== svg) {
+        const fresh = { svg, png: draw(svg) };
+        drawn = fresh;
+        underWay.set(code, fresh);
+        void fresh.png
+          .finally(() => {
+            if (underWay.get(code) === fresh) underWay.delete(code);
+          })
+          .catch(() => {});
       }
+      png = await drawn.png;
+      if (!png) return undefined;
     }
     rasters.delete(code);
     rasters.set(code, { svg, png });

@@ -10,11 +10,11 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
  * The network of `address`, `203.0.113.0/24` or `2001:db8:abcd::/48` (an IPv4-mapped IPv6 address counts as
- * IPv4); undefined for text that is no address.
+ * IPv4, in any spelling; a port is dropped); undefined for text that is no address.
  */
 export function networkOf(address: string, ipv4Bits: number, ipv6Bits: number): string | undefined {
   try {
-    const ip = ipaddr.process(address.replace(/%.*$/, ''));
+    const ip = ipaddr.process(withoutPort(address).replace(/%.*$/, ''));
     const bits = ip.kind() === 'ipv4' ? ipv4Bits : ipv6Bits;
     const family = ip.kind() === 'ipv4' ? ipaddr.IPv4 : ipaddr.IPv6;
     return `${family.networkAddressFromCIDR(`${ip}/${bits}`)}/${bits}`;
@@ -24,11 +24,27 @@ export function networkOf(address: string, ipv4Bits: number, ipv6Bits: number): 
 }
 
 /**
- * The bucket of an address: an IPv4 address itself; an IPv6 address by its /64, the smallest network a provider
- * hands one line (every address in it is the same subscriber's: one client could otherwise take a new address, and
+ * '203.0.113.7:51234' and '[2001:db8::1]:443' without their port (session 25, hostilefix): a proxy such as Azure
+ * Application Gateway adds the client's source port to X-Forwarded-For, and Fastify's `request.ip` keeps it, so every
+ * connection counted as a client of its own. The storefront's server/clientAddress.ts `plain` keeps the same rule
+ * (it cannot import API code; it passes the address on to here).
+ */
+export function withoutPort(address: string): string {
+  const text = address.trim();
+  return (
+    /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(text)?.[1] ??
+    /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text)?.[1] ??
+    text
+  );
+}
+
+/**
+ * The bucket of an address (its port dropped): an IPv4 address itself; an IPv6 address by its /64, the smallest
+ * network a provider hands one line (every address in it is the same subscriber's: one client could otherwise take a new address, and
  * a fresh login and mutation count, for each request).
  */
-function bucketOf(address: string): string {
+function bucketOf(raw: string): string {
+  const address = withoutPort(raw);
   if (isIP(address) !== 6) return address;
   // An IPv4-mapped address ('::ffff:203.0.113.9') is that IPv4 address: '203.0.113.9/32' loses its '/32'.
   return (networkOf(address, 32, 64) ?? address).replace(/\/32$/, '');
@@ -55,7 +71,7 @@ export function createClientAddress(proxySecret: string | undefined): (request: 
           .split(',')
           .pop()
           ?.trim();
-        if (forwarded && isIP(forwarded)) return bucketOf(forwarded);
+        if (forwarded && isIP(withoutPort(forwarded))) return bucketOf(forwarded);
       }
     }
     return bucketOf(request.ip);

@@ -16,7 +16,9 @@ vi.mock('@resvg/resvg-js', () => ({
   },
 }));
 
-const { MAX_DRAWING, MAX_RASTERS, productPictures } = await import('../productPictures');
+const { MAX_DRAWING, MAX_RASTERS, MAX_WAITING, WAIT_MS, productPictures } = await import(
+  '../productPictures'
+);
 
 const renderer = {
   async productPicture(code: string) {
@@ -61,27 +63,72 @@ describe('GET /images/products/<code>.png', () => {
 
   // Session 25, hostile: drawn on the event loop (~80 ms each), one client asking for pictures not kept, one after
   // another, slowed every shopper's page ~9x. Now they are drawn off the loop, MAX_DRAWING at once.
-  it('draws one picture at a time: another asked meanwhile is 503 with Retry-After, a kept one is served', async () => {
+  // Session 25, hostilefix: a picture asked meanwhile was 503 at once, even the same one; link-preview fetchers of
+  // one shared link ask at once, and Meta's does not ask again. The same picture now waits for its drawing, another
+  // for the slot (at most MAX_WAITING of them, WAIT_MS each).
+  it('draws one picture at a time: the same one asked meanwhile shares its drawing, another waits for the slot', async () => {
     expect(MAX_DRAWING).toBe(1);
     await png('p-kept');
-    let release = () => {};
-    drawn.gate = new Promise<void>((done) => {
-      release = done;
-    });
+    const release = holdDrawings();
     const before = drawn.count;
     const first = png('p-new-1');
-    while (drawn.count === before) await new Promise((done) => setTimeout(done, 5));
+    await drawingStarted(before + 1);
 
-    const meanwhile = await png('p-new-2');
-    expect(meanwhile.statusCode).toBe(503);
-    expect(meanwhile.headers['retry-after']).toBe('5');
-    expect(meanwhile.headers['cache-control']).toBe('no-store');
+    const same = png('p-new-1');
+    const other = png('p-new-2');
     expect((await png('p-kept')).statusCode).toBe(200);
+    await new Promise((done) => setTimeout(done, 50));
     expect(drawn.count).toBe(before + 1);
 
     release();
-    drawn.gate = Promise.resolve();
-    expect((await first).body).toBe('png of <svg id="p-new-1"/>');
-    expect((await png('p-new-2')).statusCode).toBe(200);
+    const answers = await Promise.all([first, same, other]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.map((answer) => answer.body)).toEqual([
+      'png of <svg id="p-new-1"/>',
+      'png of <svg id="p-new-1"/>',
+      'png of <svg id="p-new-2"/>',
+    ]);
+    // p-new-1 was drawn once for both of its requests.
+    expect(drawn.count).toBe(before + 2);
+  });
+
+  it('answers 503 with Retry-After beyond MAX_WAITING waiters and after WAIT_MS without a slot', async () => {
+    const release = holdDrawings();
+    const before = drawn.count;
+    const first = png('p-slow-0');
+    await drawingStarted(before + 1);
+    const waiters = Array.from({ length: MAX_WAITING }, (_, i) => png(`p-slow-${i + 1}`));
+    await new Promise((done) => setTimeout(done, 50));
+
+    const turnedAway = await png('p-slow-too-many');
+    expect(turnedAway.statusCode).toBe(503);
+    expect(turnedAway.headers['retry-after']).toBe('5');
+    expect(turnedAway.headers['cache-control']).toBe('no-store');
+
+    const startedAt = Date.now();
+    const statuses = (await Promise.all(waiters)).map((answer) => answer.statusCode);
+    expect(statuses).toEqual(Array(MAX_WAITING).fill(503));
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(WAIT_MS - 100);
+
+    release();
+    expect((await first).statusCode).toBe(200);
+    expect((await png('p-slow-1')).statusCode).toBe(200);
   });
 });
+
+/** Holds every drawing until the returned function is called. */
+function holdDrawings() {
+  let release = () => {};
+  drawn.gate = new Promise<void>((done) => {
+    release = done;
+  });
+  return () => {
+    release();
+    drawn.gate = Promise.resolve();
+  };
+}
+
+async function drawingStarted(count: number) {
+  for (let i = 0; i < 200 && drawn.count < count; i++) await new Promise((done) => setTimeout(done, 5));
+  expect(drawn.count).toBe(count);
+}
