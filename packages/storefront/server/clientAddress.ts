@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 
 /**
  * An IPv6 address's eight groups, whatever its spelling ('::', upper case, a zone, a dotted IPv4 tail). Only for
@@ -43,13 +43,13 @@ export function plain(address: string): string {
 /**
  * The shopper's address as the storefront passes it to the API (X-Forwarded-For). Behind a load balancer (nginx in
  * `pnpm start:cluster`) the socket's peer is the balancer for every shopper, so each would share its rate-limit
- * bucket: when the peer is one of `trustedProxies` (env TRUST_PROXY, a comma list of addresses), the last entry of
+ * bucket: when the peer is one of `trustedProxies` (env TRUST_PROXY, a comma list of addresses and CIDR ranges), the last entry of
  * its X-Forwarded-For is the shopper (the one hop the trusted balancer added; anything left of it is the client's
  * own claim). From any other peer the header is ignored.
  */
 export function clientAddressOf(req: IncomingMessage, trustedProxies: readonly string[]): string {
   const peer = plain(req.socket.remoteAddress ?? '');
-  if (!trustedProxies.includes(peer)) return peer;
+  if (!isTrustedProxy(peer, trustedProxies)) return peer;
   const raw = req.headers['x-forwarded-for'];
   const header = Array.isArray(raw) ? raw.join(',') : (raw ?? '');
   const last = header.split(',').at(-1)?.trim() ?? '';
@@ -58,12 +58,44 @@ export function clientAddressOf(req: IncomingMessage, trustedProxies: readonly s
   return isIP(named) ? named : peer;
 }
 
-/** TRUST_PROXY of the storefront: a comma list of load-balancer addresses; empty trusts none. */
+/**
+ * TRUST_PROXY of the storefront: a comma list of load-balancer addresses or CIDR ranges ('10.0.0.0/8', 'fd00::/8',
+ * as run-in-production.md has always documented); empty trusts none.
+ */
 export function trustedProxiesFrom(raw: string | undefined): string[] {
   return (raw ?? '')
     .split(',')
-    .map((entry) => plain(entry.trim()))
+    .map((entry) => {
+      const [address = '', prefix] = entry.trim().split('/');
+      return prefix === undefined ? plain(address) : `${plain(address)}/${prefix}`;
+    })
     .filter(Boolean);
+}
+
+/** The ranges of a TRUST_PROXY list, built once per list (Node's BlockList matches IPv4 and IPv6 subnets). */
+const rangesOf = new WeakMap<readonly string[], BlockList>();
+
+/**
+ * Whether `peer` is one of the trusted proxies: an address of the list, or inside one of its CIDR ranges. Session 25
+ * (lead, from hostilefix): ranges were compared as text, so a documented `TRUST_PROXY=10.0.0.0/8` trusted nobody and
+ * every shopper behind that balancer shared its bucket.
+ */
+export function isTrustedProxy(peer: string, trustedProxies: readonly string[]): boolean {
+  if (trustedProxies.includes(peer)) return true;
+  let ranges = rangesOf.get(trustedProxies);
+  if (!ranges) {
+    ranges = new BlockList();
+    for (const entry of trustedProxies) {
+      const [address = '', prefix] = entry.split('/');
+      const family = isIP(address);
+      const bits = Number(prefix);
+      if (family && Number.isInteger(bits) && bits >= 0 && bits <= (family === 4 ? 32 : 128))
+        ranges.addSubnet(address, bits, family === 4 ? 'ipv4' : 'ipv6');
+    }
+    rangesOf.set(trustedProxies, ranges);
+  }
+  const family = isIP(peer);
+  return family !== 0 && ranges.check(peer, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 /** An IPv6 address's /64 ('2001:db8:1:2::/64'): the network one subscriber gets, as the API counts it. */

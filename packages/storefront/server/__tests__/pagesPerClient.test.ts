@@ -9,7 +9,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Renderer } from '../../src/renderTypes';
-import { pageClientOf } from '../clientAddress';
+import { clientAddressOf, pageClientOf, trustedProxiesFrom } from '../clientAddress';
 import { pageRoutes } from '../pageRoutes';
 
 /** A renderer whose pages wait until `release()`; `started` counts the renders begun. */
@@ -201,5 +201,28 @@ describe('pageClientOf', () => {
   it('reads the socket peer the same way', () => {
     expect(clientOf('::FFFF:CB00:7107')).toBe('203.0.113.7');
     expect(clientOf('100.64.0.1')).toBeUndefined();
+  });
+});
+
+// Session 25 (lead, from hostilefix): run-in-production.md documents TRUST_PROXY as "addresses or CIDR ranges", but
+// ranges were compared as text, so a balancer inside a trusted range was trusted by nobody.
+describe('TRUST_PROXY ranges', () => {
+  const addressOf = (peer: string, trusted: string) =>
+    clientAddressOf(
+      { socket: { remoteAddress: peer }, headers: { 'x-forwarded-for': '198.51.100.23' } } as never,
+      trustedProxiesFrom(trusted),
+    );
+
+  it('trusts a balancer inside a CIDR range, IPv4 and IPv6, and nobody outside it', () => {
+    expect(addressOf('10.1.2.3', '10.0.0.0/8')).toBe('198.51.100.23');
+    expect(addressOf('::ffff:10.1.2.3', ' 192.168.0.1, 10.0.0.0/8 ')).toBe('198.51.100.23');
+    expect(addressOf('fd00::7', 'fd00::/8')).toBe('198.51.100.23');
+    expect(addressOf('11.1.2.3', '10.0.0.0/8')).toBe('11.1.2.3');
+    expect(addressOf('fe80::1', 'fd00::/8')).toBe('fe80::1');
+  });
+
+  it('ignores ranges it cannot read instead of trusting everyone', () => {
+    for (const trusted of ['10.0.0.0/33', '10.0.0.0/-1', 'example.com/8', '0.0.0.0/x', '/8'])
+      expect(addressOf('10.1.2.3', trusted)).toBe('10.1.2.3');
   });
 });
