@@ -128,7 +128,7 @@ describe('print editor from the built chunk', () => {
     });
     await expect
       .poll(() => page.locator('lp-print-editor .toast').textContent())
-      .toContain('Bitte wählen Sie ein Bild im Format PNG, JPEG oder SVG.');
+      .toContain('Bitte wählen Sie ein Bild im Format PNG, JPEG, WebP, GIF oder SVG.');
     expect((await storedDesign(page))!.items).toHaveLength(1);
     await page.close();
   });

@@ -1,9 +1,10 @@
 // A shopper on a phone puts a photo from the camera onto a print (390 x 844, touch, Chromium). The camera wrote the
 // photo sideways with EXIF orientation 6, with the owner's name and the GPS position beside it: the photo is upright
 // on the canvas and in the exported print, and neither the upload request nor the stored file carries the position
-// or the name (DSGVO data minimisation). Files a phone hands over that cannot be used (HEIC, an empty cloud
-// placeholder, a PDF named .jpg, a 16,000 px PNG bomb of a few KB, WebP, GIF) each get a German message saying
-// what to do, and nothing is uploaded.
+// or the name (DSGVO data minimisation). A WebP (what Android phones and messengers save) and a GIF are printed too,
+// uploaded as JPEG or PNG; of an animated GIF the first frame, and the editor says so. Files a phone hands over that
+// cannot be used (HEIC, an empty cloud placeholder, a PDF named .jpg, a 16,000 px PNG bomb of a few KB) each get a
+// German message saying what to do, and nothing is uploaded; the message lets the shopper tap on at once.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
@@ -37,7 +38,11 @@ afterAll(async () => {
 });
 
 /** A picture as the camera stored it: left half red, right half blue. Shown with orientation 6, red is on top. */
-function sidewaysPhoto(width: number, height: number, type: 'image/jpeg' | 'image/png' = 'image/jpeg') {
+function sidewaysPhoto(
+  width: number,
+  height: number,
+  type: 'image/jpeg' | 'image/png' | 'image/webp' = 'image/jpeg',
+) {
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
   context.fillStyle = '#ff0000';
@@ -209,6 +214,106 @@ describe('a photo from the phone camera', () => {
   });
 });
 
+/**
+ * A GIF of `side` x `side` pixels, one frame per entry of `frames` (a palette index: 0 red, 1 blue), 0.1 s each and
+ * looping. `claimed` makes the first frame's descriptor claim that side instead (its data stays `side` x `side`).
+ */
+function gif(side: number, frames: number[], claimed = side): Buffer {
+  const u16 = (n: number) => [n & 255, (n >> 8) & 255];
+  // LZW at minimum code size 2, kept at 3-bit codes by a clear code (4) before every second pixel; 5 ends it.
+  const lzw = (index: number) => {
+    const codes: number[] = [];
+    for (let i = 0; i < side * side; i++) codes.push(...(i % 2 === 0 ? [4, index] : [index]));
+    codes.push(5);
+    const packed: number[] = [];
+    codes.forEach((code, i) => {
+      const bit = i * 3;
+      packed[bit >> 3] = (packed[bit >> 3] ?? 0) | ((code << (bit & 7)) & 255);
+      if ((bit & 7) > 5) packed[(bit >> 3) + 1] = code >> (8 - (bit & 7));
+    });
+    const blocks: number[] = [];
+    for (let at = 0; at < packed.length; at += 255) {
+      const part = packed.slice(at, at + 255);
+      blocks.push(part.length, ...part);
+    }
+    return [2, ...blocks, 0];
+  };
+  const out = [...Buffer.from('GIF89a'), ...u16(side), ...u16(side), 0x81, 0, 0];
+  out.push(255, 0, 0, 0, 0, 255, 0, 0, 0, 0, 0, 0); // red, blue, two unused
+  out.push(0x21, 0xff, 11, ...Buffer.from('NETSCAPE2.0'), 3, 1, 0, 0, 0);
+  frames.forEach((index, i) => {
+    const extent = i === 0 ? claimed : side;
+    out.push(0x21, 0xf9, 4, 0, 10, 0, 0, 0);
+    out.push(0x2c, 0, 0, 0, 0, ...u16(extent), ...u16(extent), 0, ...lzw(index));
+  });
+  out.push(0x3b);
+  return Buffer.from(out);
+}
+
+describe('WebP and GIF, as Android phones and messengers save pictures', () => {
+  it('prints a WebP photo, uploaded as JPEG', async () => {
+    const { page, uploads, errors } = await openOnPhone();
+    const webp = sidewaysPhoto(600, 400, 'image/webp');
+    expect(webp.includes('VP8 ')).toBe(true); // lossy, as a phone saves a photo (behind VP8X and an ICC profile)
+    await pick(page, 'IMG-20261126-WA0003.webp', 'image/webp', webp);
+    await expect
+      .poll(async () => (await storedDesign(page))?.items[0]?.value ?? '', { timeout: 20_000 })
+      .toMatch(/\/uploads\/[a-f0-9]{64}\.jpg$/);
+    expect(await uploads()).toHaveLength(1);
+    const uploaded = await colourBoxes(page, (await storedDesign(page))!.items[0]!.value);
+    expect([uploaded.width, uploaded.height]).toEqual([600, 400]);
+    expect(uploaded.red.right).toBeLessThan(uploaded.blue.left);
+    expect(await page.locator('lp-print-editor .status').textContent()).toBe('');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('prints the first frame of an animated GIF, as PNG, and says so', async () => {
+    const { page, errors } = await openOnPhone();
+    await pick(page, 'lustig.gif', 'image/gif', gif(16, [0, 1, 1]));
+    await expect
+      .poll(async () => (await storedDesign(page))?.items[0]?.value ?? '', { timeout: 20_000 })
+      .toMatch(/\/uploads\/[a-f0-9]{64}\.png$/);
+    const uploaded = await colourBoxes(page, (await storedDesign(page))!.items[0]!.value);
+    expect(uploaded).toMatchObject({
+      width: 16,
+      height: 16,
+      red: { top: 0, left: 0, bottom: 15, right: 15 },
+    });
+    expect(uploaded.blue.right).toBe(-1); // no pixel of the later frames
+    await expect
+      .poll(() => page.locator('lp-print-editor [role="status"]').textContent())
+      .toBe('Animiertes Bild: Gedruckt wird nur das erste Bild der Animation.');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('an error message on a phone', () => {
+  it('is read out without taking focus, and a tap on the toolbar under it works at once and closes it', async () => {
+    const { page, errors } = await openOnPhone();
+    await pick(page, 'IMG_0046.jpg', 'image/jpeg', Buffer.alloc(0));
+    const toast = page.locator('lp-print-editor .toast');
+    await expect.poll(() => toast.textContent(), { timeout: 20_000 }).toContain('Die Datei ist leer');
+    expect(await toast.getAttribute('role')).toBe('alert');
+    expect(
+      await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.closest('.toast') ?? null),
+    ).toBeNull();
+    // The case the shopper met: the message lies over "Text" (390 px wide, top right).
+    const [over, text] = [await toast.boundingBox(), await tool(page, 'addText').boundingBox()];
+    expect(over!.y < text!.y + text!.height && text!.y < over!.y + over!.height).toBe(true);
+    expect(over!.x < text!.x + text!.width && text!.x < over!.x + over!.width).toBe(true);
+    const started = Date.now();
+    // Well under the message's 10 s: a covered button would make the tap wait until the message is gone.
+    await tool(page, 'addText').tap({ timeout: 3_000 });
+    await expect.poll(async () => (await storedDesign(page))?.items.length).toBe(1);
+    expect(await toast.count()).toBe(0);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 /** A PNG of `side` x `side` black 1-bit pixels: a few KB on disk, side² x 4 bytes once decoded. */
 function pngBomb(side: number): Buffer {
   const chunk = (type: string, body: Buffer) => {
@@ -253,7 +358,7 @@ describe('files a phone hands over that cannot be printed', () => {
       'rechnung.jpg',
       'image/jpeg',
       () => Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj'),
-      'im Format PNG, JPEG oder SVG',
+      'im Format PNG, JPEG, WebP, GIF oder SVG',
     ],
     [
       'a 16,000 px PNG of a few KB',
@@ -263,18 +368,11 @@ describe('files a phone hands over that cannot be printed', () => {
       'höchstens 50 Megapixeln',
     ],
     [
-      'a WebP',
-      'foto.webp',
-      'image/webp',
-      () => createCanvas(20, 20).toBuffer('image/webp'),
-      'im Format PNG, JPEG oder SVG',
-    ],
-    [
-      'an animated GIF',
-      'lustig.gif',
+      'a GIF bomb: a 1 x 1 screen whose frame claims 60,000 x 60,000',
+      'klein.gif',
       'image/gif',
-      () => Buffer.from('GIF89a\x01\0\x01\0\0\0\0;', 'latin1'),
-      'im Format PNG, JPEG oder SVG',
+      () => gif(1, [[0]], 60_000),
+      'höchstens 50 Megapixeln',
     ],
   ])('%s: a German message, nothing uploaded, the page alive', async (_what, name, type, bytes, message) => {
     const { page, uploads, errors } = await openOnPhone();

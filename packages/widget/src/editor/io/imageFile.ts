@@ -1,7 +1,11 @@
 import { EditorError, type ImageProblem } from '../model/editorError';
 
-/** Formats accepted from disk (issue 4): checked by content, not by name or declared type alone. */
-export type ImageKind = 'png' | 'jpeg' | 'svg';
+/**
+ * Formats accepted from disk (issue 4): checked by content, not by name or declared type alone. WebP (Android
+ * phones and messengers save it) and GIF are decoded by the browser and uploaded as PNG or JPEG, the only formats
+ * the API stores.
+ */
+export type ImageKind = 'png' | 'jpeg' | 'svg' | 'webp' | 'gif';
 
 /** spec/issue 4: huge pictures are scaled down to at most this many pixels on their long side. */
 export const MAX_IMAGE_SIDE = 2000;
@@ -20,14 +24,21 @@ const DECLARED: Record<string, ImageKind> = {
   'image/png': 'png',
   'image/jpeg': 'jpeg',
   'image/svg+xml': 'svg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
 };
 
-/** The real format from the first bytes: PNG and JPEG signatures, or SVG markup after an optional prolog. */
+const ascii = (bytes: Uint8Array, from: number, to: number) =>
+  String.fromCharCode(...bytes.subarray(from, to));
+
+/** The real format from the first bytes: PNG, JPEG, WebP and GIF signatures, or SVG markup after a prolog. */
 export function sniffImageKind(bytes: Uint8Array): ImageKind | null {
   if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b)) {
     return 'png';
   }
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 16 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 10 && /^GIF8[79]a$/.test(ascii(bytes, 0, 6))) return 'gif';
   const head = new TextDecoder('utf-8', { fatal: false })
     .decode(bytes.subarray(0, 1024))
     .replace(/^\uFEFF/, '')
@@ -41,15 +52,101 @@ export function sniffImageKind(bytes: Uint8Array): ImageKind | null {
 /** HEIC/HEIF (an iPhone's and some Android phones' camera format): an ISO box `ftyp` with a HEIF brand. */
 export function isHeif(bytes: Uint8Array): boolean {
   if (bytes.length < 12) return false;
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  return ascii(4, 8) === 'ftyp' && /^(hei[cmsx]|hev[cmsx]|mif1|msf1)$/.test(ascii(8, 12));
+  return ascii(bytes, 4, 8) === 'ftyp' && /^(hei[cmsx]|hev[cmsx]|mif1|msf1)$/.test(ascii(bytes, 8, 12));
 }
 
-/** Width and height from a PNG's IHDR or a JPEG's frame header (SOFn), or null when not found in `bytes`. */
+/** Width and height of a WebP from its first chunk (lossy VP8, lossless VP8L, or the extended VP8X canvas). */
+function webpSize(bytes: Uint8Array, view: DataView): { width: number; height: number } | null {
+  if (bytes.length < 30) return null;
+  const chunk = ascii(bytes, 12, 16);
+  if (chunk === 'VP8 ')
+    return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff };
+  if (chunk === 'VP8L') {
+    const bits = view.getUint32(21, true);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+  }
+  if (chunk === 'VP8X') {
+    const u24 = (at: number) => bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16);
+    return { width: u24(24) + 1, height: u24(27) + 1 };
+  }
+  return null;
+}
+
+/**
+ * Walks a GIF's blocks as far as `bytes` reach: how many frames start there, whether a looping (animation)
+ * extension was seen, and the largest extent of the logical screen and the frames (a frame may claim more pixels
+ * than the screen, and browsers decode it at that size).
+ */
+export function gifBlocks(bytes: Uint8Array): {
+  frames: number;
+  loops: boolean;
+  width: number;
+  height: number;
+} {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const found = { frames: 0, loops: false, width: view.getUint16(6, true), height: view.getUint16(8, true) };
+  const table = (flags: number) => (flags & 0x80 ? 3 << ((flags & 7) + 1) : 0);
+  const skipSubBlocks = (from: number) => {
+    let at = from;
+    while (at < bytes.length && bytes[at] !== 0) at += bytes[at]! + 1;
+    return at + 1;
+  };
+  let at = 13 + table(bytes[10] ?? 0);
+  while (at < bytes.length) {
+    const block = bytes[at];
+    if (block === 0x21) {
+      if (/^(NETSCAPE2\.0|ANIMEXTS1\.0)$/.test(ascii(bytes, at + 3, at + 14))) found.loops = true;
+      at = skipSubBlocks(at + 2);
+    } else if (block === 0x2c && at + 10 <= bytes.length) {
+      found.frames++;
+      found.width = Math.max(found.width, view.getUint16(at + 1, true) + view.getUint16(at + 5, true));
+      found.height = Math.max(found.height, view.getUint16(at + 3, true) + view.getUint16(at + 7, true));
+      at = skipSubBlocks(at + 11 + table(bytes[at + 9]!));
+    } else break; // the trailer (0x3b), a cut-off head or a malformed file: decoding decides
+  }
+  return found;
+}
+
+/**
+ * Whether a picture is a photo best kept as JPEG: a JPEG, or a lossy WebP without transparency (what a phone camera
+ * or a messenger saves; as PNG its 2000 px could pass the API's 10 MB cap). The WebP's chunks are walked to its
+ * image data: 'VP8 ' is lossy, 'VP8L' lossless; an alpha or animation flag in VP8X keeps it PNG.
+ */
+export function isOpaquePhoto(kind: ImageKind, bytes: Uint8Array): boolean {
+  if (kind === 'jpeg') return true;
+  if (kind !== 'webp' || (ascii(bytes, 12, 16) === 'VP8X' && (bytes[20]! & 0x12) !== 0)) return false;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let at = 12; at + 8 <= bytes.length; ) {
+    const chunk = ascii(bytes, at, at + 4);
+    if (chunk === 'VP8 ' || chunk === 'VP8L' || chunk === 'ALPH') return chunk === 'VP8 ';
+    const size = view.getUint32(at + 4, true);
+    at += 8 + size + (size & 1);
+  }
+  return false;
+}
+
+/** Whether only the first frame of a moving picture will be used: an animated WebP (VP8X flag) or GIF. */
+export function isAnimated(kind: ImageKind, bytes: Uint8Array): boolean {
+  if (kind === 'webp')
+    return bytes.length > 20 && ascii(bytes, 12, 16) === 'VP8X' && (bytes[20]! & 0x02) !== 0;
+  if (kind !== 'gif') return false;
+  const { frames, loops } = gifBlocks(bytes);
+  return loops || frames > 1;
+}
+
+/**
+ * Width and height from a PNG's IHDR, a JPEG's frame header (SOFn), a WebP's first chunk or a GIF's logical screen,
+ * or null when not found in `bytes`.
+ */
 export function rasterSize(kind: ImageKind, bytes: Uint8Array): { width: number; height: number } | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (kind === 'png') {
     return bytes.length >= 24 ? { width: view.getUint32(16), height: view.getUint32(20) } : null;
+  }
+  if (kind === 'webp') return webpSize(bytes, view);
+  if (kind === 'gif') {
+    const { width, height } = gifBlocks(bytes);
+    return { width, height };
   }
   if (kind !== 'jpeg') return null;
   let at = 2;
@@ -77,7 +174,7 @@ export function checkImageFile(declaredType: string, size: number, bytes: Uint8A
   if (size > MAX_IMAGE_FILE_BYTES) throw refuse('tooLarge', 'The file is larger than 20 MB.');
   if (isHeif(bytes)) throw refuse('heif', 'HEIC/HEIF pictures cannot be decoded by the browser.');
   const kind = sniffImageKind(bytes);
-  if (!kind) throw refuse('format', 'Only PNG, JPEG or SVG pictures can be used.');
+  if (!kind) throw refuse('format', 'Only PNG, JPEG, WebP, GIF or SVG pictures can be used.');
   const declared = DECLARED[declaredType];
   if (declaredType !== '' && declared !== kind) {
     throw refuse('format', `The file says ${declaredType.slice(0, 40)} but contains ${kind}.`);

@@ -1,11 +1,20 @@
 import { EditorError } from '../model/editorError';
-import { checkImageFile, fitWithin, IMAGE_HEAD_BYTES, type ImageKind } from './imageFile';
+import {
+  checkImageFile,
+  fitWithin,
+  IMAGE_HEAD_BYTES,
+  type ImageKind,
+  isAnimated,
+  isOpaquePhoto,
+} from './imageFile';
 
 export interface PreparedImage {
   /** PNG or JPEG ready for the cart image upload. */
   blob: Blob;
   width: number;
   height: number;
+  /** An animated GIF or WebP: only its first frame was kept (a print does not move). */
+  animated: boolean;
 }
 
 /** SVG without width/height gets this long side when rasterised. */
@@ -39,7 +48,9 @@ function encode(canvas: HTMLCanvasElement, type: 'image/png' | 'image/jpeg'): Pr
 
 /**
  * Turns a picked file into an upload: checks type, content and pixel count, scales pictures above 2000 px down, and
- * rasterises SVG to PNG. Every picture is drawn onto a canvas and encoded anew, so what a camera wrote next to the
+ * rasterises SVG to PNG. A GIF or WebP is decoded by the browser and uploaded as PNG or JPEG (the formats the API
+ * stores); of an animated one the canvas draws the first frame (HTML spec: drawImage uses the default image, or
+ * else the first frame). Every picture is drawn onto a canvas and encoded anew, so what a camera wrote next to the
  * pixels (EXIF GPS position, owner, XMP) never leaves the phone, and a portrait stored sideways (EXIF orientation)
  * is uploaded upright: the browser applies the orientation when it decodes. An SVG is only ever drawn through an
  * <img> (which runs no scripts) onto a canvas, never inserted into the page.
@@ -63,6 +74,7 @@ export async function prepareImage(file: Blob): Promise<PreparedImage> {
   canvas.width = width;
   canvas.height = height;
   canvas.getContext('2d')!.drawImage(img, 0, 0, width, height);
-  const blob = await encode(canvas, kind === 'jpeg' ? 'image/jpeg' : 'image/png');
-  return { blob, width, height };
+  // A photo stays JPEG (a WebP photo as PNG could pass the API's 10 MB cap); the rest keeps its alpha as PNG.
+  const blob = await encode(canvas, isOpaquePhoto(kind, head) ? 'image/jpeg' : 'image/png');
+  return { blob, width, height, animated: isAnimated(kind, head) };
 }

@@ -8,9 +8,9 @@ import { prepareImage } from './prepareImage';
 export async function uploadPickedImage(
   sdk: EditorSdk,
   file: Blob,
-): Promise<{ url: string; aspect: number }> {
+): Promise<{ url: string; aspect: number; animated: boolean }> {
   const prepared = await prepareImage(file);
   const company = await sdk.getCompany();
   const { url } = await sdk.cart.addItemImage(prepared.blob, company.UniqueId);
-  return { url, aspect: prepared.width / prepared.height };
+  return { url, aspect: prepared.width / prepared.height, animated: prepared.animated };
 }

@@ -71,6 +71,7 @@ export function PrintEditor(props: PrintEditorProps) {
   const [uploading, setUploading] = useState(false);
   const [mobile, setMobile] = useState(false);
   const [said, setSaid] = useState('');
+  const [note, setNote] = useState('');
   const busy = state.saving || uploading;
   const closeToast = useCallback(() => setToast(null), []);
 
@@ -154,9 +155,11 @@ export function PrintEditor(props: PrintEditorProps) {
 
   const onImage = async (file: File) => {
     setUploading(true);
+    setNote('');
     try {
-      const { url, aspect } = await uploadPickedImage(sdk, file);
+      const { url, aspect, animated } = await uploadPickedImage(sdk, file);
       store.dispatch('addImage', { url, aspect });
+      if (animated) setNote(t.firstFrameOnly);
     } catch (error) {
       const invalid = isEditorError(error) && error.code === 'invalidImage';
       // Each refusal says what to do: a picture above 20 MB or an iPhone's HEIC needs another answer than a PDF.
@@ -187,6 +190,18 @@ export function PrintEditor(props: PrintEditorProps) {
     element.addEventListener('keydown', onKeyDown);
     return () => element.removeEventListener('keydown', onKeyDown);
   });
+  // A shopper who taps or clicks on in the editor has read the error toast and moved on: it closes then, instead of
+  // lying over the phone's toolbar for the rest of its 10 s (its own × and the timer still close it too).
+  useEffect(() => {
+    if (!toast) return;
+    const element = root.current!;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!(event.composedPath() as Element[]).some((node) => node.classList?.contains('toast')))
+        closeToast();
+    };
+    element.addEventListener('pointerdown', onPointerDown);
+    return () => element.removeEventListener('pointerdown', onPointerDown);
+  }, [toast, closeToast]);
 
   return (
     <div ref={root} class={`root editor${mobile ? ' is-mobile' : ''}`} part="editor" aria-busy={busy}>
@@ -218,7 +233,7 @@ export function PrintEditor(props: PrintEditorProps) {
       </div>
       {/* Always in the tree: a status region that appears together with its text is often not read out. */}
       <p class="status" role="status">
-        {busy ? (state.saving ? t.saving : t.uploading) : ''}
+        {busy ? (state.saving ? t.saving : t.uploading) : note}
       </p>
       {toast && <Toast message={toast} ms={TOAST_MS} onClose={closeToast} />}
       {productError && (

@@ -124,7 +124,8 @@ export function Toolbar({ store, state, busy, onImage }: ToolbarProps) {
           class="sr-only"
           tabIndex={-1}
           aria-hidden="true"
-          accept="image/png,image/jpeg,image/svg+xml"
+          // No HEIC type on purpose: then iOS Safari hands over a JPEG of an iPhone photo.
+          accept="image/png,image/jpeg,image/webp,image/gif,image/svg+xml"
           onChange={(e) => {
             const input = e.currentTarget;
             const picked = input.files?.[0];

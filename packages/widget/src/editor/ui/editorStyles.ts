@@ -69,4 +69,7 @@ export const editorStyles = `
   border: 0; background: none; color: inherit; font-size: 20px; line-height: 1; cursor: pointer;
   min-width: 44px; min-height: 44px; margin: -12px -16px -12px 0;
 }
+/* On a phone the toast lies over the toolbar: taps on it reach the control below (and close it, PrintEditor). */
+.is-mobile .toast { pointer-events: none; }
+.is-mobile .toast-close { pointer-events: auto; }
 `;

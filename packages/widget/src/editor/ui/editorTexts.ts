@@ -23,13 +23,15 @@ export const editorTexts = {
   uploadFailed: 'Es ist ein Fehler aufgetreten, bitte teilen Sie uns dies mit.',
   /** Why a picked picture is not used (EditorError `reason`), in the shopper's words and with what to do. */
   imageProblems: {
-    format: 'Bitte wählen Sie ein Bild im Format PNG, JPEG oder SVG.',
+    format: 'Bitte wählen Sie ein Bild im Format PNG, JPEG, WebP, GIF oder SVG.',
     tooLarge: 'Das Bild ist zu groß. Bitte wählen Sie eine Datei bis 20 MB.',
     empty: 'Die Datei ist leer. Liegt das Foto nur in der Cloud, laden Sie es zuerst auf das Gerät.',
     heif: 'Fotos im Format HEIC kann der Browser nicht öffnen. Bitte wählen Sie ein Foto im Format JPEG oder PNG (am iPhone: Einstellungen > Kamera > Formate > „Maximale Kompatibilität“).',
     tooManyPixels: 'Das Bild hat zu viele Bildpunkte. Bitte wählen Sie ein Bild mit höchstens 50 Megapixeln.',
     unreadable: 'Das Bild konnte nicht gelesen werden. Bitte wählen Sie ein anderes Bild.',
   },
+  // A print does not move: of an animated GIF or WebP the first frame is used (shown in the status line).
+  firstFrameOnly: 'Animiertes Bild: Gedruckt wird nur das erste Bild der Animation.',
   // "In den Warenkorb" on an untouched design would order a blank black strip.
   emptyDesign: 'Ihr Druck ist noch leer. Fügen Sie zuerst Text, ein Emoji, ein Symbol oder ein Bild hinzu.',
   close: 'Schließen',

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isEditorError } from '../../model/editorError';
-import { checkImageFile, fitWithin, isHeif, rasterSize, sniffImageKind } from '../imageFile';
+import {
+  checkImageFile,
+  fitWithin,
+  isAnimated,
+  isHeif,
+  isOpaquePhoto,
+  rasterSize,
+  sniffImageKind,
+} from '../imageFile';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -18,7 +26,8 @@ describe('image files from disk', () => {
 
   it('refuses other content whatever its name or declared type says', () => {
     expect(sniffImageKind(bytes('<html><script>alert(1)</script>'))).toBeNull();
-    expect(sniffImageKind(bytes('GIF89a'))).toBeNull();
+    expect(sniffImageKind(bytes('GIF89a'))).toBeNull(); // too short to hold a size
+    expect(sniffImageKind(bytes('RIFF\0\0\0\0WAVEfmt '))).toBeNull(); // a sound file, RIFF as well
     expect(sniffImageKind(new Uint8Array())).toBeNull();
     const refuse = (type: string, size: number, data: Uint8Array) => {
       try {
@@ -29,7 +38,7 @@ describe('image files from disk', () => {
       }
       return 'accepted';
     };
-    expect(refuse('image/png', 100, bytes('MZ executable'))).toMatch(/PNG, JPEG or SVG/);
+    expect(refuse('image/png', 100, bytes('MZ executable'))).toMatch(/PNG, JPEG, WebP, GIF or SVG/);
     expect(refuse('image/png', 100, JPEG)).toMatch(/says image\/png but contains jpeg/);
     expect(refuse('image/png', 0, PNG)).toMatch(/empty/);
     expect(refuse('image/png', 50 * 1024 * 1024, PNG)).toMatch(/20 MB/);
@@ -104,7 +113,106 @@ describe('image files from disk', () => {
     expect(reasonFor('image/jpeg', 0, new Uint8Array())).toBe('invalidImage:empty');
     expect(reasonFor('image/jpeg', 30 * 1024 * 1024, JPEG)).toBe('invalidImage:tooLarge');
     expect(reasonFor('image/jpeg', 5000, bytes('%PDF-1.7\n'))).toBe('invalidImage:format');
-    expect(reasonFor('image/webp', 5000, bytes('RIFF\0\0\0\0WEBPVP8 '))).toBe('invalidImage:format');
+    expect(reasonFor('image/webp', 5000, bytes('RIFF\0\0\0\0WAVEfmt '))).toBe('invalidImage:format');
     expect(reasonFor('image/gif', 5000, bytes('GIF89a'))).toBe('invalidImage:format');
+    expect(reasonFor('image/png', 5000, gif(10, 10))).toBe('invalidImage:format'); // says PNG, is a GIF
+  });
+
+  it('takes WebP and GIF, the formats Android phones and messengers save, with their sizes from the header', () => {
+    expect(sniffImageKind(webpHead('VP8 ', 4000, 3000))).toBe('webp');
+    expect(sniffImageKind(gif(320, 240))).toBe('gif');
+    expect(sniffImageKind(bytes('GIF87a\x10\0\x10\0\0\0\0;'))).toBe('gif');
+    expect(rasterSize('webp', webpHead('VP8 ', 4000, 3000))).toEqual({ width: 4000, height: 3000 });
+    expect(rasterSize('webp', webpHead('VP8L', 1080, 1920))).toEqual({ width: 1080, height: 1920 });
+    expect(rasterSize('webp', webpHead('VP8X', 16_000, 9_000))).toEqual({ width: 16_000, height: 9_000 });
+    expect(rasterSize('gif', gif(320, 240))).toEqual({ width: 320, height: 240 });
+    expect(checkImageFile('image/webp', 300_000, webpHead('VP8 ', 4000, 3000))).toBe('webp');
+    expect(checkImageFile('', 300_000, gif(480, 270, 3))).toBe('gif');
+  });
+
+  it('refuses WebP and GIF pixel bombs, also a GIF frame far larger than its screen', () => {
+    expect(reasonFor('image/webp', 9_000, webpHead('VP8X', 16_384, 16_384))).toBe(
+      'invalidImage:tooManyPixels',
+    );
+    expect(reasonFor('image/webp', 9_000, webpHead('VP8L', 16_384, 16_384))).toBe(
+      'invalidImage:tooManyPixels',
+    );
+    expect(reasonFor('image/gif', 9_000, gif(65_535, 65_535))).toBe('invalidImage:tooManyPixels');
+    // A 1 x 1 screen whose frame claims 60,000 x 60,000: the browser would decode the frame.
+    expect(reasonFor('image/gif', 9_000, gif(1, 1, 1, 60_000))).toBe('invalidImage:tooManyPixels');
+  });
+
+  it('keeps a photo JPEG (a lossy WebP without alpha too) and everything with transparency PNG', () => {
+    /** A chunk of `size` bytes; `claimed` writes a larger size into its header (a cut-off or hostile file). */
+    const chunk = (id: string, size: number, claimed = size) => {
+      const out = new Uint8Array(8 + size + (size & 1));
+      out.set(bytes(id));
+      new DataView(out.buffer).setUint32(4, claimed, true);
+      return out;
+    };
+    // A lossy WebP behind VP8X and an ICC profile, as Skia and many apps write it.
+    const extended = (flags: number, ...chunks: Uint8Array[]) => {
+      const head = webpHead('VP8X', 600, 400, flags);
+      return new Uint8Array([...head, ...chunks.flatMap((c) => [...c])]);
+    };
+    expect(isOpaquePhoto('jpeg', JPEG)).toBe(true);
+    expect(isOpaquePhoto('webp', webpHead('VP8 ', 600, 400))).toBe(true);
+    expect(isOpaquePhoto('webp', extended(0x20, chunk('ICCP', 455), chunk('VP8 ', 100)))).toBe(true);
+    expect(isOpaquePhoto('webp', extended(0x30, chunk('ALPH', 50), chunk('VP8 ', 100)))).toBe(false);
+    expect(isOpaquePhoto('webp', extended(0, chunk('VP8L', 100)))).toBe(false);
+    expect(isOpaquePhoto('webp', webpHead('VP8L', 600, 400))).toBe(false);
+    expect(isOpaquePhoto('webp', extended(0x02, chunk('ANIM', 6)))).toBe(false);
+    expect(isOpaquePhoto('webp', extended(0, chunk('ICCP', 4, 0x7fff_ffff)))).toBe(false); // cut off: PNG is safe
+    expect(isOpaquePhoto('png', pngHead(10, 10))).toBe(false);
+    expect(isOpaquePhoto('gif', gif(10, 10))).toBe(false);
+  });
+
+  it('knows a moving picture, of which the print keeps the first frame', () => {
+    expect(isAnimated('gif', gif(100, 100, 3))).toBe(true);
+    expect(isAnimated('gif', gif(100, 100, 1))).toBe(false);
+    expect(isAnimated('gif', gif(100, 100, 1, 0, true))).toBe(true); // the loop extension comes before frame 1
+    expect(isAnimated('webp', webpHead('VP8X', 500, 500, 0x02))).toBe(true);
+    expect(isAnimated('webp', webpHead('VP8X', 500, 500, 0x10))).toBe(false); // alpha only
+    expect(isAnimated('webp', webpHead('VP8 ', 500, 500))).toBe(false);
+    expect(isAnimated('png', pngHead(10, 10))).toBe(false);
   });
 });
+
+/** The first 30 bytes of a WebP whose first chunk is `chunk`, claiming `width` x `height` (VP8X: with `flags`). */
+function webpHead(chunk: 'VP8 ' | 'VP8L' | 'VP8X', width: number, height: number, flags = 0) {
+  const head = new Uint8Array(30);
+  head.set(bytes(`RIFF\0\0\0\0WEBP${chunk}`));
+  const view = new DataView(head.buffer);
+  if (chunk === 'VP8 ') {
+    head.set([0x9d, 0x01, 0x2a], 23);
+    view.setUint16(26, width, true);
+    view.setUint16(28, height, true);
+  } else if (chunk === 'VP8L') {
+    head[20] = 0x2f;
+    view.setUint32(21, (width - 1) | ((height - 1) << 14), true);
+  } else {
+    view.setUint32(16, 10, true); // the VP8X chunk's size
+    head[20] = flags;
+    head.set([(width - 1) & 255, ((width - 1) >> 8) & 255, (width - 1) >> 16], 24);
+    head.set([(height - 1) & 255, ((height - 1) >> 8) & 255, (height - 1) >> 16], 27);
+  }
+  return head;
+}
+
+/**
+ * A GIF: a `width` x `height` screen with a global colour table, the NETSCAPE loop extension when `loops`, and
+ * `frames` frames of one pixel's data each (the first one `frameSide` x `frameSide` when given).
+ */
+function gif(width: number, height: number, frames = 1, frameSide = 0, loops = false) {
+  const out: number[] = [...bytes('GIF89a'), width & 255, width >> 8, height & 255, height >> 8, 0x80, 0, 0];
+  out.push(0, 0, 0, 255, 255, 255); // two colours
+  if (loops) out.push(0x21, 0xff, 11, ...bytes('NETSCAPE2.0'), 3, 1, 0, 0, 0);
+  for (let i = 0; i < frames; i++) {
+    const side = i === 0 && frameSide ? frameSide : 1;
+    out.push(0x21, 0xf9, 4, 0, 10, 0, 0, 0); // graphic control: 0.1 s
+    out.push(0x2c, 0, 0, 0, 0, side & 255, side >> 8, side & 255, side >> 8, 0);
+    out.push(2, 2, 0x4c, 0x01, 0); // LZW: one pixel
+  }
+  out.push(0x3b);
+  return new Uint8Array(out);
+}
