@@ -141,14 +141,44 @@ describe('one computer, several people', () => {
     await logIn(library.page, anna);
     const session = (await library.context.cookies()).find((cookie) => cookie.name === 'lp_session');
     expect(session?.expires).toBe(-1);
+    // Session 25 (sharedfix): she had put plates into her cart; its guid outlives the browser in localStorage and in
+    // the cart cookie.
+    await addPair(library.page, 'M-AA 1');
 
     // The stranger opens the browser again: nobody is logged in.
     const after = await reopened(library.context);
     const stranger = await after.newPage();
+    const strangerErrors: string[] = [];
+    stranger.on('console', (message) => message.type() === 'error' && strangerErrors.push(message.text()));
     await gotoHydrated(stranger, world.url('/account'));
     await stranger.waitForURL('**/account/login');
     expect(await stranger.getByText('Anna Auer').count()).toBe(0);
+    // Her cart is not the stranger's: an empty cart page (not even the server's first HTML shows her plates), and
+    // nothing of hers (neither the cart's guid nor the order's) is left in this browser.
+    const cartPage = await stranger.request.get(world.url('/cart'));
+    expect((await cartPage.text()).includes('M-AA 1'), 'her plate number in the HTML').toBe(false);
+    await gotoHydrated(stranger, world.url('/cart'));
+    await stranger.getByText('Ihr Warenkorb ist leer.').waitFor();
+    expect(await stranger.getByText('M-AA 1').count()).toBe(0);
+    await expect
+      .poll(() => stranger.evaluate(() => localStorage.getItem('AppState')))
+      .toMatch(/"CartGuid":null/);
+    expect(realErrors(strangerErrors)).toEqual([]);
+    // The stranger's own guest cart still outlives a browser restart.
+    await addPair(stranger, 'M-CC 3');
+    const later = await reopened(after);
+    const guestAgain = await later.newPage();
+    await gotoHydrated(guestAgain, world.url('/cart'));
+    await guestAgain.locator('.cart-table').getByText('M-CC 3').first().waitFor();
+    await later.close();
     await after.close();
+
+    // Her cart stays hers: her next login (her phone) brings it back.
+    const phone = await world.page();
+    await logIn(phone.page, anna);
+    await gotoHydrated(phone.page, world.url('/cart'));
+    await phone.page.locator('.cart-table').getByText('M-AA 1').first().waitFor();
+    await phone.page.close();
 
     // On her own laptop she ticks "Angemeldet bleiben": still logged in after a restart.
     const own = await world.page({ width: 1366 });

@@ -1,6 +1,8 @@
+import { createAccountService } from '@lp/sdk/account';
 import { useEffect } from 'react';
 import { useShop } from '../../app/ShopContext';
 import { forgetAccountCart } from '../account/forgetAccountCart';
+import { forgetEndedLoginCart } from '../account/forgetEndedLoginCart';
 import { shareCartAcrossTabs } from './shareCartAcrossTabs';
 
 /**
@@ -20,12 +22,15 @@ const CHECKOUT_DRAFT_KEY = 'lp-checkout';
 /**
  * Keeps this tab's cart equal to the shop's other tabs (shareCartAcrossTabs), and forgets the account's cart and
  * this tab's checkout draft when the customer signs out in this tab or another (both "Abmelden" buttons announce it,
- * and the channel reaches this tab's own listener too). Here, in the chunk loaded after hydration, so no route's initial script pays for it.
- * Renders nothing.
+ * and the channel reaches this tab's own listener too), or when the login ended without a sign-out (browser closed).
+ * Here, in the chunk loaded after hydration, so no route's initial script pays for it. Renders nothing.
  */
 export function CartAcrossTabs() {
   const { sdk } = useShop();
   useEffect(() => shareCartAcrossTabs(sdk.cartStore), [sdk]);
+  // Session 25: an account's cart left behind by a login that ended with the browser is forgotten, not shown to the
+  // next person at the computer.
+  useEffect(() => forgetEndedLoginCart(sdk, () => createAccountService(sdk.client).me()), [sdk]);
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return;
     const channel = new BroadcastChannel(ACCOUNT_CHANNEL);

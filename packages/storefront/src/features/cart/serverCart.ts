@@ -75,6 +75,9 @@ export function serverCartForPage(readCart: ServerCartReader): ServerCartForPage
       if ((mine?.cart.items?.length ?? 0) > 0) return { snapshot: null, ask: true };
     }
     const guid = handedOver ?? own;
-    return { snapshot: guid ? await readCart(guid) : null, ask: false };
+    const snapshot = guid ? await readCart(guid) : null;
+    // Session 25: an account's cart is left to the browser, which shows it only while its login lasts
+    // (account/forgetEndedLoginCart.ts); this render sees no session, so it cannot tell the owner from the next person.
+    return { snapshot: snapshot?.cart.userId == null ? snapshot : null, ask: false };
   };
 }

@@ -8,6 +8,8 @@ import { type CartSnapshot, type ServerCartReader, serverCartForPage } from '../
 const MINE = '0b6f3c1e-1d2a-4c3b-9e8f-112233445566';
 const DEALER = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 const EMPTY = '11111111-2222-4333-8444-555555555555';
+/** A cart that belongs to an account (left behind by a login that ended with the browser, or the owner's). */
+const ANNAS = '22222222-3333-4444-8555-666666666666';
 
 const config = publicConfig(readConfig({}));
 const product = (id: string, min = 1, categories = [{ UniqueId: 42 }]): Product =>
@@ -31,7 +33,11 @@ const cart = (guid: string, ids: string[]): Cart => ({
     addData: [],
   })),
 });
-const CARTS: Record<string, Cart> = { [MINE]: cart(MINE, ['FKZ-001']), [DEALER]: cart(DEALER, ['KZH-001']) };
+const CARTS: Record<string, Cart> = {
+  [MINE]: cart(MINE, ['FKZ-001']),
+  [DEALER]: cart(DEALER, ['KZH-001']),
+  [ANNAS]: { ...cart(ANNAS, ['FKZ-001']), userId: 42 },
+};
 /** The API as the server's reader sees it: two known carts, an empty one, anything else unknown. */
 const reads: string[] = [];
 const readCart: ServerCartReader = async (guid) => {
@@ -86,6 +92,12 @@ describe('cart page loader: which cart the server shows', () => {
   it('handoff onto a non-empty own cart: asks first, as the browser will, and shows no lines', async () => {
     const page = await load(`/cart?cartGuid=${DEALER}`, `lp_cart=${MINE}`);
     expect(page).toMatchObject({ ask: true, snapshot: null });
+  });
+
+  it("session 25: an account's cart is not rendered by the server, which cannot tell its owner from the next person", async () => {
+    const page = await load('/cart', `lp_cart=${ANNAS}`);
+    expect(page).toMatchObject({ ask: false, snapshot: null });
+    expect(reads).toEqual([ANNAS]);
   });
 
   it('in the browser (no reader) it loads only the catalogue part; a failed catalogue read still answers', async () => {

@@ -73,4 +73,26 @@ describe('signing out forgets the cart (session 16)', () => {
     await waitFor(() => expect(checkoutDraft.load()).toEqual(emptyCheckout()));
     expect(JSON.stringify({ ...sessionStorage })).not.toMatch(/anna|Auer|Lindenweg/i);
   });
+
+  it('forgets the account cart a login left behind when nobody is logged in any more (session 25: browser closed)', async () => {
+    // After the restart: the stored guid, the cart answered by it, and no session (me answers 401).
+    const fetch = async (input: RequestInfo | URL) =>
+      String(input).includes('/api/Account/me')
+        ? new Response(JSON.stringify({ code: 'unauthorized', message: 'Nicht angemeldet.' }), {
+            status: 401,
+            headers: { 'content-type': 'application/json' },
+          })
+        : json(accountCart);
+    const view = renderWithShop(<CartAcrossTabs />, { fetch: fetch as typeof globalThis.fetch });
+    unmount = view.unmount;
+    const { sdk } = view;
+    sdk.appState.set({
+      CartGuid: accountCart.cartGuid,
+      orderHeaderGuid: '0b6f0d0e-8a43-4d3c-9d55-2f6ab3c1e7a0',
+    });
+    await sdk.cartStore.getState().load();
+
+    await waitFor(() => expect(sdk.appState.get()).toEqual({ CartGuid: null, orderHeaderGuid: null }));
+    expect(sdk.cartStore.getState().count).toBe(0);
+  });
 });
