@@ -371,7 +371,7 @@ describe('files a phone hands over that cannot be printed', () => {
       'a GIF bomb: a 1 x 1 screen whose frame claims 60,000 x 60,000',
       'klein.gif',
       'image/gif',
-      () => gif(1, [[0]], 60_000),
+      () => gif(1, [0], 60_000),
       'höchstens 50 Megapixeln',
     ],
   ])('%s: a German message, nothing uploaded, the page alive', async (_what, name, type, bytes, message) => {
