@@ -27,7 +27,8 @@ export const editorTexts = {
     tooLarge: 'Das Bild ist zu groß. Bitte wählen Sie eine Datei bis 20 MB.',
     empty: 'Die Datei ist leer. Liegt das Foto nur in der Cloud, laden Sie es zuerst auf das Gerät.',
     heif: 'Fotos im Format HEIC kann der Browser nicht öffnen. Bitte wählen Sie ein Foto im Format JPEG oder PNG (am iPhone: Einstellungen > Kamera > Formate > „Maximale Kompatibilität“).',
-    tooManyPixels: 'Das Bild hat zu viele Bildpunkte. Bitte wählen Sie ein Bild mit höchstens 50 Megapixeln.',
+    tooManyPixels:
+      'Das Bild hat zu viele Bildpunkte. Bitte wählen Sie ein Bild mit höchstens 50 Megapixeln, z. B. mit der Kamera in der Standardauflösung aufgenommen.',
     unreadable: 'Das Bild konnte nicht gelesen werden. Bitte wählen Sie ein anderes Bild.',
   },
   // A print does not move: of an animated GIF or WebP the first frame is used (shown in the status line).

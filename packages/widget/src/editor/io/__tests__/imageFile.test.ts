@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_BYTES } from '@lp/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { isEditorError } from '../../model/editorError';
 import {
@@ -8,6 +9,7 @@ import {
   isOpaquePhoto,
   rasterSize,
   sniffImageKind,
+  UPLOAD_CAP_BYTES,
 } from '../imageFile';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
@@ -95,12 +97,21 @@ describe('image files from disk', () => {
     expect(rasterSize('svg', bytes('<svg>'))).toBeNull();
   });
 
+  it("holds the editor's upload cap equal to the API's", () => {
+    expect(UPLOAD_CAP_BYTES).toBe(MAX_UPLOAD_BYTES);
+  });
+
   it('refuses a picture of few bytes and many pixels before the browser decodes it (phone memory)', () => {
     // 16,000 x 16,000 is 1 GB decoded; a 48 MP phone photo (8000 x 6000) is still welcome.
     expect(reasonFor('image/png', 60_000, pngHead(16_000, 16_000))).toBe('invalidImage:tooManyPixels');
     expect(reasonFor('image/jpeg', 80_000, jpegHead(65_000, 65_000))).toBe('invalidImage:tooManyPixels');
     expect(reasonFor('image/jpeg', 8_000_000, jpegHead(8000, 6000))).toBe('accepted');
     expect(reasonFor('image/png', 3_000_000, pngHead(4032, 3024))).toBe('accepted');
+    // Session 25 review: the "50 MP" modes of phone cameras, Sony's sensors (8192 x 6144 = 50.3 MP) among them.
+    expect(reasonFor('image/jpeg', 15_000_000, jpegHead(8192, 6144))).toBe('accepted');
+    expect(reasonFor('image/jpeg', 15_000_000, jpegHead(8160, 6144))).toBe('accepted');
+    // A 108 MP mode (12000 x 9000) is refused.
+    expect(reasonFor('image/jpeg', 19_000_000, jpegHead(12_000, 9000))).toBe('invalidImage:tooManyPixels');
   });
 
   it('names why a phone file is refused: HEIC, empty, too large, not a picture', () => {
