@@ -92,7 +92,9 @@ describe('Vertrag widerrufen (§ 356a BGB)', () => {
       'Mit freundlichen Grüßen',
     ])
       expect(mail.text).toContain(line);
-    expect(errors).toEqual([]);
+    // Session 25, accountfollow: the page asks who is logged in (to offer a customer their orders); nobody is, so the
+    // API answers that one request 401, which the browser logs. Anything else is a real error.
+    expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
   });
 
   it('at 1366 px the page is served complete by the server (heading, fields, the way without script)', async () => {

@@ -52,6 +52,27 @@ describe('createAccountService', () => {
     expect(calls.map((call) => JSON.parse(String(call.body)).remember)).toEqual([true, undefined, undefined]);
   });
 
+  it('registers with the 30-day session only when told to, as the login (session 25, accountfollow)', async () => {
+    const { account, calls } = setup(() => json(customer, 201));
+    const body = {
+      email: 'erika@example.de',
+      password: 'Sommer 2026!',
+      name: 'Erika',
+      lastName: 'Muster',
+      confirmUrl: 'https://shop.example/account/confirm',
+    };
+    await account.register({ ...body, remember: true });
+    await account.register({ ...body, remember: false });
+    await account.register({ ...body, remember: 'ja' as unknown as boolean });
+    await account.register(body);
+    expect(calls.map((call) => JSON.parse(String(call.body)).remember)).toEqual([
+      true,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
   it('sends cookies and the anti-forgery header on a same-origin client', async () => {
     const { account, calls } = setup(() => json(customer), { cookie: 'XSRF-TOKEN=tok%3Den; other=1' });
     await account.login('demo@lp-de.example', 'Demo1234!');

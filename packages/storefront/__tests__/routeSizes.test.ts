@@ -82,6 +82,11 @@ beforeAll(() => {
 // Session 24 (withdrawfixui): the page drops `?bestellung=` from the address (router state instead), the form sends a
 // refused proof again as text and says so, a live region for the order's note; the texts and the resending live in
 // orderLinesPart's chunk: /vertrag-widerrufen 112.41 -> 112.56 KB.
+// Session 25 (accountfollow): a logged-in customer is offered their orders on /vertrag-widerrufen; the offer is a
+// deferred part hydrating from orderLinesPart's chunk (its import repeats the form's), the account's and the order
+// list's code load after it: +0.045 KB in the page's chunk. Registration's "Angemeldet bleiben" box: +0.048 KB. The
+// shared chunks had grown with other work of this session before (measured without these changes:
+// /vertrag-widerrufen 112.70, /account/register 113.48): 112.56 -> 112.75 and 113.25 -> 113.53 KB.
 const REACHED_KB: Record<string, number> = {
   '/': 109.74,
   '/number-banner': 109.33,
@@ -93,7 +98,7 @@ const REACHED_KB: Record<string, number> = {
   '/kennzeichenhalter-bedrucken': 110.75,
   '/blog': 109.0,
   '/impressum (information)': 108.93,
-  '/vertrag-widerrufen': 112.56,
+  '/vertrag-widerrufen': 112.75,
   '/cart': 110.85,
   '/404': 108.91,
   '/cart/checkout': 112.44,
@@ -102,7 +107,7 @@ const REACHED_KB: Record<string, number> = {
   '/cancel-order': 109.16,
   '/account/login': 111.22,
   '/account/password': 111.83,
-  '/account/register': 113.25,
+  '/account/register': 113.53,
   '/account/confirm': 113.2,
   '/account': 110.06,
   '/wishlist': 113.98,

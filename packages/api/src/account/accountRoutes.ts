@@ -146,9 +146,12 @@ export async function accountRoutes(
       );
       const previous = sessionToken(request);
       if (previous) await store.remove(previous);
-      // Undefined only when the new account was erased meanwhile: no session then.
-      const session = await store.create(customer.id);
-      if (session) setSessionCookie(reply, request, session, publicUrl);
+      // Undefined only when the new account was erased meanwhile: no session then. Session 25, accountfollow: as
+      // long as a login's with the same "Angemeldet bleiben" (until the browser closes, 12 h at most, unless ticked).
+      const remember = request.body.remember === true;
+      const ttl = remember ? SESSION_TTL_MS : SHORT_SESSION_TTL_MS;
+      const session = await store.create(customer.id, undefined, undefined, ttl);
+      if (session) setSessionCookie(reply, request, session, publicUrl, remember);
       void reply.header('cache-control', 'no-store');
       return reply
         .status(201)

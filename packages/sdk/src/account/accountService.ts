@@ -59,6 +59,7 @@ export function createAccountService(client: LpClient) {
      * (spec 5) plus 8 to 200 password characters; a wrong field rejects with an `LpError` of `apiCode`
      * 'validation' (the body's `errors` name the fields), a taken email with 'email-taken' (409). The API mails a
      * confirmation link to `confirmUrl?token=…`; in the demo `outboxUrl` is where that mail can be read.
+     * `remember` ("Angemeldet bleiben", session 25) works as the login's: true keeps the new session 30 days.
      *
      * @example
      * const customer = await account.register({
@@ -77,6 +78,8 @@ export function createAccountService(client: LpClient) {
         name: requireText('name', body.name),
         lastName: requireText('lastName', body.lastName),
         confirmUrl: requireText('confirmUrl', body.confirmUrl),
+        // Session 25, accountfollow: as the login's flag, sent only when ticked (anything else: the short session).
+        ...(body.remember === true ? { remember: true } : {}),
       };
       return client.request<Customer & { outboxUrl?: string }>('POST', accountPaths.register, {
         body: payload,

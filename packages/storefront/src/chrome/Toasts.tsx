@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Icon } from '../icons/Icon';
 import { dismissOnTap } from './dismissOnTap';
+import { toastTop } from './toastPlace';
 import { toastStore } from './toastStore';
 
 const EMPTY: never[] = [];
@@ -10,6 +11,8 @@ const EMPTY: never[] = [];
  * header while the header is on screen (the cart link is what a shopper wants after "in den Warenkorb"); on a
  * phone it spans the screen's width, so a tap on a toast closes it, and a tap anywhere else closes the
  * confirmations and still does what it was meant to (decisions.md, "Toasts get out of the way").
+ * Session 25, accountfollow: the stack also keeps clear of the control with the keyboard focus (toastPlace.ts),
+ * placed again when the focus moves, the page scrolls or the header has slid in or out.
  */
 export function Toasts() {
   const toasts = useSyncExternalStore(
@@ -19,11 +22,28 @@ export function Toasts() {
   );
   const showing = toasts.length > 0;
   const [top, setTop] = useState<number>();
-  // Measured when toasts appear (not followed while they show: the header only moves on scrolling).
+  const stack = useRef<HTMLDivElement>(null);
+  // Placed when toasts appear, and again a frame after a focus move, a scroll, the header's change of state (its
+  // class) or the end of its slide: the focus's scroll and the header's return happen after the focus event.
   useLayoutEffect(() => {
     if (!showing) return;
-    const bottom = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
-    setTop(bottom > 0 ? bottom + 8 : undefined);
+    const place = () => stack.current && setTop(toastTop(stack.current, document.activeElement));
+    place();
+    let frame = 0;
+    const later = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(place);
+    };
+    const events = ['focusin', 'scroll', 'transitionend'] as const;
+    for (const name of events) document.addEventListener(name, later, { capture: true, passive: true });
+    const header = new MutationObserver(later);
+    const headerElement = document.querySelector('.site-header');
+    if (headerElement) header.observe(headerElement, { attributeFilter: ['class'] });
+    return () => {
+      cancelAnimationFrame(frame);
+      header.disconnect();
+      for (const name of events) document.removeEventListener(name, later, { capture: true });
+    };
   }, [showing]);
   useEffect(() => {
     if (!showing) return;
@@ -33,7 +53,7 @@ export function Toasts() {
     return () => document.removeEventListener('pointerdown', onPointerDown, { capture: true });
   }, [showing]);
   return (
-    <div className="toasts" aria-live="polite" style={top ? { top } : undefined}>
+    <div ref={stack} className="toasts" aria-live="polite" style={top ? { top } : undefined}>
       {toasts.map((toast) => (
         <div
           key={toast.id}

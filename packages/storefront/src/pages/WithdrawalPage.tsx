@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { WithdrawalForm } from '../features/withdrawal/WithdrawalForm';
+import { DeferredAccountOrders } from '../features/withdrawal/deferredAccountOrders';
 import { isHeaderGuid } from '../features/withdrawal/useProvenOrder';
 
 /**
@@ -11,6 +12,10 @@ import { isHeaderGuid } from '../features/withdrawal/useProvenOrder';
  * account's link hands it over as router state, and the order page's plain link's query is replaced at once by
  * the same state (the address bar, the browser's history and later requests' Referer no longer carry it; a reload
  * of this tab keeps the state).
+ * Session 25, accountfollow: without an order, a logged-in customer is offered their orders (AccountOrders.tsx,
+ * read in the browser only, from a deferred part: the server's HTML is the guest's; it shows nothing while the page
+ * is open for an order); a pick hands the headerGuid over as the account's link does (router state), and the form
+ * is opened anew for it.
  */
 export function Component() {
   const query = useSearchParams()[0].get('bestellung');
@@ -22,6 +27,7 @@ export function Component() {
     // '.': this page without its query.
     if (query !== null) navigate('.', { replace: true, state: { bestellung: query } });
   }, [query, navigate]);
+  const guid = isHeaderGuid(bestellung) ? bestellung : undefined;
   return (
     <section className="article withdrawal-page">
       <h1>Vertrag widerrufen</h1>
@@ -36,7 +42,9 @@ export function Component() {
           die Anschrift in unserer Widerrufsbelehrung.
         </p>
       </noscript>
-      <WithdrawalForm headerGuid={isHeaderGuid(bestellung) ? bestellung : undefined} />
+      <DeferredAccountOrders />
+      {/* Opened anew for each order (a pick, the footer's link): no lines or proof of another order stay. */}
+      <WithdrawalForm key={guid} headerGuid={guid} />
     </section>
   );
 }

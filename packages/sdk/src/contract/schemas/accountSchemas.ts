@@ -27,7 +27,9 @@ export const PASSWORD_MAX_LENGTH = 200;
 /**
  * Body of `POST /api/Account/register`. Field rules beyond the shape (email, names as in checkout, spec 5; the
  * password length) are checked by the API with field errors. `confirmUrl`: the shop page the confirmation link
- * opens (an allowed shop origin, like the payment return URL); the API appends `?token=`.
+ * opens (an allowed shop origin, like the payment return URL); the API appends `?token=`. `remember` ("Angemeldet
+ * bleiben", session 25, accountfollow): the new account's session as the login's (30 days when true, else until the
+ * browser closes, 12 hours at most).
  */
 export const RegisterBodySchema = Type.Object(
   {
@@ -36,6 +38,7 @@ export const RegisterBodySchema = Type.Object(
     name: Text(100, 1),
     lastName: Text(100, 1),
     confirmUrl: Text(2000, 1),
+    remember: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

@@ -40,7 +40,7 @@ const EMPTY: RegisterValues = { name: '', lastName: '', email: '', password: '' 
 /**
  * Issue 13 registration form: Vorname, Nachname, E-Mail, Passwort, 'Registrieren'. Checked with the checkout's
  * rules (shared with the API) before sending; German messages inline and announced, focus on the first wrong
- * field. A taken email says so and offers the login.
+ * field. A taken email says so and offers the login. Session 25: "Angemeldet bleiben" as in the login form.
  */
 export function RegisterForm({
   onRegistered,
@@ -55,6 +55,9 @@ export function RegisterForm({
     email: useRef<HTMLInputElement>(null),
     password: useRef<HTMLInputElement>(null),
   };
+  // Session 25, accountfollow: the login's "Angemeldet bleiben", unticked as there (a new account on a shared
+  // computer ends with the browser, 12 hours at most). Read at submit only, so it needs no state.
+  const rememberRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState<RegisterValues>(EMPTY);
   const [errors, setErrors] = useState<RegisterErrors>({});
   const [failure, setFailure] = useState('');
@@ -80,6 +83,7 @@ export function RegisterForm({
         email: values.email.trim(),
         password: values.password,
         confirmUrl: `${window.location.origin}${CONFIRM_PATH}`,
+        remember: rememberRef.current?.checked,
       });
       await onRegistered(customer);
     } catch (error) {
@@ -136,6 +140,10 @@ export function RegisterForm({
           </div>
         );
       })}
+      <label className="checkbox">
+        <input ref={rememberRef} type="checkbox" />
+        Angemeldet bleiben
+      </label>
       <button type="submit" className="button button--primary" disabled={busy}>
         Registrieren
       </button>

@@ -1,8 +1,8 @@
-import { createAccountService } from '@lp/sdk/account';
 import { useEffect } from 'react';
 import { useShop } from '../../app/ShopContext';
 import { forgetAccountCart } from '../account/forgetAccountCart';
 import { forgetEndedLoginCart } from '../account/forgetEndedLoginCart';
+import { accountServiceOf } from '../account/useAccount';
 import { shareCartAcrossTabs } from './shareCartAcrossTabs';
 
 /**
@@ -30,7 +30,7 @@ export function CartAcrossTabs() {
   useEffect(() => shareCartAcrossTabs(sdk.cartStore), [sdk]);
   // Session 25: an account's cart left behind by a login that ended with the browser is forgotten, not shown to the
   // next person at the computer.
-  useEffect(() => forgetEndedLoginCart(sdk, () => createAccountService(sdk.client).me()), [sdk]);
+  useEffect(() => forgetEndedLoginCart(sdk, () => accountServiceOf(sdk).me()), [sdk]);
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return;
     const channel = new BroadcastChannel(ACCOUNT_CHANNEL);

@@ -15,6 +15,9 @@ import {
 // in a chunk of its own (useProvenOrder.ts imports it): reading the order, the line picker, the article's words and
 // the pieces' check. The page's first script stays nearly as it was for the guest's form (routeSizes.test.ts).
 export { WithdrawalLines } from './WithdrawalLines';
+// Session 25, accountfollow: the logged-in customer's orders (deferredAccountOrders.tsx) load with this chunk: the
+// page's first script then names no chunk of its own for them (a repeated import compresses to a few bytes).
+export { AccountOrders } from './AccountOrders';
 export { LINES_TEXT, pickErrors, pickedBody } from './orderLinesPick';
 
 /** The order of `headerGuid` as the order page reads it, and whether it was placed (only then its lines count). */

@@ -50,6 +50,19 @@ describe('RegisterForm (issue 13)', () => {
     expect(screen.getByLabelText('Passwort').getAttribute('autocomplete')).toBe('new-password');
   });
 
+  // Session 25, accountfollow: the login's "Angemeldet bleiben", unticked at first there and here.
+  it('keeps the new session only when "Angemeldet bleiben" is ticked, unticked at first (a shared computer)', async () => {
+    const customer = { id: 1001, email: 'erika@example.de', name: 'Erika', lastName: 'Muster' };
+    const { calls, onRegistered, fill, submit } = setup(() => answer(201, customer));
+    const remember = screen.getByRole('checkbox', { name: 'Angemeldet bleiben' }) as HTMLInputElement;
+    expect(remember.checked).toBe(false);
+    fill();
+    fireEvent.click(remember);
+    submit();
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith(customer));
+    expect(calls[0]!.body).toMatchObject({ email: 'erika@example.de', remember: true });
+  });
+
   it('checks with the checkout rules before sending, in German, focusing the first wrong field', async () => {
     const { calls, fill, submit } = setup(() => answer(201, {}));
     fill({ Vorname: '<b>', 'E-Mail': 'erika..x@example.de', Passwort: 'kurz' });
