@@ -3,9 +3,11 @@
 // new uploads (src/uploads/stripImageMetadata.ts) and, by migration 043's data step, for those stored before.
 import { createHash } from 'node:crypto';
 import { paths } from '@lp/sdk/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { stripImageMetadata } from '../src/uploads/stripImageMetadata';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MAX_JPEG_SEGMENTS, stripImageMetadata } from '../src/uploads/stripImageMetadata';
+import { cleanStoredUploads } from '../src/uploads/stripStoredUploads';
 import {
+  exifSegment,
   LATITUDE_BYTES,
   orientationOf,
   PERSONAL,
@@ -28,11 +30,15 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function upload(bytes: Buffer): Promise<string> {
+function post(bytes: Buffer) {
   const form = new FormData();
   form.append('CompanyId', '1001');
   form.append('Image', new Blob([new Uint8Array(bytes)]), 'IMG_0042.jpg');
-  const res = await api.inject({ method: 'POST', url: paths.cart.addItemImage, payload: form });
+  return api.inject({ method: 'POST', url: paths.cart.addItemImage, payload: form });
+}
+
+async function upload(bytes: Buffer): Promise<string> {
+  const res = await post(bytes);
   expect(res.statusCode).toBe(200);
   return new URL((JSON.parse(res.body) as { url: string }).url).pathname;
 }
@@ -54,6 +60,32 @@ function pngWithText(text: string): Buffer {
   const iend = PNG.length - 12;
   return Buffer.concat([PNG.subarray(0, iend), chunk, PNG.subarray(iend)]);
 }
+
+const segment = (marker: number, body: Buffer) => {
+  const head = Buffer.alloc(4);
+  head.writeUInt16BE(0xff00 | marker, 0);
+  head.writeUInt16BE(body.length + 2, 2);
+  return Buffer.concat([head, body]);
+};
+/** An IPTC-like APP13 body with the position in words. */
+const XMP_LIKE = Buffer.from('Photoshop 3.0\0Gartenweg 3, 52,31.2N', 'latin1');
+
+/** `count` empty Huffman tables (FF C4 00 02) after the SOI: legal, skipped by a browser, 4 bytes each. */
+function withEmptyTables(jpeg: Buffer, count: number): Buffer {
+  const tables = Buffer.alloc(4 * count);
+  for (let at = 0; at < tables.length; at += 4) tables.writeUInt32BE(0xffc40002, at);
+  return Buffer.concat([jpeg.subarray(0, 2), tables, jpeg.subarray(2)]);
+}
+
+/** One bad segment length (an APP0 of length 1) before a phone's metadata. */
+const badLengthFirst = Buffer.concat([
+  PLAIN_JPEG.subarray(0, 2),
+  Buffer.from([0xff, 0xe0, 0, 1]),
+  withCameraMetadata(PLAIN_JPEG, 6).subarray(2),
+]);
+/** PLAIN_JPEG up to the end of its JFIF segment, and the rest. */
+const jfif = PLAIN_JPEG.subarray(0, 4 + PLAIN_JPEG.readUInt16BE(4));
+const afterJfif = PLAIN_JPEG.subarray(jfif.length);
 
 describe('upload metadata', () => {
   it('keeps a camera photo without GPS position, owner, XMP, comment or appended preview', async () => {
@@ -90,20 +122,97 @@ describe('upload metadata', () => {
   it.each([
     ['JPEG signature and zeros', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)])],
     ['a segment longer than the file', Buffer.from([0xff, 0xd8, 0xff, 0xe1, 0xff, 0xff, 1, 2, 3])],
-    ['a scan without EOI', PLAIN_JPEG.subarray(0, PLAIN_JPEG.length - 2)],
-  ])('copies what it cannot follow verbatim (%s)', (_, bytes) => {
-    expect(stripImageMetadata(bytes, 'jpg').equals(bytes)).toBe(true);
+    ['a bad segment length before the camera metadata', badLengthFirst],
+    ['no marker where one belongs', Buffer.concat([jfif, Buffer.from([0]), exifSegment(6), afterJfif])],
+    ['no scan', Buffer.from([0xff, 0xd8, 0xff, 0xd9])],
+  ])(
+    'refuses a JPEG it cannot follow to its first scan, and leaves a stored one as it is (%s)',
+    async (_, bytes) => {
+      const res = await post(bytes);
+      expect(res.statusCode).toBe(400);
+      expect(JSON.parse(res.body)).toMatchObject({ code: 'upload-invalid', errors: [{ field: 'Image' }] });
+      // A file stored before (the data step, serving): the same bytes, not half cleaned.
+      expect(stripImageMetadata(bytes, 'jpg')).toBe(bytes);
+    },
+  );
+
+  it('keeps a JPEG cut inside its scan (a browser shows the part it got)', async () => {
+    const cut = PLAIN_JPEG.subarray(0, PLAIN_JPEG.length - 2);
+    expect((await download(await upload(cut))).equals(cut)).toBe(true);
   });
 
-  it('copies a truncated PNG verbatim and survives a huge chunk length', () => {
+  it('refuses a JPEG with more segments than any camera writes, before looking at them all', async () => {
+    // PLAIN_JPEG has 10 segments.
+    expect((await post(withEmptyTables(PLAIN_JPEG, 900))).statusCode).toBe(200);
+    const res = await post(withEmptyTables(PLAIN_JPEG, MAX_JPEG_SEGMENTS));
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({ code: 'upload-invalid' });
+    // 10 MB of empty tables (2.6 million segments) stored by an earlier release: left as it is, not even copied.
+    const flood = withEmptyTables(PLAIN_JPEG, 2_600_000);
+    expect(stripImageMetadata(flood, 'jpg')).toBe(flood);
+  });
+
+  it('cuts a file only where it drops something, and copies nothing when nothing is dropped', () => {
+    const tables = withEmptyTables(PLAIN_JPEG, 900);
+    const tablesAndMetadata = withCameraMetadata(tables);
+    // 10 MB of empty ancillary PNG chunks.
+    const chunks = Buffer.alloc(12 * 870_000);
+    for (let at = 0; at < chunks.length; at += 12) chunks.write('abCd', at + 4, 'latin1');
+    const png = Buffer.concat([PNG.subarray(0, 33), chunks, PNG.subarray(33)]);
+    const concat = vi.spyOn(Buffer, 'concat');
+    try {
+      expect(stripImageMetadata(tablesAndMetadata, 'jpg').equals(tables)).toBe(true);
+      // SOI, then the metadata dropped, then 910 kept segments and the scan: two pieces, not one per segment.
+      expect(concat.mock.calls.map(([pieces]) => pieces.length)).toEqual([2]);
+      expect(stripImageMetadata(PLAIN_JPEG, 'jpg')).toBe(PLAIN_JPEG);
+      expect(stripImageMetadata(PNG, 'png')).toBe(PNG);
+      expect(stripImageMetadata(png, 'png')).toBe(png);
+      expect(concat).toHaveBeenCalledTimes(1);
+    } finally {
+      concat.mockRestore();
+    }
+  });
+
+  it('drops comments and EXIF between the scans of a progressive JPEG, leaving the scans byte for byte', async () => {
+    // Entropy-coded data as a decoder meets it: stuffed FF 00 (here before bytes that look like an APP1 header),
+    // restart markers, fill bytes before the next marker.
+    const scan = Buffer.from([
+      0x12, 0xff, 0x00, 0xe1, 0x00, 0x10, 0xff, 0xd0, 0x34, 0xff, 0x00, 0xff, 0xd7, 0x56,
+    ]);
+    const sos = PLAIN_JPEG.indexOf(Buffer.from([0xff, 0xda]));
+    const sosHeader = PLAIN_JPEG.subarray(sos, sos + 2 + PLAIN_JPEG.readUInt16BE(sos + 2));
+    const dht = PLAIN_JPEG.indexOf(Buffer.from([0xff, 0xc4]));
+    const table = PLAIN_JPEG.subarray(dht, dht + 2 + PLAIN_JPEG.readUInt16BE(dht + 2));
+    const eoi = PLAIN_JPEG.length - 2;
+    const progressive = (between: Buffer[] = []) =>
+      Buffer.concat([
+        PLAIN_JPEG.subarray(0, eoi),
+        between[0] ?? Buffer.alloc(0),
+        table,
+        between[1] ?? Buffer.alloc(0),
+        sosHeader,
+        scan,
+        Buffer.from([0xff, 0xff]),
+        between[2] ?? Buffer.alloc(0),
+        PLAIN_JPEG.subarray(eoi),
+      ]);
+    const comment = segment(0xfe, Buffer.from('Urlaub bei Oma, Gartenweg 3', 'latin1'));
+    const hostile = progressive([Buffer.concat([comment, exifSegment(6)]), comment, segment(0xed, XMP_LIKE)]);
+    expect(hostile.includes(Buffer.from('Greta Maler'))).toBe(true);
+    const served = await download(await upload(hostile));
+    expectNothingPersonal(served);
+    expect(served.equals(progressive())).toBe(true);
+  });
+
+  it('drops PNG text chunks cut by the end of the file, and copies a truncated PNG verbatim', () => {
     const cut = PNG.subarray(0, 30);
     expect(stripImageMetadata(cut, 'png').equals(cut)).toBe(true);
-    const huge = Buffer.concat([
+    const cutText = Buffer.concat([
       PNG.subarray(0, 8),
       Buffer.from([0xff, 0xff, 0xff, 0xff]),
-      Buffer.from('tEXt'),
+      Buffer.from(`tEXtAuthor\0${PERSONAL[0]}`, 'latin1'),
     ]);
-    expect(stripImageMetadata(huge, 'png').equals(huge)).toBe(true);
+    expect(stripImageMetadata(cutText, 'png').equals(PNG.subarray(0, 8))).toBe(true);
   });
 });
 
@@ -142,6 +251,8 @@ describe('migration 043', () => {
     expectNothingPersonal(served);
     // Upright as before: the sideways-stored pixels keep their orientation 6.
     expect(orientationOf(served)).toBe(6);
+    // Stored files are cleaned after the start, in batches (session 25 upgrade): wait for that run.
+    await cleanStoredUploads(upgraded.db);
     const [stored] = await upgraded.db.query<{ bytes: Uint8Array; size: number }>(
       'SELECT bytes, size FROM stored_files WHERE key = $1',
       [`uploads/${sha}.jpg`],

@@ -16,8 +16,9 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** A distinct image per `n` (JPEG signature, then a body of its own). */
-const image = (n: number) => Buffer.concat([JPEG.subarray(0, 4), Buffer.alloc(60, n)]);
+/** A distinct image per `n`: a real JPEG with a JFIF-like segment of its own (kept by the metadata stripper). */
+const image = (n: number) =>
+  Buffer.concat([JPEG.subarray(0, 2), Buffer.from([0xff, 0xe0, 0, 3, n]), JPEG.subarray(2)]);
 
 /** The editor's upload (spec 7 addCartItemImage): answers the URL the design's line refers to. */
 async function upload(api: Api, bytes: Buffer): Promise<string> {
@@ -138,7 +139,7 @@ describe('a customer whose designs are erased (lp-api customer, DSGVO art. 15 an
           key: path(url!).slice(1),
           path: path(url!),
           contentType: 'image/jpeg',
-          size: 64,
+          size: image(0).length,
           uploadedAt: expect.any(String),
         }))
         .sort((a, b) => a.key.localeCompare(b.key)),

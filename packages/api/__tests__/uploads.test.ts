@@ -48,7 +48,7 @@ describe('addCartItemImage', () => {
       `SELECT key, content_type, size FROM stored_files WHERE key LIKE 'uploads/%.jpg'`,
     );
     expect(stored).toEqual([
-      { key: `uploads/${a.url.split('/').pop()}`, content_type: 'image/jpeg', size: 64 },
+      { key: `uploads/${a.url.split('/').pop()}`, content_type: 'image/jpeg', size: JPEG.length },
     ]);
     // The folder option only names legacy files to import (docs/reference/decisions.md).
     expect(readdirSync(uploadDir)).toEqual([]);

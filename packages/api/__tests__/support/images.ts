@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PLAIN_JPEG } from './cameraJpeg';
 
 /** A real 1x1 PNG. */
 export const PNG = Buffer.from(
@@ -6,8 +7,8 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-/** JPEG magic bytes and a body: enough for the content check, which reads the first bytes. */
-export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
+/** A real 4x2 JPEG without metadata: an upload whose segments cannot be followed is refused (session 25, stripfix). */
+export const JPEG = PLAIN_JPEG;
 
 /** The content-addressed name the API gives these bytes. */
 export const uploadName = (bytes: Buffer, ext: 'png' | 'jpg') =>

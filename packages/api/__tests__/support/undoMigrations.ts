@@ -48,6 +48,7 @@ const UNDO: Record<number, string> = {
          CHECK (items IS NULL OR char_length(items) BETWEEN 1 AND 500);`,
   // 043 changed no schema (its data step stripped the stored uploads' metadata).
   43: 'SELECT 1;',
+  44: 'DROP INDEX stored_files_unchecked; ALTER TABLE stored_files DROP COLUMN metadata_checked;',
 };
 
 /** Puts `db` back to the schema before migration `first`: the newest migration undone first, then their records. */

@@ -1,4 +1,3 @@
-import { stripStoredUploads } from '../uploads/stripStoredUploads';
 import { comparableEmail } from '../validation/comparableEmail';
 import type { Queryable } from './Db';
 
@@ -10,7 +9,7 @@ import type { Queryable } from './Db';
 export const DATA_MIGRATIONS: Record<number, (tx: Queryable) => Promise<void>> = {
   37: comparableStoredEmails,
   38: composedStoredEmails,
-  43: stripStoredUploads,
+  // 043's cleaning of the stored uploads runs after the start, in batches (migration 044, stripStoredUploads.ts).
 };
 
 /** Rows rewritten per statement: bounded parameters however many rows an old database holds. */

@@ -4,89 +4,175 @@
  * for where it was taken and must not keep or publish it (DSGVO Art. 5 (1) c, data minimisation). The pixels stay
  * byte for byte: segments are dropped, nothing is decoded or re-encoded.
  *
- * A file the parser cannot follow is copied verbatim from the first byte it does not understand (a truncated or
- * odd file still shows in a browser as before); what came before that point is cleaned.
+ * One pass, linear in the file's size: the output is cut only where something is dropped (a run of kept segments is
+ * one piece), and a file with nothing to drop comes back as the same Buffer, not a copy (session 25, stripfix).
+ */
+
+/** The cleaned bytes, or why an uploaded file is refused (400 `upload-invalid`, uploadRoutes.ts). */
+export type StripOutcome = { kept: Buffer } | { refused: string };
+
+/**
+ * For a new upload: a JPEG whose segments cannot be followed to its first scan (a browser cannot show it either,
+ * and what follows the bad length would stay unread) or with more segments than any camera writes is refused.
+ */
+export function stripOrRefuse(bytes: Buffer, ext: 'png' | 'jpg'): StripOutcome {
+  return ext === 'png' ? { kept: stripPng(bytes) } : stripJpeg(bytes);
+}
+
+/**
+ * For a file stored already (the data step, serving): cleaned like an upload; one an upload would refuse is left
+ * as it is, since refusing cannot undo its storing (decisions.md, session 25 stripfix).
  */
 export function stripImageMetadata(bytes: Buffer, ext: 'png' | 'jpg'): Buffer {
-  return ext === 'png' ? stripPng(bytes) : stripJpeg(bytes);
+  const outcome = stripOrRefuse(bytes, ext);
+  return 'kept' in outcome ? outcome.kept : bytes;
 }
 
+/** The output: runs of kept bytes are cut only where a segment is dropped or replaced. */
+class KeptRuns {
+  private readonly pieces: Buffer[] = [];
+  private runStart = 0;
+  constructor(private readonly bytes: Buffer) {}
+
+  drop(from: number, to: number, replacement?: Buffer): void {
+    if (from > this.runStart) this.pieces.push(this.bytes.subarray(this.runStart, from));
+    if (replacement) this.pieces.push(replacement);
+    this.runStart = to;
+  }
+
+  /** Everything kept up to `end`; what follows `end` is dropped. */
+  upTo(end: number): Buffer {
+    if (this.pieces.length === 0 && this.runStart === 0 && end === this.bytes.length) return this.bytes;
+    this.drop(end, end);
+    return Buffer.concat(this.pieces);
+  }
+}
+
+const chunkType = (name: string) => Buffer.from(name, 'latin1').readUInt32BE(0);
 /** PNG chunks that carry words or positions, not pixels or colour: text, EXIF and the last-modified time. */
-const PNG_METADATA = new Set(['tEXt', 'zTXt', 'iTXt', 'eXIf', 'tIME']);
+const PNG_METADATA = new Set(['tEXt', 'zTXt', 'iTXt', 'eXIf', 'tIME'].map(chunkType));
+const IEND = chunkType('IEND');
 
 function stripPng(bytes: Buffer): Buffer {
-  const kept: Buffer[] = [bytes.subarray(0, 8)];
+  const out = new KeptRuns(bytes);
   let at = 8;
-  while (at + 12 <= bytes.length) {
-    const length = bytes.readUInt32BE(at);
-    const end = at + 12 + length;
-    if (end > bytes.length) break;
-    const type = bytes.toString('latin1', at + 4, at + 8);
-    if (!PNG_METADATA.has(type)) kept.push(bytes.subarray(at, end));
+  while (at + 8 <= bytes.length) {
+    const type = bytes.readUInt32BE(at + 4);
+    // A chunk cut by the file's end runs to the end: a cut text chunk is dropped all the same.
+    const end = Math.min(at + 12 + bytes.readUInt32BE(at), bytes.length);
+    if (PNG_METADATA.has(type)) out.drop(at, end);
     at = end;
     // Bytes after IEND are no part of the picture (and a place to hide anything).
-    if (type === 'IEND') return Buffer.concat(kept);
+    if (type === IEND) return out.upTo(end);
   }
-  kept.push(bytes.subarray(at));
-  return Buffer.concat(kept);
+  return out.upTo(bytes.length);
 }
 
-const SOS = 0xda;
+/**
+ * Segments and markers a JPEG may have before its end. A camera writes fewer than 30, a progressive JPEG's scans
+ * and tables a few dozen; restart markers inside a scan are not counted. Far above, so only a file made to keep the
+ * stripper busy (millions of empty tables in 10 MB) meets it, and no file costs more than one pass to look at.
+ */
+export const MAX_JPEG_SEGMENTS = 1_000;
+
+const SOI = 0xd8;
 const EOI = 0xd9;
+const SOS = 0xda;
 const APP1 = 0xe1;
 const APP2 = 0xe2;
 const APP14 = 0xee;
+const COM = 0xfe;
+/** Markers without a length: TEM and the restart markers RST0..RST7. */
+const standalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
 
-/** Segments before the first scan that are kept: all that are not APPn or comments, and these APPn. */
+/** Segments that are kept: all that are not APPn or comments, and these APPn. */
 function keepJpegSegment(marker: number, body: Buffer): boolean {
-  if (marker === 0xfe) return false; // COM
-  if (marker < 0xe0 || marker > 0xef) return true; // tables, frame header, restart interval
+  if (marker === COM) return false;
+  if (marker < 0xe0 || marker > 0xef) return true; // tables, frame and scan headers, restart interval
   if (marker === 0xe0 || marker === APP14) return true; // JFIF, Adobe colour transform
   // The colour profile (ICC), not the multi-picture index (MPF) of the appended pictures, which are dropped.
   return marker === APP2 && body.toString('latin1', 0, 12) === 'ICC_PROFILE\0';
 }
 
-function stripJpeg(bytes: Buffer): Buffer {
-  const kept: Buffer[] = [bytes.subarray(0, 2)];
+/**
+ * Walks the segments from SOI to EOI, the scans' entropy-coded data skipped (nextMarker), so metadata between the
+ * scans of a progressive JPEG is dropped too. Before the first scan every byte must be followed, or the file is
+ * refused; after it, a file cut short keeps what it has (a browser shows the part it got).
+ */
+function stripJpeg(bytes: Buffer): StripOutcome {
+  const out = new KeptRuns(bytes);
   let at = 2;
-  while (at + 4 <= bytes.length && bytes[at] === 0xff) {
-    const marker = bytes[at + 1]!;
+  let segments = 0;
+  let scanned = false;
+  while (at < bytes.length) {
+    const marker = bytes[at + 1];
+    if (bytes[at] !== 0xff) return unreadable(`no marker at byte ${at}`);
     if (marker === 0xff) {
       at++; // fill byte
       continue;
     }
-    const end = at + 2 + bytes.readUInt16BE(at + 2);
-    if (end > bytes.length || end < at + 4) break;
+    if (marker === undefined || at + 4 > bytes.length) {
+      if (scanned) break;
+      return unreadable('it ends before its first scan');
+    }
+    if (marker === EOI) {
+      // Pictures appended after the main one (phones store previews and depth maps there, with their own EXIF).
+      if (scanned) return { kept: out.upTo(at + 2) };
+      return unreadable('it ends before its first scan');
+    }
+    if (++segments > MAX_JPEG_SEGMENTS) {
+      return {
+        refused: `The JPEG has more than ${MAX_JPEG_SEGMENTS} segments; a camera writes fewer than 30.`,
+      };
+    }
+    if (standalone(marker)) {
+      at += 2;
+      continue;
+    }
+    if (marker === SOI || marker === 0) return unreadable(`marker ${marker} at byte ${at}`);
+    const length = bytes.readUInt16BE(at + 2);
+    if (length < 2) return unreadable(`a segment length of ${length} at byte ${at + 2}`);
+    let end = at + 2 + length;
+    if (end > bytes.length) {
+      if (!scanned) return unreadable(`the segment at byte ${at} runs past the end of the file`);
+      end = bytes.length;
+    }
     const body = bytes.subarray(at + 4, end);
-    if (marker === APP1) {
+    if (marker === APP1 && !scanned) {
+      // The orientation counts only before the first scan, where readers look for it.
       const orientation = exifOrientation(body);
-      if (orientation > 1) kept.push(orientationOnly(orientation));
-    } else if (keepJpegSegment(marker, body)) {
-      kept.push(bytes.subarray(at, end));
+      out.drop(at, end, orientation > 1 ? orientationOnly(orientation) : undefined);
+    } else if (!keepJpegSegment(marker, body)) {
+      out.drop(at, end);
     }
     at = end;
     if (marker === SOS) {
-      const stop = endOfImage(bytes, at);
-      // Pictures appended after the main one (phones store previews and depth maps there, with their own EXIF).
-      kept.push(bytes.subarray(at, stop));
-      return Buffer.concat(kept);
+      scanned = true;
+      at = nextMarker(bytes, at);
     }
   }
-  kept.push(bytes.subarray(at));
-  return Buffer.concat(kept);
+  return { kept: out.upTo(bytes.length) };
 }
 
-/** Where the main picture ends: just after EOI, found past scans, restart markers and between-scan tables. */
-function endOfImage(bytes: Buffer, from: number): number {
-  for (let at = from; at + 1 < bytes.length; at++) {
-    at = bytes.indexOf(0xff, at); // native search: a camera's scan is megabytes long
-    if (at < 0 || at + 1 >= bytes.length) break;
+const unreadable = (why: string): StripOutcome => ({
+  refused: `The JPEG cannot be read (${why}); a browser cannot show it either.`,
+});
+
+/**
+ * Where the entropy-coded data of a scan ends: the first 0xFF that starts a marker. FF 00 is a stuffed data byte,
+ * FF D0..D7 a restart marker inside the scan, FF FF a fill byte before a marker.
+ */
+function nextMarker(bytes: Buffer, from: number): number {
+  let at = bytes.indexOf(0xff, from); // native search: a camera's scan is megabytes long
+  while (at >= 0 && at + 1 < bytes.length) {
     const next = bytes[at + 1]!;
-    if (next === EOI) return at + 2;
-    if (next === 0 || next === 0xff || (next >= 0xd0 && next <= 0xd7)) continue;
-    // A segment between scans (progressive JPEG: DHT, SOS): skip its body so its bytes are not read as markers.
-    if (at + 4 > bytes.length) break;
-    at += 1 + bytes.readUInt16BE(at + 2);
+    if (next === 0xff) {
+      at++;
+      continue;
+    }
+    if (next !== 0 && !(next >= 0xd0 && next <= 0xd7)) return at;
+    // Dense stuffing or restarts (FF 00 FF 00 ...) are stepped over here, not with a native call for each pair.
+    at = bytes[at + 2] === 0xff ? at + 2 : bytes.indexOf(0xff, at + 2);
   }
   return bytes.length;
 }

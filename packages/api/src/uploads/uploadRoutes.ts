@@ -12,7 +12,8 @@ import { retentionSweep } from '../limits/retention';
 import { imageKind } from './imageType';
 import { importLegacyUploads } from './importLegacyUploads';
 import { readUploadForm, UPLOAD_LIMITS } from './readUploadForm';
-import { stripImageMetadata } from './stripImageMetadata';
+import { stripImageMetadata, stripOrRefuse } from './stripImageMetadata';
+import { cleanStoredUploads, uncheckedFiles } from './stripStoredUploads';
 import { UPLOAD_FILE_NAME, uploadKey } from './uploadKey';
 
 /**
@@ -34,6 +35,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: ApiContext): Promi
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   // The write that makes uploads deletes those nothing references any more (limits/retention.ts).
   const sweep = retentionSweep(ctx.db, 'stored_files', UPLOAD_RETENTION_DAYS);
+  cleanAfterStart(app, ctx);
 
   app.post(
     paths.cart.addItemImage,
@@ -65,7 +67,14 @@ export async function uploadRoutes(app: FastifyInstance, ctx: ApiContext): Promi
       }
       await sweep();
       // A phone photo's GPS position and owner name are not kept (stripImageMetadata.ts); the name hashes what is.
-      const kept = stripImageMetadata(image, kind.ext);
+      // A JPEG it cannot follow would keep what follows the bad byte; a browser cannot show it either.
+      const outcome = stripOrRefuse(image, kind.ext);
+      if ('refused' in outcome) {
+        throw badRequest('upload-invalid', outcome.refused, [
+          { field: 'Image', message: 'is not a readable image' },
+        ]);
+      }
+      const { kept } = outcome;
       const sha = createHash('sha256').update(kept).digest('hex');
       const name = `${sha}.${kind.ext}`;
       await ctx.files.put(uploadKey(name), kept, kind.contentType);
@@ -78,12 +87,14 @@ export async function uploadRoutes(app: FastifyInstance, ctx: ApiContext): Promi
     },
   );
 
-  // The image's bytes go out as they are (stripped when stored; migration 043 cleaned older ones); only the errors
-  // are JSON.
+  // The image's bytes go out stripped; only the errors are JSON. A file is stripped when stored, but one stored
+  // before (cleaned after the start, stripStoredUploads.ts), by a process of the previous version during a rolling
+  // upgrade, or imported from UPLOAD_DIR may not be yet: stripping again changes nothing in a clean file.
   app.get('/uploads/:name', { schema: { response: ErrorResponses } }, async (request, reply) => {
     const { name } = request.params as { name: string };
-    const file = UPLOAD_FILE_NAME.test(name) ? await ctx.files.get(uploadKey(name)) : null;
-    if (!file) throw notFound('not-found', 'Image not found.');
+    const match = UPLOAD_FILE_NAME.exec(name);
+    const file = match ? await ctx.files.get(uploadKey(name)) : null;
+    if (!file || !match) throw notFound('not-found', 'Image not found.');
     return reply
       .headers({
         'content-type': file.contentType,
@@ -92,6 +103,35 @@ export async function uploadRoutes(app: FastifyInstance, ctx: ApiContext): Promi
         'cache-control': 'public, max-age=31536000, immutable',
         'content-security-policy': "default-src 'none'",
       })
-      .send(file.bytes);
+      .send(stripImageMetadata(file.bytes, match[2] as 'png' | 'jpg'));
+  });
+}
+
+/**
+ * The uploads stored before metadata was stripped are cleaned in the background once the API is ready, so the shop
+ * serves meanwhile (session 25 upgrade, decisions.md); a stop keeps the batches done, the next start goes on.
+ */
+function cleanAfterStart(app: FastifyInstance, ctx: ApiContext): void {
+  let closing = false;
+  let cleaning: Promise<void> | undefined;
+  app.addHook('onReady', async () => {
+    cleaning = (async () => {
+      const waiting = await uncheckedFiles(ctx.db);
+      if (waiting === 0) return;
+      app.log.info(
+        `Checking ${waiting} stored files for camera metadata (GPS position, owner) in the background.`,
+      );
+      const { checked, cleaned } = await cleanStoredUploads(ctx.db, () => closing);
+      app.log.info(`Checked ${checked} stored files, removed camera metadata from ${cleaned}.`);
+    })().catch((error: unknown) =>
+      app.log.warn(
+        { err: error },
+        'cleaning stored uploads stopped; the next start goes on where it stopped',
+      ),
+    );
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    await cleaning;
   });
 }
