@@ -3,7 +3,7 @@
 // `remember` is no boolean is refused with a 400 and creates no account.
 import { accountPaths } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenHash } from '../src/account/sessionStore';
+import { hoursLeft, sessionCookie } from './support/sessionLength';
 import { type Api, call, expectError, makeApi } from './support/testApi';
 
 let api: Api;
@@ -30,19 +30,6 @@ const register = (extra: Record<string, unknown>, email = freshEmail()) =>
     headers: { 'x-forwarded-for': `10.25.1.${++counter}` },
   });
 
-const sessionCookie = (setCookie: string | string[] | undefined) =>
-  ([] as string[]).concat(setCookie ?? []).find((cookie) => cookie.startsWith('lp_session=')) ?? '';
-
-/** Hours from now until the session of this Set-Cookie ends, as the database keeps it. */
-async function hoursLeft(cookie: string): Promise<number> {
-  const token = cookie.split(';')[0]!.slice('lp_session='.length);
-  const [row] = await api.db.query<{ hours: number }>(
-    'SELECT extract(epoch FROM expires_at - now())::float / 3600 AS hours FROM sessions WHERE token_hash = $1',
-    [tokenHash(token)],
-  );
-  return Number(row?.hours);
-}
-
 describe('the session a registration starts', () => {
   it.each([
     ['without "remember"', {}],
@@ -52,7 +39,7 @@ describe('the session a registration starts', () => {
     expect(res.status).toBe(201);
     const cookie = sessionCookie(res.headers['set-cookie']);
     expect(cookie).toMatch(/^lp_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
-    const hours = await hoursLeft(cookie);
+    const hours = await hoursLeft(api.db, cookie);
     expect(hours).toBeGreaterThan(11.9);
     expect(hours).toBeLessThanOrEqual(12);
   });
@@ -64,7 +51,7 @@ describe('the session a registration starts', () => {
     expect(cookie).toMatch(
       /^lp_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/,
     );
-    expect(await hoursLeft(cookie)).toBeGreaterThan(30 * 24 - 0.1);
+    expect(await hoursLeft(api.db, cookie)).toBeGreaterThan(30 * 24 - 0.1);
   });
 
   it.each([

@@ -3,6 +3,7 @@
 import { accountPaths } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenHash } from '../src/account/sessionStore';
+import { hoursLeft, sessionCookie } from './support/sessionLength';
 import { type Api, call, expectError, makeApi } from './support/testApi';
 
 const DEMO = { email: 'demo@lp-de.example', password: 'Demo1234!' };
@@ -19,19 +20,6 @@ afterAll(() => api.close());
 const login = (body: unknown) =>
   call(api, 'POST', accountPaths.login, { body, headers: { 'x-forwarded-for': `10.25.0.${++ip}` } });
 
-const sessionCookie = (setCookie: string | string[] | undefined) =>
-  ([] as string[]).concat(setCookie ?? []).find((cookie) => cookie.startsWith('lp_session=')) ?? '';
-
-/** Hours from now until the session of this Set-Cookie ends, as the database keeps it. */
-async function hoursLeft(cookie: string): Promise<number> {
-  const token = cookie.split(';')[0]!.slice('lp_session='.length);
-  const [row] = await api.db.query<{ hours: number }>(
-    'SELECT extract(epoch FROM expires_at - now())::float / 3600 AS hours FROM sessions WHERE token_hash = $1',
-    [tokenHash(token)],
-  );
-  return Number(row?.hours);
-}
-
 describe('the session of a login on a shared computer', () => {
   it('without "Angemeldet bleiben": a cookie the browser drops when it closes, and 12 hours in the database', async () => {
     const res = await login(DEMO);
@@ -39,7 +27,7 @@ describe('the session of a login on a shared computer', () => {
     const cookie = sessionCookie(res.headers['set-cookie']);
     expect(cookie).toMatch(/^lp_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(cookie).not.toMatch(/Max-Age|Expires/i);
-    const hours = await hoursLeft(cookie);
+    const hours = await hoursLeft(api.db, cookie);
     expect(hours).toBeGreaterThan(11.9);
     expect(hours).toBeLessThanOrEqual(12);
   });
@@ -48,7 +36,7 @@ describe('the session of a login on a shared computer', () => {
     const res = await login({ ...DEMO, remember: false });
     const cookie = sessionCookie(res.headers['set-cookie']);
     expect(cookie).not.toMatch(/Max-Age/);
-    expect(await hoursLeft(cookie)).toBeLessThanOrEqual(12);
+    expect(await hoursLeft(api.db, cookie)).toBeLessThanOrEqual(12);
   });
 
   it('with "Angemeldet bleiben": 30 days, in the cookie and in the database', async () => {
@@ -58,7 +46,7 @@ describe('the session of a login on a shared computer', () => {
     expect(cookie).toMatch(
       /^lp_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/,
     );
-    expect(await hoursLeft(cookie)).toBeGreaterThan(30 * 24 - 0.1);
+    expect(await hoursLeft(api.db, cookie)).toBeGreaterThan(30 * 24 - 0.1);
   });
 
   it('a short session ends after 12 hours: the next person at the computer is not logged in', async () => {
