@@ -1,14 +1,12 @@
 import { redirect } from 'react-router-dom';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { Layout } from '../chrome/Layout';
-import type { PublicConfig } from '../config';
-import type { ShopData } from '../data/shopData';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import type { Loaders } from './loaders';
 import { INFO_PAGES } from './infoPages';
 import { type RouteLoader, lazyLoader, loadOnce } from './lazyLoader';
-import type { ServerCartForPage } from '../features/cart/cartLoader';
 import type { RouteHandle } from './routeHandle';
+import type { RouteDeps } from './routeDeps';
 
 /** Nothing to show before hydration: the client hydrates only after its loaders settled (entry-client). */
 function HydrateFallback() {
@@ -49,13 +47,8 @@ const PAGES = {
 } satisfies Record<string, RouteObject['lazy']>;
 type PageName = keyof typeof PAGES;
 
-/** What the route loaders read: the shop's data and configuration, and on the server the shopper's cart. */
-export interface RouteDeps {
-  data: ShopData;
-  config: PublicConfig;
-  /** The server's cart read (entry-server): the cart page's HTML shows the shopper's cart. */
-  serverCart?: ServerCartForPage;
-}
+/** What the route loaders read (./routeDeps.ts). */
+export type { RouteDeps };
 
 /**
  * The route table of spec 2 (react-router data routes). Page components are split per route with `lazy`; the

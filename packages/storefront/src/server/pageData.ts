@@ -1,5 +1,5 @@
 import { type StaticHandler, matchRoutes } from 'react-router-dom';
-import type { RouteDeps } from '../routes/createRoutes';
+import type { RouteDeps } from '../routes/routeDeps';
 import type { RouteHandle } from '../routes/routeHandle';
 
 /**
