@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { paths } from '@lp/sdk/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_JPEG_SEGMENTS, stripImageMetadata } from '../src/uploads/stripImageMetadata';
-import { cleanStoredUploads } from '../src/uploads/stripStoredUploads';
+import { cleanStoredUploads, uncheckedFiles } from '../src/uploads/stripStoredUploads';
 import {
   exifSegment,
   LATITUDE_BYTES,
@@ -123,7 +123,6 @@ describe('upload metadata', () => {
     ['JPEG signature and zeros', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)])],
     ['a segment longer than the file', Buffer.from([0xff, 0xd8, 0xff, 0xe1, 0xff, 0xff, 1, 2, 3])],
     ['a bad segment length before the camera metadata', badLengthFirst],
-    ['no marker where one belongs', Buffer.concat([jfif, Buffer.from([0]), exifSegment(6), afterJfif])],
     ['no scan', Buffer.from([0xff, 0xd8, 0xff, 0xd9])],
   ])(
     'refuses a JPEG it cannot follow to its first scan, and leaves a stored one as it is (%s)',
@@ -135,6 +134,35 @@ describe('upload metadata', () => {
       expect(stripImageMetadata(bytes, 'jpg')).toBe(bytes);
     },
   );
+
+  // Session 25 (review): a stored photo with a stray byte between two segments (browsers skip it and show the
+  // picture) was left whole, its GPS position and owner kept in storage and served on every GET.
+  it('refuses an upload with a stray byte between segments, and cleans a stored one past it as a decoder reads it', async () => {
+    const camera = withCameraMetadata(PLAIN_JPEG, 6);
+    const afterExif = 2 + exifSegment(6).length;
+    const strayAfterExif = Buffer.concat([
+      camera.subarray(0, afterExif),
+      Buffer.from([0]),
+      camera.subarray(afterExif),
+    ]);
+    const strayOnly = Buffer.concat([jfif, Buffer.from([0]), exifSegment(6), afterJfif]);
+    for (const bytes of [strayAfterExif, strayOnly]) {
+      const res = await post(bytes);
+      expect(res.statusCode).toBe(400);
+      expect(JSON.parse(res.body)).toMatchObject({ code: 'upload-invalid' });
+    }
+    const stored = stripImageMetadata(strayAfterExif, 'jpg');
+    expectNothingPersonal(stored);
+    expect(orientationOf(stored)).toBe(6);
+    expect(stored.subarray(-2).toString('hex')).toBe('ffd9');
+  });
+
+  // Session 25 (review): every new upload was stored unchecked, so each start read all of them again and the
+  // operator's progress query never reached 0.
+  it('stores a new upload as checked: the background cleaning does not read it again', async () => {
+    await upload(withCameraMetadata(PLAIN_JPEG, 3));
+    expect(await uncheckedFiles(api.db)).toBe(0);
+  });
 
   it('keeps a JPEG cut inside its scan (a browser shows the part it got)', async () => {
     const cut = PLAIN_JPEG.subarray(0, PLAIN_JPEG.length - 2);

@@ -16,15 +16,19 @@ export type StripOutcome = { kept: Buffer } | { refused: string };
  * and what follows the bad length would stay unread) or with more segments than any camera writes is refused.
  */
 export function stripOrRefuse(bytes: Buffer, ext: 'png' | 'jpg'): StripOutcome {
-  return ext === 'png' ? { kept: stripPng(bytes) } : stripJpeg(bytes);
+  return ext === 'png' ? { kept: stripPng(bytes) } : stripJpeg(bytes, false);
 }
 
 /**
- * For a file stored already (the data step, serving): cleaned like an upload; one an upload would refuse is left
- * as it is, since refusing cannot undo its storing (decisions.md, session 25 stripfix).
+ * For a file stored already (the background cleaning, serving): cleaned like an upload, but never refused, since
+ * refusing cannot undo its storing. Where an upload would be refused, the walk goes on as a browser's decoder does:
+ * stray bytes between segments are stepped over to the next marker, and from a point it cannot follow (a bad length,
+ * the segment bound) the rest is kept as it is, what came before cleaned. Session 25 (review): such a file was
+ * left whole, so one stray byte after a photo's EXIF kept its GPS position and owner in storage and on every GET.
  */
 export function stripImageMetadata(bytes: Buffer, ext: 'png' | 'jpg'): Buffer {
-  const outcome = stripOrRefuse(bytes, ext);
+  if (ext === 'png') return stripPng(bytes);
+  const outcome = stripJpeg(bytes, true);
   return 'kept' in outcome ? outcome.kept : bytes;
 }
 
@@ -99,14 +103,26 @@ function keepJpegSegment(marker: number, body: Buffer): boolean {
  * scans of a progressive JPEG is dropped too. Before the first scan every byte must be followed, or the file is
  * refused; after it, a file cut short keeps what it has (a browser shows the part it got).
  */
-function stripJpeg(bytes: Buffer): StripOutcome {
+function stripJpeg(bytes: Buffer, lenient: boolean): StripOutcome {
   const out = new KeptRuns(bytes);
+  // A stored file (`lenient`): cleaned up to the point it cannot follow, the rest kept as it is.
+  const unreadable = (why: string): StripOutcome =>
+    lenient
+      ? { kept: out.upTo(bytes.length) }
+      : { refused: `The JPEG cannot be read (${why}); a browser cannot show it either.` };
   let at = 2;
   let segments = 0;
   let scanned = false;
   while (at < bytes.length) {
     const marker = bytes[at + 1];
-    if (bytes[at] !== 0xff) return unreadable(`no marker at byte ${at}`);
+    if (bytes[at] !== 0xff) {
+      if (!lenient) return unreadable(`no marker at byte ${at}`);
+      // Stray bytes before a marker: a decoder skips them, and so does the walk (counted, so it stays bounded).
+      const next = bytes.indexOf(0xff, at);
+      if (next < 0 || ++segments > MAX_JPEG_SEGMENTS) return unreadable('stray bytes');
+      at = next;
+      continue;
+    }
     if (marker === 0xff) {
       at++; // fill byte
       continue;
@@ -121,6 +137,7 @@ function stripJpeg(bytes: Buffer): StripOutcome {
       return unreadable('it ends before its first scan');
     }
     if (++segments > MAX_JPEG_SEGMENTS) {
+      if (lenient) return unreadable('too many segments');
       return {
         refused: `The JPEG has more than ${MAX_JPEG_SEGMENTS} segments; a camera writes fewer than 30.`,
       };
@@ -153,10 +170,6 @@ function stripJpeg(bytes: Buffer): StripOutcome {
   }
   return { kept: out.upTo(bytes.length) };
 }
-
-const unreadable = (why: string): StripOutcome => ({
-  refused: `The JPEG cannot be read (${why}); a browser cannot show it either.`,
-});
 
 /**
  * Where the entropy-coded data of a scan ends: the first 0xFF that starts a marker. FF 00 is a stuffed data byte,

@@ -77,7 +77,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: ApiContext): Promi
       const { kept } = outcome;
       const sha = createHash('sha256').update(kept).digest('hex');
       const name = `${sha}.${kind.ext}`;
-      await ctx.files.put(uploadKey(name), kept, kind.contentType);
+      await ctx.files.put(uploadKey(name), kept, kind.contentType, true);
       await ctx.db.query(
         `INSERT INTO uploads (sha256, ext, content_type, size_bytes, company_id) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (sha256) DO NOTHING`,
