@@ -32,9 +32,9 @@ const lineIds = (view: CartView) =>
  * server's snapshot or the browser's cart store (useCartView). Its own chunk hydrates it (deferredCartBody.tsx).
  */
 export function CartBody() {
-  const { snapshot, minimums, upsell } = useLoaderData() as CartPageData;
+  const { snapshot, accountCart, minimums, upsell } = useLoaderData() as CartPageData;
   const [params] = useSearchParams();
-  const view = useCartView(snapshot, params.get('cartGuid'));
+  const view = useCartView(snapshot, params.get('cartGuid'), accountCart);
   const inCart = lineIds(view).join(',');
   // Products already in the cart are not offered again. Memoised by the lines, so the grid (hydrated from its own
   // chunk) keeps its props while they do not change.

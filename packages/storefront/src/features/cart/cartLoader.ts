@@ -16,6 +16,11 @@ export interface CartPageData {
   snapshot: CartSnapshot | null;
   /** A handoff meets a non-empty cart of the shopper's own: the page asks before replacing it. */
   ask: boolean;
+  /**
+   * The cookie's cart belongs to an account: the server, which sees no session, does not render it (serverCart.ts),
+   * and the page says it is loading, not empty, until the browser's cart store has it (session 25 review).
+   */
+  accountCart?: true;
   /** Minimum quantities above 1 (spec 5), by product or variant id, of the cart's products. */
   minimums: Record<string, number>;
   /**
@@ -26,7 +31,9 @@ export interface CartPageData {
 }
 
 /** Which cart the server shows for a page request (serverCart.ts); absent in the browser. */
-export type ServerCartForPage = (request: Request) => Promise<Pick<CartPageData, 'snapshot' | 'ask'>>;
+export type ServerCartForPage = (
+  request: Request,
+) => Promise<Pick<CartPageData, 'snapshot' | 'ask' | 'accountCart'>>;
 
 export interface CartLoaderDeps {
   data: ShopData;

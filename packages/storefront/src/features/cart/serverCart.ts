@@ -78,6 +78,7 @@ export function serverCartForPage(readCart: ServerCartReader): ServerCartForPage
     const snapshot = guid ? await readCart(guid) : null;
     // Session 25: an account's cart is left to the browser, which shows it only while its login lasts
     // (account/forgetEndedLoginCart.ts); this render sees no session, so it cannot tell the owner from the next person.
-    return { snapshot: snapshot?.cart.userId == null ? snapshot : null, ask: false };
+    if (snapshot?.cart.userId != null) return { snapshot: null, ask: false, accountCart: true };
+    return { snapshot, ask: false };
   };
 }

@@ -35,14 +35,20 @@ const shown = (source: Omit<ShownCart, 'live'>, live: boolean): CartView =>
  * the snapshot (the store's state is its initial one then, so both sides agree); afterwards the snapshot stays while
  * the store loads that same cart (the shopper's guid, or the handed-over one being adopted), and the store takes
  * over once it has the cart. A snapshot of another cart than the browser's (a stale cookie) gives way to "loading".
- * Without a snapshot the server shows the empty state, as a browser without JavaScript would.
+ * Without a snapshot the server shows the empty state, as a browser without JavaScript would; for an account's cart,
+ * which the server never renders, "loading".
  */
-export function useCartView(snapshot: CartSnapshot | null, handedOver: string | null): CartView {
+export function useCartView(
+  snapshot: CartSnapshot | null,
+  handedOver: string | null,
+  accountCart?: boolean,
+): CartView {
   const { sdk } = useShop();
   const phase = useCartPhase();
   const state = useCart(({ state }) => state);
   if (phase === 'ready' && !handedOver) return shown(state, true);
   const expected = phase === 'server' ? null : (handedOver ?? sdk.appState.get().CartGuid);
   if (snapshot && (phase === 'server' || snapshot.guid === expected)) return shown(snapshot, false);
-  return phase === 'server' ? { kind: 'empty', live: false } : { kind: 'loading' };
+  // An account's cart is never in the server's HTML (serverCart.ts): "loading" there, not an empty cart.
+  return phase === 'server' && !accountCart ? { kind: 'empty', live: false } : { kind: 'loading' };
 }

@@ -29,8 +29,9 @@ const order = (n: number, status: string) => ({
   billingPerson: { name: 'Erika', lastName: 'Musterfrau', email: 'erika@example.de' },
 });
 const PAID = order(4, 'paid');
-// Not placed (no payment, replaced): nothing to withdraw from, not offered.
-const OPEN = order(5, 'new');
+// Not placed (no payment, replaced): nothing to withdraw from, not offered. Session 25 review: six of them, newer
+// than the paid order, hid it when only the five newest orders were read.
+const OPEN = [5, 6, 7, 8, 9, 0].map((n) => order(n, n % 2 ? 'new' : 'cancelled'));
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -43,8 +44,11 @@ function renderPage(signedIn: boolean) {
     const path = new URL(String(url)).pathname;
     if (path === '/api/Account/me')
       return signedIn ? json(200, CUSTOMER) : json(401, { code: 'unauthorized', message: 'no session' });
-    if (path === '/api/Order/getOrders')
-      return json(200, { items: [OPEN, PAID], pageNumber: 1, rowCount: 5, totalCount: 2 });
+    if (path === '/api/Order/getOrders') {
+      const { RowCount } = JSON.parse(String(init?.body)) as { RowCount: number };
+      const items = [...OPEN, PAID].slice(0, RowCount);
+      return json(200, { items, pageNumber: 1, rowCount: RowCount, totalCount: OPEN.length + 1 });
+    }
     return json(200, PAID);
   }) as typeof globalThis.fetch;
   const sdk = createSdk({ baseUrl: 'http://shop.test', storage: null, retries: 0, fetch });
@@ -68,12 +72,12 @@ describe('the withdrawal page for a logged-in customer (session 25)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Ihre Bestellungen' })).toBeTruthy();
     expect(screen.getByText('vom 24.11.2026, 44,90 €')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /LP-2026-000025/ })).toBeNull();
-    // Read as the account page reads them: the customer's ids, newest first, five at most.
+    // Read as the account page reads them: the customer's ids, newest first, a page of 50 to find five placed ones.
     const listCall = calls.find((call) => call.url.endsWith('/api/Order/getOrders'));
     expect(listCall?.body).toMatchObject({
       CustomerId: 1000,
       CustomerCompanyId: 5000,
-      RowCount: 5,
+      RowCount: 50,
       SortField: 'createdAt',
       SortDirection: 'desc',
     });
