@@ -4,6 +4,8 @@ import type { Queryable } from '../db/Db';
 export interface StoredFile {
   bytes: Buffer;
   contentType: string;
+  /** Cleaned of camera metadata already (on upload, or by migration 044's background cleaning). */
+  metadataChecked: boolean;
 }
 
 /**
@@ -44,8 +46,8 @@ export function dbFileStore(db: Queryable): FileStore {
       );
     },
     async get(key) {
-      const [row] = await db.query<{ content_type: string; bytes: Uint8Array }>(
-        'SELECT content_type, bytes FROM stored_files WHERE key = $1',
+      const [row] = await db.query<{ content_type: string; bytes: Uint8Array; metadata_checked: boolean }>(
+        'SELECT content_type, bytes, metadata_checked FROM stored_files WHERE key = $1',
         [key],
       );
       if (!row) return null;
@@ -53,7 +55,7 @@ export function dbFileStore(db: Queryable): FileStore {
       const bytes = Buffer.isBuffer(row.bytes)
         ? row.bytes
         : Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
-      return { bytes, contentType: row.content_type };
+      return { bytes, contentType: row.content_type, metadataChecked: row.metadata_checked };
     },
     async has(keys) {
       if (keys.length === 0) return new Set();

@@ -95,15 +95,19 @@ export async function uploadRoutes(app: FastifyInstance, ctx: ApiContext): Promi
     const match = UPLOAD_FILE_NAME.exec(name);
     const file = match ? await ctx.files.get(uploadKey(name)) : null;
     if (!file || !match) throw notFound('not-found', 'Image not found.');
-    return reply
-      .headers({
-        'content-type': file.contentType,
-        'x-content-type-options': 'nosniff',
-        // The name is the content's hash: it never changes, so caches may keep it for good.
-        'cache-control': 'public, max-age=31536000, immutable',
-        'content-security-policy': "default-src 'none'",
-      })
-      .send(stripImageMetadata(file.bytes, match[2] as 'png' | 'jpg'));
+    return (
+      reply
+        .headers({
+          'content-type': file.contentType,
+          'x-content-type-options': 'nosniff',
+          // The name is the content's hash: it never changes, so caches may keep it for good.
+          'cache-control': 'public, max-age=31536000, immutable',
+          'content-security-policy': "default-src 'none'",
+        })
+        // Only a file not yet checked (stored before session 25, imported, or written by an older process during a
+        // rolling upgrade) is stripped as it goes out; a checked one is served as stored, not walked on every GET.
+        .send(file.metadataChecked ? file.bytes : stripImageMetadata(file.bytes, match[2] as 'png' | 'jpg'))
+    );
   });
 }
 
