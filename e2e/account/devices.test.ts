@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoHydrated } from '../support/hydration';
 import { logInAsShopper } from '../support/logIn';
 import { type AccountWorld, startAccountWorld } from './accountWorld';
+import { addPlatePair } from './platePair';
 import { cookieJar, sdkWithCookies } from './cookieJarFetch';
 
 const PASSWORD = 'Frühling 2026!';
@@ -41,15 +42,7 @@ async function logIn(page: Page, email: string) {
   await page.getByText('Angemeldet als').waitFor();
 }
 
-/** A pair of plates with `text` (the generator starts at a pair), added on the official plate's page. */
-async function addPair(page: Page, text: string) {
-  await gotoHydrated(page, world.url('/kfz-kennzeichen'));
-  const generator = page.locator('lp-plate-generator');
-  await generator.locator('input[name="kennzeichen"]').fill(text);
-  await expect.poll(() => generator.getByRole('spinbutton').inputValue()).toBe('2');
-  await generator.getByRole('button', { name: 'In den Warenkorb' }).click();
-  await generator.getByText('Zum Warenkorb hinzugefügt.').waitFor();
-}
+const addPair = (page: Page, text: string) => addPlatePair(page, (path) => world.url(path), text);
 
 const appState = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('AppState') ?? '{}') as Record<string, string | null>);

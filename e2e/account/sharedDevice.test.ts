@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERIKA, fillCheckout } from '../checkout/checkoutDriver';
 import { gotoHydrated } from '../support/hydration';
 import { type AccountWorld, startAccountWorld } from './accountWorld';
+import { addPlatePair } from './platePair';
 import { cookieJar, sdkWithCookies } from './cookieJarFetch';
 
 const PASSWORD = 'Sommer 2026!';
@@ -45,15 +46,7 @@ async function logIn(page: Page, email: string, remember = false) {
   await page.getByText('Angemeldet als').waitFor();
 }
 
-/** A pair of plates with `text`, added on the official plate's page. */
-async function addPair(page: Page, text: string) {
-  await gotoHydrated(page, world.url('/kfz-kennzeichen'));
-  const generator = page.locator('lp-plate-generator');
-  await generator.locator('input[name="kennzeichen"]').fill(text);
-  await expect.poll(() => generator.getByRole('spinbutton').inputValue()).toBe('2');
-  await generator.getByRole('button', { name: 'In den Warenkorb' }).click();
-  await generator.getByText('Zum Warenkorb hinzugefügt.').waitFor();
-}
+const addPair = (page: Page, text: string) => addPlatePair(page, (path) => world.url(path), text);
 
 /** Everything the tab keeps in its storages, as one text to search. */
 const stored = (page: Page) => page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
