@@ -51,8 +51,8 @@ describe('a crowd beyond the pages the storefront renders at once', () => {
     expect(shed.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
     expect(shed.headers.get('cache-control')).toBe('no-store');
     expect(shed.body).toMatch(/^<!doctype html><html lang="de">/);
-    expect(shed.body).toContain('<h1>Wartungsarbeiten</h1>');
-    expect(shed.body).toContain('Der Shop ist gleich wieder für Sie da.');
+    expect(shed.body).toContain('<h1>Gerade ist sehr viel los</h1>');
+    expect(shed.body).toContain('Der Shop ist im Moment stark ausgelastet.');
     // The shed page asked nothing of the API.
     expect(heldAtApi()).toBe(IN_FLIGHT);
 

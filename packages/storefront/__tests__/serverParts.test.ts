@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderRobots, renderSitemap } from '../server/seoFiles';
-import { errorPage, maintenancePage, slowPage } from '../server/statusPages';
+import { busyPage, errorPage, maintenancePage, slowPage } from '../server/statusPages';
 import { BRAND_ICONS } from '../src/icons/brandIcons';
 import { getIcon, MISSING_ICON_MESSAGE, registerIcons } from '../src/icons/iconRegistry';
 import { SHOP_ICONS } from '../src/icons/shopIcons';
@@ -14,6 +14,7 @@ describe('the pages the server answers itself', () => {
     for (const [page, heading] of [
       [maintenancePage(['assets/app.css']), 'Wartungsarbeiten'],
       [slowPage(), 'Der Shop antwortet gerade nicht rechtzeitig'],
+      [busyPage(), 'Gerade ist sehr viel los'],
       [errorPage(), 'Es ist ein Fehler aufgetreten'],
     ] as const) {
       expect(page).toMatch(/^<!doctype html><html lang="de">/);

@@ -205,7 +205,7 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
     maxEventLoopDelay: 1000,
     retryAfter: RETRY_AFTER_S,
     pressureHandler: (request, reply) => {
-      if (!request.url.startsWith('/api/')) return void sendUnavailable(reply, 'down', stylesheets);
+      if (!request.url.startsWith('/api/')) return void sendUnavailable(reply, 'busy', stylesheets);
       void reply
         .code(503)
         .header('retry-after', String(RETRY_AFTER_S))

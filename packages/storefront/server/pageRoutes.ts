@@ -7,7 +7,7 @@ import { type Manifest, renderPage } from './htmlTemplate';
 import { renderRobots, renderSitemap } from './seoFiles';
 import { FRAMEABLE_PAGES } from './securityHeaders';
 import { REVALIDATE } from './staticFiles';
-import { maintenancePage, slowPage } from './statusPages';
+import { busyPage, maintenancePage, slowPage } from './statusPages';
 
 /** Seconds a shopper (or crawler) is asked to wait while the API is away; the renderer retries as often. */
 export const RETRY_AFTER_S = 5;
@@ -43,17 +43,23 @@ export interface PageRoutesOptions {
 /** The time between two warnings of one reason: a crowd sheds thousands of pages, the log needs to hear it once. */
 const WARN_EVERY_MS = 60_000;
 
+const STATUS_PAGES = { down: maintenancePage, slow: slowPage, busy: busyPage } as const;
+
 /**
- * The answer while the API is down (503, maintenance) or too slow (504): a German page, `Retry-After`, kept out of
- * every cache so the shop is back for everybody as soon as the API is.
+ * The answer while the API is down (503, maintenance), too slow (504) or the shop sheds a page under load (503,
+ * busy): a German page, `Retry-After`, kept out of every cache so the shop is back for everybody at once.
  */
-export function sendUnavailable(reply: FastifyReply, fault: ApiFault, stylesheets: readonly string[]) {
+export function sendUnavailable(
+  reply: FastifyReply,
+  fault: ApiFault | 'busy',
+  stylesheets: readonly string[],
+) {
   return reply
     .code(fault === 'slow' ? 504 : 503)
     .header('retry-after', String(RETRY_AFTER_S))
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
-    .send(fault === 'slow' ? slowPage(stylesheets) : maintenancePage(stylesheets));
+    .send(STATUS_PAGES[fault](stylesheets));
 }
 
 /**
@@ -89,7 +95,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       .send(renderSitemap(options.origin(), entries));
   });
 
-  // Pages piling up (a crowd, an API slowing under it): the pages above the bound get the maintenance page (503,
+  // Pages piling up (a crowd, an API slowing under it): the pages above the bound get the busy page (503,
   // Retry-After) at once and ask nothing of the API. Without it every page waited out the API deadline: in one run
   // 600 connections got 503/504 pages after ~11 s while the shop served 17 pages/s instead of ~80 (decisions.md
   // "Storefront pages under a crowd", session 24).
@@ -100,6 +106,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
   // Held always, shoppers behind one carrier-grade NAT address (German mobile networks) or a company's got the
   // maintenance page at their 11th page in flight with 90 slots free, and a proxy on a public address without
   // TRUST_PROXY capped the whole shop at 10 pages. Either way a shed page is logged, naming the client.
+  // Session 26: a shed page tells the shopper the shop is busy, not "Wartungsarbeiten" (the shop and API are up).
   let inFlight = 0;
   const perClient = new Map<string, number>();
   const perClientMax = options.maxPagesPerClient ?? Number.POSITIVE_INFINITY;
@@ -112,7 +119,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       warnedAt.set(reason, now);
       warn(message());
     }
-    return sendUnavailable(reply, 'down', stylesheets);
+    return sendUnavailable(reply, 'busy', stylesheets);
   };
   const renderRoute = async (request: FastifyRequest, reply: FastifyReply) => {
     const client = options.clientOf?.(request);

@@ -18,6 +18,18 @@ export const maintenancePage = (stylesheets: readonly string[] = []) =>
     stylesheets,
   );
 
+/**
+ * 503 when the shop sheds a page under load (all page slots in use, one client holding too many, a lagging event
+ * loop): the shop is up and the API may be too, so "Wartungsarbeiten" would tell the shopper something untrue.
+ */
+export const busyPage = (stylesheets: readonly string[] = []) =>
+  page(
+    'Hohe Auslastung',
+    'Gerade ist sehr viel los',
+    'Der Shop ist im Moment stark ausgelastet. Bitte versuchen Sie es in einem Moment erneut.',
+    stylesheets,
+  );
+
 /** 504 when the shop API did not answer within the bounded wait. */
 export const slowPage = (stylesheets: readonly string[] = []) =>
   page(

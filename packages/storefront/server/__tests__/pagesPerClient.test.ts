@@ -85,7 +85,9 @@ describe('pages in flight per client', () => {
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toMatch(/^[1-9]\d*$/);
     expect(shed.headers['cache-control']).toBe('no-store');
-    expect(shed.body).toContain('<h1>Wartungsarbeiten</h1>');
+    // Load, not maintenance: the shopper is told the shop is busy.
+    expect(shed.body).toContain('<h1>Gerade ist sehr viel los</h1>');
+    expect(shed.body).not.toContain('Wartungsarbeiten');
     expect(held.started).toBe(BUSY);
     // The operator learns whom, and what to check when that client is a proxy of theirs; once a minute at most.
     expect(warnings).toEqual([expect.stringMatching(/client 203\.0\.113\.7 holds 2 .*TRUST_PROXY/)]);
