@@ -36,8 +36,9 @@ export const LINES_TEXT = {
  * so that is the storefront's half of the same rule. An order with a declined payment only (no invoice) is the one
  * the two may judge differently: its form stays free text, which the API always accepts (session 24, withdrawfixui).
  */
-const PLACED: readonly Order['status'][] = ['confirmed', 'paymentPending', 'paid'];
-export const isPlaced = (order: Order) => PLACED.includes(order.status) || order.invoice !== undefined;
+export const PLACED_STATUSES: readonly Order['status'][] = ['confirmed', 'paymentPending', 'paid'];
+export const isPlaced = (order: Order) =>
+  PLACED_STATUSES.includes(order.status) || order.invoice !== undefined;
 
 /** The free text's limit (the API's `items`, WithdrawalForm.tsx's field). */
 const ITEMS_MAX = 500;

@@ -30,8 +30,9 @@ const order = (n: number, status: string) => ({
 });
 const PAID = order(4, 'paid');
 // Not placed (no payment, replaced): nothing to withdraw from, not offered. Session 25 review: six of them, newer
-// than the paid order, hid it when only the five newest orders were read.
-const OPEN = [5, 6, 7, 8, 9, 0].map((n) => order(n, n % 2 ? 'new' : 'cancelled'));
+// than the paid order, hid it when only the five newest orders were read; session 26 review: 50 of them hid it when
+// 50 orders of any status were read. Sixty here, newer than the paid order.
+const OPEN = Array.from({ length: 60 }, (_, k) => order(5 + (k % 5), k % 2 ? 'saved' : 'cancelled'));
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -45,9 +46,14 @@ function renderPage(signedIn: boolean) {
     if (path === '/api/Account/me')
       return signedIn ? json(200, CUSTOMER) : json(401, { code: 'unauthorized', message: 'no session' });
     if (path === '/api/Order/getOrders') {
-      const { RowCount } = JSON.parse(String(init?.body)) as { RowCount: number };
-      const items = [...OPEN, PAID].slice(0, RowCount);
-      return json(200, { items, pageNumber: 1, rowCount: RowCount, totalCount: OPEN.length + 1 });
+      // As the API answers: the statuses asked for (none = any), newest first, one page.
+      const { RowCount, Statuses } = JSON.parse(String(init?.body)) as {
+        RowCount: number;
+        Statuses: string[];
+      };
+      const matching = [...OPEN, PAID].filter((o) => Statuses.length === 0 || Statuses.includes(o.status));
+      const items = matching.slice(0, RowCount);
+      return json(200, { items, pageNumber: 1, rowCount: RowCount, totalCount: matching.length });
     }
     return json(200, PAID);
   }) as typeof globalThis.fetch;
@@ -72,12 +78,13 @@ describe('the withdrawal page for a logged-in customer (session 25)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Ihre Bestellungen' })).toBeTruthy();
     expect(screen.getByText('vom 24.11.2026, 44,90 €')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /LP-2026-000025/ })).toBeNull();
-    // Read as the account page reads them: the customer's ids, newest first, a page of 50 to find five placed ones.
+    // Read as the account page reads them: the customer's ids, newest first; the API picks the five newest placed.
     const listCall = calls.find((call) => call.url.endsWith('/api/Order/getOrders'));
     expect(listCall?.body).toMatchObject({
       CustomerId: 1000,
       CustomerCompanyId: 5000,
-      RowCount: 50,
+      RowCount: 5,
+      Statuses: ['confirmed', 'paymentPending', 'paid'],
       SortField: 'createdAt',
       SortDirection: 'desc',
     });
