@@ -16,9 +16,13 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** A distinct image per `n`: a real JPEG with a JFIF-like segment of its own (kept by the metadata stripper). */
+/** A distinct image per `n`: a real JPEG with a JFIF segment of its own (kept by the metadata stripper). */
 const image = (n: number) =>
-  Buffer.concat([JPEG.subarray(0, 2), Buffer.from([0xff, 0xe0, 0, 3, n]), JPEG.subarray(2)]);
+  Buffer.concat([
+    JPEG.subarray(0, 2),
+    Buffer.from([0xff, 0xe0, 0, 8, ...Buffer.from('JFIF\0', 'latin1'), n]),
+    JPEG.subarray(2),
+  ]);
 
 /** The editor's upload (spec 7 addCartItemImage): answers the URL the design's line refers to. */
 async function upload(api: Api, bytes: Buffer): Promise<string> {

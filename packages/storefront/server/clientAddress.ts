@@ -43,19 +43,28 @@ export function plain(address: string): string {
 /**
  * The shopper's address as the storefront passes it to the API (X-Forwarded-For). Behind a load balancer (nginx in
  * `pnpm start:cluster`) the socket's peer is the balancer for every shopper, so each would share its rate-limit
- * bucket: when the peer is one of `trustedProxies` (env TRUST_PROXY, a comma list of addresses and CIDR ranges), the last entry of
- * its X-Forwarded-For is the shopper (the one hop the trusted balancer added; anything left of it is the client's
- * own claim). From any other peer the header is ignored.
+ * bucket: when the peer is one of `trustedProxies` (env TRUST_PROXY, a comma list of addresses and CIDR ranges), its
+ * X-Forwarded-For is read from the right, past every hop that is a trusted proxy too, to the first address that is
+ * not: the shopper (anything left of it is the client's own claim). From any other peer the header is ignored.
+ * Session 26 (hostile26): only the last entry was read, so behind two trusted hops (a cloud balancer and an nginx
+ * ingress, both in TRUST_PROXY=10.0.0.0/8) every shopper was the balancer's address: no page bound, and one API
+ * bucket for all, where one stranger's failed logins locked every shopper out. The API (Fastify's trustProxy,
+ * proxy-addr) walks the same way.
  */
 export function clientAddressOf(req: IncomingMessage, trustedProxies: readonly string[]): string {
-  const peer = plain(req.socket.remoteAddress ?? '');
-  if (!isTrustedProxy(peer, trustedProxies)) return peer;
+  let address = plain(req.socket.remoteAddress ?? '');
+  if (!isTrustedProxy(address, trustedProxies)) return address;
   const raw = req.headers['x-forwarded-for'];
   const header = Array.isArray(raw) ? raw.join(',') : (raw ?? '');
-  const last = header.split(',').at(-1)?.trim() ?? '';
-  // An address, not free text: the API keys buckets by it and logs it.
-  const named = plain(last);
-  return isIP(named) ? named : peer;
+  // Linear in the header, which Node caps at 16 KB; each hop is one lookup.
+  for (const entry of header.split(',').reverse()) {
+    const named = plain(entry);
+    // An address, not free text: the API keys buckets by it and logs it. Text stops the walk at the last hop known.
+    if (!isIP(named)) break;
+    address = named;
+    if (!isTrustedProxy(named, trustedProxies)) break;
+  }
+  return address;
 }
 
 /**

@@ -49,6 +49,8 @@ const UNDO: Record<number, string> = {
   // 043 changed no schema (its data step stripped the stored uploads' metadata).
   43: 'SELECT 1;',
   44: 'DROP INDEX stored_files_unchecked; ALTER TABLE stored_files DROP COLUMN metadata_checked;',
+  // 045 changed no schema (it marked the stored uploads for one more check).
+  45: 'SELECT 1;',
 };
 
 /** Puts `db` back to the schema before migration `first`: the newest migration undone first, then their records. */

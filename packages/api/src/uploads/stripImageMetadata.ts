@@ -53,8 +53,38 @@ class KeptRuns {
 }
 
 const chunkType = (name: string) => Buffer.from(name, 'latin1').readUInt32BE(0);
-/** PNG chunks that carry words or positions, not pixels or colour: text, EXIF and the last-modified time. */
-const PNG_METADATA = new Set(['tEXt', 'zTXt', 'iTXt', 'eXIf', 'tIME'].map(chunkType));
+/**
+ * The ancillary PNG chunks that are kept: how the pixels look (transparency, colour, gamma, pixel size, background,
+ * palette use) and an APNG's frames. Every other ancillary chunk (a lower-case first letter) is dropped: text and
+ * EXIF ('tEXt', 'zTXt', 'iTXt', 'eXIf'), the modification time, and what programs write under names of their own.
+ * Session 26 (hostile26): a list of what to drop kept ImageMagick's pre-standard 'exIf' chunk, which it and exiftool
+ * read as EXIF (GPS position, owner), 'zxIf' and C2PA's 'caBX'. Critical chunks (upper case) are all kept: a decoder
+ * stops at one it does not know, so the picture is the same.
+ */
+const PNG_KEPT = new Set(
+  [
+    'tRNS',
+    'gAMA',
+    'cHRM',
+    'sRGB',
+    'iCCP',
+    'sBIT',
+    'bKGD',
+    'hIST',
+    'sPLT',
+    'pHYs',
+    'cICP',
+    'mDCV',
+    'mDCv',
+    'cLLI',
+    'cLLi',
+    'acTL',
+    'fcTL',
+    'fdAT',
+  ].map(chunkType),
+);
+/** Bit 5 of a chunk type's first byte: a lower-case first letter, an ancillary chunk a decoder may skip. */
+const ANCILLARY = 0x20_00_00_00;
 const IEND = chunkType('IEND');
 
 function stripPng(bytes: Buffer): Buffer {
@@ -64,7 +94,7 @@ function stripPng(bytes: Buffer): Buffer {
     const type = bytes.readUInt32BE(at + 4);
     // A chunk cut by the file's end runs to the end: a cut text chunk is dropped all the same.
     const end = Math.min(at + 12 + bytes.readUInt32BE(at), bytes.length);
-    if (PNG_METADATA.has(type)) out.drop(at, end);
+    if (type & ANCILLARY && !PNG_KEPT.has(type)) out.drop(at, end);
     at = end;
     // Bytes after IEND are no part of the picture (and a place to hide anything).
     if (type === IEND) return out.upTo(end);
@@ -93,7 +123,10 @@ const standalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && mar
 function keepJpegSegment(marker: number, body: Buffer): boolean {
   if (marker === COM) return false;
   if (marker < 0xe0 || marker > 0xef) return true; // tables, frame and scan headers, restart interval
-  if (marker === 0xe0 || marker === APP14) return true; // JFIF, Adobe colour transform
+  // JFIF and the Adobe colour transform. Session 26 (hostile26): other APP0 segments (JFXX) hold a thumbnail, which
+  // shows the photo as taken, before the shopper cropped it, and may carry EXIF of its own.
+  if (marker === 0xe0) return body.toString('latin1', 0, 5) === 'JFIF\0';
+  if (marker === APP14) return true;
   // The colour profile (ICC), not the multi-picture index (MPF) of the appended pictures, which are dropped.
   return marker === APP2 && body.toString('latin1', 0, 12) === 'ICC_PROFILE\0';
 }
