@@ -211,4 +211,34 @@ describe('styles and nonces', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  // Session 26: the print editor's photo code is a chunk of its own (lp-editor-photo.js), imported by lp-editor.js
+  // when a picture is picked; a module's import() carries the nonce its own fetch had, so it passes too.
+  it('a nonce alone: the print editor takes a picture (its photo code comes with the nonce of the tag)', async () => {
+    world.pages['/nonce-editor.html'] = {
+      body: `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Nonce</title>${world.tag('nonce="r4nd0m"')}</head>
+<body><lp-print-editor></lp-print-editor></body></html>`,
+      headers: policy(
+        "script-src 'nonce-r4nd0m'",
+        `font-src ${world.widget.url}`,
+        `img-src ${world.api.url} blob:`,
+      ),
+    };
+    const page = await world.browser.newPage();
+    const problems = await watchPage(page);
+    await page.goto(`${world.dealer}/nonce-editor.html`);
+    await page.locator('lp-print-editor .stage canvas').first().waitFor();
+    await page.locator('lp-print-editor input[type="file"]').setInputFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect width="400" height="200" fill="#0f0"/></svg>',
+      ),
+    });
+    await expect
+      .poll(async () => (await storedDesign(page))?.items[0]?.value ?? '')
+      .toMatch(/\/uploads\/[a-f0-9]{64}\.png$/);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

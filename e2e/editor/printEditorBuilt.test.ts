@@ -13,6 +13,15 @@ import { type StaticServer, launchBrowser, serveStatic } from '../support/browse
 import { WIDGET_DIST, ensureWidgetBuilt } from '../widget/widgetWorld';
 import { Keyboard, Pointer, stagePixel, storedDesign, tool } from './editorDriver';
 
+/** A 400 x 200 green SVG as a file input takes it. */
+const GREEN_SVG = {
+  name: 'logo.svg',
+  mimeType: 'image/svg+xml',
+  buffer: Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect width="400" height="200" fill="#00ff00"/></svg>',
+  ),
+};
+
 let browser: Browser;
 let site: StaticServer;
 /** The same dist/ under /widget/<version>/, as the shop serves it to dealer pages. */
@@ -130,6 +139,52 @@ describe('print editor from the built chunk', () => {
       .poll(() => page.locator('lp-print-editor .toast').textContent())
       .toContain('Bitte wählen Sie ein Bild im Format PNG, JPEG, WebP, GIF oder SVG.');
     expect((await storedDesign(page))!.items).toHaveLength(1);
+    await page.close();
+  });
+
+  // Session 26: the photo code (format checks, pixel-bomb guard, re-encoding) is a chunk of its own,
+  // lp-editor-photo.js, fetched from lp-editor.js's folder when a picture is picked, not with the editor.
+  it('loads the photo code from the versioned folder only when a picture is picked', async () => {
+    const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await page.goto(`${versionedSite.url}/shop/versioned.html`);
+    await page.locator('lp-print-editor .stage canvas').first().waitFor();
+    await tool(page, 'addText').click();
+    expect(requests.filter((path) => path.includes('photo'))).toEqual([]);
+    await page.locator('lp-print-editor input[type="file"]').setInputFiles(GREEN_SVG);
+    await expect
+      .poll(async () => (await storedDesign(page))?.items[1]?.value ?? '')
+      .toMatch(/\/uploads\/[a-f0-9]{64}\.png$/);
+    expect(requests.filter((path) => path.includes('photo'))).toEqual([
+      `/widget/${version}/lp-editor-photo.js`,
+    ]);
+    await page.close();
+  });
+
+  it('offline after opening: a German message, the editor keeps working, and the next pick online works', async () => {
+    const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
+    await page.goto(`${site.url}/editor.html`);
+    await page.locator('lp-print-editor .stage canvas').first().waitFor();
+    // The connection drops: the photo chunk cannot be fetched (the upload could not be sent either).
+    await page.route('**/lp-editor-photo.js', (route) => route.abort('internetdisconnected'));
+    await page.locator('lp-print-editor input[type="file"]').setInputFiles(GREEN_SVG);
+    await expect
+      .poll(() => page.locator('lp-print-editor .toast').textContent())
+      .toContain('Es ist ein Fehler aufgetreten, bitte teilen Sie uns dies mit.');
+    expect(await page.evaluate(() => (window as unknown as { __events: string[] }).__events)).toEqual([
+      'lp-error',
+    ]);
+    // Nothing half-done: no picture, no busy state; the other tools work.
+    await expect.poll(async () => (await storedDesign(page))?.items.length ?? 0).toBe(0);
+    await tool(page, 'addText').click();
+    await expect.poll(async () => (await storedDesign(page))?.items.length).toBe(1);
+    // Back online, the same picture is taken.
+    await page.unroute('**/lp-editor-photo.js');
+    await page.locator('lp-print-editor input[type="file"]').setInputFiles(GREEN_SVG);
+    await expect
+      .poll(async () => (await storedDesign(page))?.items[1]?.value ?? '')
+      .toMatch(/\/uploads\/[a-f0-9]{64}\.png$/);
     await page.close();
   });
 

@@ -35,6 +35,31 @@ describe('print editor in the storefront', () => {
     await page.close();
   });
 
+  // Session 26: the picture checks are a chunk of their own (Vite splits the editor's `import()`), fetched when a
+  // picture is picked.
+  it('takes a picked picture, loading the picture checks only then', async () => {
+    const { page, errors, apiRequests } = await world.open('/kennzeichenhalter-bedrucken');
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.getByRole('button', { name: 'Editor öffnen' }).click();
+    await tool(page, 'addText').waitFor();
+    expect(scripts.filter((path) => path.includes('uploadPickedImage'))).toEqual([]);
+    await page.locator('lp-print-editor input[type="file"]').setInputFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect width="400" height="200" fill="#0f0"/></svg>',
+      ),
+    });
+    await expect
+      .poll(() => apiRequests.filter((r) => r.startsWith('POST') && r.includes('addCartItemImage')).length)
+      .toBe(1);
+    expect(scripts.filter((path) => path.includes('uploadPickedImage'))).toHaveLength(1);
+    await page.locator('lp-print-editor .item-button', { hasText: 'Bild' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('keeps keyboard focus on the page when the editor opens and closes', async () => {
     const { page, errors } = await world.open('/kennzeichenhalter-bedrucken');
     const focused = () =>

@@ -2,6 +2,7 @@ import { copyFile, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { type Plugin, transform } from 'esbuild';
 import { type Options, defineConfig } from 'tsup';
+import { editorPhotoChunkPlugin } from './build/editorPhotoChunk.mjs';
 import { sharedModulesPlugin } from './build/sharedModulesPlugin';
 
 /**
@@ -77,14 +78,20 @@ export default defineConfig([
   // (src/plates/loadChunk.ts: no Trusted Types sink), each one file (no shared chunks) that registers its exports.
   // They reuse lp-widget.js's Preact, SDK registry and element helper instead of bundling copies (see
   // src/shared/sharedModuleNames.ts). `import.meta.url` (the editor finds its font with it) is the chunk's own URL.
+  // lp-editor.js leaves its photo code to lp-editor-photo.js, imported when a picture is picked
+  // (build/editorPhotoChunk.mjs).
   {
     ...shared,
-    entry: { 'lp-plates': 'src/plates/platesChunk.ts', 'lp-editor': 'src/editorScriptChunk.ts' },
+    entry: {
+      'lp-plates': 'src/plates/platesChunk.ts',
+      'lp-editor': 'src/editorScriptChunk.ts',
+      'lp-editor-photo': 'src/editorPhotoChunk.ts',
+    },
     format: ['esm'],
     splitting: false,
     noExternal: [/.*/],
     minify: true,
-    esbuildPlugins: [sharedModulesPlugin(resolve('src')), minifyStyleModules],
+    esbuildPlugins: [sharedModulesPlugin(resolve('src')), editorPhotoChunkPlugin(), minifyStyleModules],
     outExtension: () => ({ js: '.js' }),
     esbuildOptions(options) {
       options.conditions = ['source'];

@@ -41,14 +41,17 @@ describe.skipIf(!mustCheck)('widget bundle sizes (gzip)', () => {
     expect(source).not.toMatch(/\beval\(|new Function\(/);
   });
 
-  it.each(['lp-editor.js', 'lp-plates.js'])('%s bundles no copy of Preact or the SDK client', (file) => {
-    const source = read(file);
-    // Markers that survive minification: Preact's DOM diff, the hooks' state slot, the SDK's CartGuid header.
-    for (const marker of ['dangerouslySetInnerHTML', '__H', 'CartGuid']) {
-      expect(read('lp-widget.js'), marker).toContain(marker);
-      expect(source, `${file} contains ${marker}`).not.toContain(marker);
-    }
-  });
+  it.each(['lp-editor.js', 'lp-editor-photo.js', 'lp-plates.js'])(
+    '%s bundles no copy of Preact or the SDK client',
+    (file) => {
+      const source = read(file);
+      // Markers that survive minification: Preact's DOM diff, the hooks' state slot, the SDK's CartGuid header.
+      for (const marker of ['dangerouslySetInnerHTML', '__H', 'CartGuid']) {
+        expect(read('lp-widget.js'), marker).toContain(marker);
+        expect(source, `${file} contains ${marker}`).not.toContain(marker);
+      }
+    },
+  );
 
   it('the listener-spelling check (onLpAddToCart) is in the module build only: lp-widget.js has no room', () => {
     const moduleBuild = readdirSync(dist).filter((file) => /^(?!lp-).*\.js$/.test(file));
@@ -58,5 +61,13 @@ describe.skipIf(!mustCheck)('widget bundle sizes (gzip)', () => {
 
   it('lp-editor.js takes Preact and the SDK registry from lp-widget.js', () => {
     expect(read('lp-editor.js')).toContain('lp.widget.modules');
+  });
+
+  // Session 26: the photo code runs only once a picture is picked, so it is not part of the editor's 60 KB.
+  it('lp-editor.js imports its photo code from lp-editor-photo.js, beside it, instead of carrying it', () => {
+    // A marker of the GIF animation check (src/editor/io/imageFile.ts).
+    expect(read('lp-editor-photo.js')).toContain('ANIMEXTS');
+    expect(read('lp-editor.js')).not.toContain('ANIMEXTS');
+    expect(read('lp-editor.js')).toContain('import("./lp-editor-photo.js")');
   });
 });

@@ -16,6 +16,7 @@ const SCRIPT_TAG_FILES = [
   'lp-loader.js',
   'lp-plates.js',
   'lp-editor.js',
+  'lp-editor-photo.js',
   'rubik-latin-400-normal.woff2',
   'rubik-OFL-1.1.txt',
 ];

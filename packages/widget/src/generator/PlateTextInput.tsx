@@ -24,7 +24,9 @@ export interface PlateTextInputProps {
 /**
  * The plate text field. Messages come from `validatePlate` and are tied to the field with
  * `aria-describedby`; their container is a polite live region that exists from the start, so screen readers
- * announce a new message without interrupting the typing.
+ * announce a new message without interrupting the typing. A space goes before each message: a reader that takes the
+ * region's text without the paragraphs' boundaries (messages laid out inline, e.g. `::part(error)` styled so) then
+ * still reads one sentence after the other, not "…enthalten.Die Erkennungsnummer…".
  */
 export function PlateTextInput(props: PlateTextInputProps) {
   const { id, errors, warnings } = props;
@@ -56,16 +58,18 @@ export function PlateTextInput(props: PlateTextInputProps) {
         {de.plateTextHint}
       </span>
       <div id={errorId} role="alert" aria-live="polite" aria-atomic="true">
-        {errors.map((issue) => (
+        {errors.map((issue) => [
+          ' ',
           <p key={issue.code} class="error" part="error">
             {issue.message}
-          </p>
-        ))}
-        {warnings.map((issue) => (
+          </p>,
+        ])}
+        {warnings.map((issue) => [
+          ' ',
           <p key={issue.code} class="warning" part="warning">
             {issue.message}
-          </p>
-        ))}
+          </p>,
+        ])}
       </div>
     </div>
   );

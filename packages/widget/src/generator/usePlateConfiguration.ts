@@ -106,13 +106,11 @@ export function usePlateConfiguration(
     () => safeSuggest(plates, state.text, state.kind),
     [plates, state.text, state.kind],
   );
-  const fallback =
-    (product?.Attributes[ATTR.plateSize] as PlateSizeId | undefined) ?? [...offered][0] ?? '520x110';
-  const suggested = offered.has(suggestion)
-    ? suggestion
-    : offered.has(fallback)
-      ? fallback
-      : ([...offered][0] ?? fallback);
+  // The suggestion when the product is made in it, else the product's own size, else the first size offered
+  // (`offered` is never empty).
+  const suggested =
+    [suggestion, product?.Attributes[ATTR.plateSize] as PlateSizeId].find((id) => offered.has(id)) ??
+    [...offered][0]!;
   const size = state.sizeChosen && offered.has(state.size) ? state.size : suggested;
 
   const validation = useMemo(

@@ -13,7 +13,6 @@ import type { EditorSdk } from '../io/editorSdk';
 import { exportDesign } from '../io/exportDesign';
 import { isEditorError } from '../model/editorError';
 import { resolveProduct } from '../io/resolveProduct';
-import { uploadPickedImage } from '../io/uploadPickedImage';
 import { createImageCache, loadBrowserImage } from '../render/imageCache';
 import { createKonvaMeasure } from '../render/konvaMeasure';
 import { canvasToPngBlob, renderDocument } from '../render/renderDocument';
@@ -157,6 +156,9 @@ export function PrintEditor(props: PrintEditorProps) {
     setUploading(true);
     setNote('');
     try {
+      // The picture checks and re-encoding load when a picture is picked, not with the editor (DESIGN 7: the editor
+      // chunk's 60 KB). Offline, the failed load is an upload failure like the upload's own (spec 8).
+      const { uploadPickedImage } = await import('../io/uploadPickedImage');
       const { url, aspect, animated } = await uploadPickedImage(sdk, file);
       store.dispatch('addImage', { url, aspect });
       if (animated) setNote(t.firstFrameOnly);
