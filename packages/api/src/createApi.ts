@@ -28,7 +28,7 @@ import { withRequestLog } from './http/requestLog';
 import { SERVER_TIMEOUTS } from './http/serverTimeouts';
 import { installValidatorCompiler } from './http/validatorCompiler';
 import { installXsrf } from './http/xsrf';
-import { createClientAddress } from './limits/clientAddress';
+import { createClientAddress, createStorefrontCheck } from './limits/clientAddress';
 import { createHitCounter } from './limits/hitCounter';
 import { BODY_LIMIT, type ApiOptions, DEFAULT_CORS_ORIGINS, DEFAULT_RATE_LIMIT } from './options';
 import { orderRoutes } from './orders/orderRoutes';
@@ -152,6 +152,7 @@ export async function createApi(options: ApiOptions = {}): Promise<FastifyInstan
       ...limit,
       hits,
       clientAddress: ctx.clientAddress,
+      viaStorefront: createStorefrontCheck(options.proxySecret),
     });
   }
   installXsrf(app, ctx.publicUrl);

@@ -51,28 +51,37 @@ function bucketOf(raw: string): string {
 }
 
 /**
- * The address a request's limits are counted under (DESIGN 6). Behind the storefront's /api proxy every shopper
- * arrives from the storefront's address, so one bucket per peer would make one busy shopper block all others. The
- * proxy therefore sends the shared secret with X-Forwarded-For; only a request carrying that secret (compared in
- * constant time) may name its client. Everything else is `request.ip`: the peer address, or X-Forwarded-For as far
- * as Fastify's `trustProxy` (TRUST_PROXY: proxy addresses or hop count) allows. A forged X-Forwarded-For from the
- * open internet therefore names nobody, and dealer pages calling the API directly keep their own buckets. IPv6
- * clients are counted by their /64 (see `bucketOf`).
+ * Whether a request came through the storefront's /api proxy: it carries the secret the two share (compared in
+ * constant time; hashing first gives equal lengths, so the comparison time says nothing about the secret). Always
+ * false without a secret.
  */
-export function createClientAddress(proxySecret: string | undefined): (request: FastifyRequest) => string {
+export function createStorefrontCheck(proxySecret: string | undefined): (request: FastifyRequest) => boolean {
   const expected = proxySecret ? digest(proxySecret) : undefined;
   return (request) => {
-    if (expected) {
-      const sent = request.headers[PROXY_SECRET_HEADER];
-      // Hashing first gives equal lengths, so the comparison time says nothing about the secret.
-      if (typeof sent === 'string' && timingSafeEqual(digest(sent), expected)) {
-        // The proxy appends the address it saw last; anything before it came from the browser.
-        const forwarded = String(request.headers['x-forwarded-for'] ?? '')
-          .split(',')
-          .pop()
-          ?.trim();
-        if (forwarded && isIP(withoutPort(forwarded))) return bucketOf(forwarded);
-      }
+    const sent = request.headers[PROXY_SECRET_HEADER];
+    return expected !== undefined && typeof sent === 'string' && timingSafeEqual(digest(sent), expected);
+  };
+}
+
+/**
+ * The address a request's limits are counted under (DESIGN 6). Behind the storefront's /api proxy every shopper
+ * arrives from the storefront's address, so one bucket per peer would make one busy shopper block all others. The
+ * proxy therefore sends the shared secret with X-Forwarded-For; only a request carrying that secret (see
+ * {@link createStorefrontCheck}) may name its client. Everything else is `request.ip`: the peer address, or
+ * X-Forwarded-For as far as Fastify's `trustProxy` (TRUST_PROXY: proxy addresses or hop count) allows. A forged
+ * X-Forwarded-For from the open internet therefore names nobody, and dealer pages calling the API directly keep their
+ * own buckets. IPv6 clients are counted by their /64 (see `bucketOf`).
+ */
+export function createClientAddress(proxySecret: string | undefined): (request: FastifyRequest) => string {
+  const viaStorefront = createStorefrontCheck(proxySecret);
+  return (request) => {
+    if (viaStorefront(request)) {
+      // The proxy appends the address it saw last; anything before it came from the browser.
+      const forwarded = String(request.headers['x-forwarded-for'] ?? '')
+        .split(',')
+        .pop()
+        ?.trim();
+      if (forwarded && isIP(withoutPort(forwarded))) return bucketOf(forwarded);
     }
     return bucketOf(request.ip);
   };

@@ -16,6 +16,11 @@ export interface RateLimitPluginOptions {
   /** The shared counters; undefined counts in this process's memory (the plugin's own store). */
   hits: HitCounter | undefined;
   clientAddress: (request: FastifyRequest) => string;
+  /**
+   * Whether a request came through the storefront's /api proxy (limits/clientAddress.ts `createStorefrontCheck`):
+   * such requests count in a bucket of their own, apart from the same address's direct calls.
+   */
+  viaStorefront: (request: FastifyRequest) => boolean;
 }
 
 /**
@@ -45,9 +50,12 @@ export async function registerRateLimit(
     max: (request) => (isSearch(request) ? options.searchMax : options.max),
     timeWindow: options.timeWindowMs,
     ...(options.hits ? { store: pgRateLimitStore(options.hits, 'mutation:') } : {}),
-    // Searches count under a key of their own: a shopper's cart changes do not use up their searches.
+    // Searches count under a key of their own: a shopper's cart changes do not use up their searches. Session 26
+    // (fleet): so do the shop's pages and direct calls of one address. An office shares one address; a fleet tool
+    // adding 120 plates through the SDK used up the limit, and the colleagues in the shop got 429 for a minute.
+    // An address gets at most twice the limit this way (docs/reference/decisions.md, "A fleet's 120 plates").
     keyGenerator: (request) =>
-      isSearch(request) ? `search:${options.clientAddress(request)}` : options.clientAddress(request),
+      `${isSearch(request) ? 'search:' : ''}${options.viaStorefront(request) ? 'shop:' : ''}${options.clientAddress(request)}`,
     // A database that cannot count cannot serve the mutation either: let the route answer that failure itself.
     skipOnError: true,
     allowList: (request) => SAFE_METHODS.has(request.method) && !isSearch(request),

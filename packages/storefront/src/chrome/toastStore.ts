@@ -1,5 +1,6 @@
 import { isLpError } from '@lp/sdk';
 import { createStore } from 'zustand/vanilla';
+import { CART_FULL_TEXT, TOO_MANY_CHANGES_TEXT } from '../features/cart/cartFullText';
 
 /** spec 9: toasts close after 5000 ms unless told otherwise. */
 export const TOAST_TIMEOUT_MS = 5000;
@@ -25,8 +26,16 @@ export interface ToastOptions {
   cause?: unknown;
 }
 
-const connectionLost = (cause: unknown) =>
-  isLpError(cause) && (cause.code === 'network' || cause.code === 'timeout');
+/**
+ * The text for an error toast's failure: a lost connection, and (session 26, fleet) the API's refusals a shopper
+ * can act on, a full cart and too many changes, get their own; anything else keeps the caller's text.
+ */
+function textFor(message: string, cause: unknown): string {
+  if (!isLpError(cause)) return message;
+  if (cause.code === 'network' || cause.code === 'timeout') return CONNECTION_LOST_TEXT;
+  if (cause.apiCode === 'cart-line-limit') return CART_FULL_TEXT;
+  return cause.apiCode === 'rate-limited' ? TOO_MANY_CHANGES_TEXT : message;
+}
 
 interface ToastState {
   toasts: Toast[];
@@ -41,8 +50,12 @@ export const toastStore = createStore<ToastState>()((set, get) => ({
   toasts: [],
   show(message, options = {}) {
     const id = nextId++;
-    const text = connectionLost(options.cause) ? CONNECTION_LOST_TEXT : message;
-    set({ toasts: [...get().toasts, { id, message: text, kind: options.kind ?? 'info' }] });
+    set({
+      toasts: [
+        ...get().toasts,
+        { id, message: textFor(message, options.cause), kind: options.kind ?? 'info' },
+      ],
+    });
     setTimeout(() => get().dismiss(id), options.timeoutMs ?? TOAST_TIMEOUT_MS);
     return id;
   },

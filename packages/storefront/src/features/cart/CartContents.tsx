@@ -1,9 +1,11 @@
 import { useCart } from '@lp/react';
+import { MAX_CART_LINES } from '@lp/sdk/contract';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useShop } from '../../app/ShopContext';
 import { formatEuro } from '../../format';
 import { CartLine } from './CartLine';
+import { CART_FULL_TEXT } from './cartFullText';
 import { CouponField } from './CouponField';
 import { PriceSummary } from './PriceSummary';
 import { cartTrackItem } from './cartTracking';
@@ -46,6 +48,13 @@ export function CartContents({
   return (
     <div className="cart-layout">
       <div>
+        {items.length >= MAX_CART_LINES && (
+          // Session 26 (fleet): said before the next add is refused, where a shopper with a full cart looks.
+          <p className="notice">
+            {CART_FULL_TEXT} Gleiche Artikel sind eine Position: Zwei gleiche Kennzeichen sind eine Position
+            mit der Menge 2.
+          </p>
+        )}
         <table className="cart-table">
           <caption className="visually-hidden">Artikel im Warenkorb</caption>
           <thead>

@@ -2,7 +2,7 @@ import type { Product } from '@lp/sdk/contract';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useShop } from '../../app/ShopContext';
-import { toastStore } from '../../chrome/toastStore';
+import { showToast } from '../../chrome/showToast';
 import { formatEuro } from '../../format';
 import { useTracker } from '../tracking/useTracker';
 import { displayedProduct, wishlistCartBody } from './wishlistCartBody';
@@ -47,10 +47,10 @@ export function WishlistRow({ entry, product }: { entry: WishlistEntry; product:
       await sdk.cartStore.getState().add(body);
       tracker.track('add_to_cart', { items: [tracker.fromProduct(shown, body.quantity)] });
       remove();
-      toastStore.getState().show('Der Artikel wurde in den Warenkorb gelegt.', { kind: 'success' });
+      showToast('Der Artikel wurde in den Warenkorb gelegt.', { kind: 'success' });
     } catch (error) {
       reporter.report(error, 'WishlistRow');
-      toastStore.getState().show(CART_ERROR_TEXT, { kind: 'error', cause: error });
+      showToast(CART_ERROR_TEXT, { kind: 'error', cause: error });
     } finally {
       setBusy(false);
     }
