@@ -4,10 +4,10 @@
 // consent banner follows each request's own cookie, and a page whose render fails (an unknown order, a broken
 // cookie) changes nobody else's. Rounds of pages fired at once against the real API and the built storefront.
 import { type RunningApi, startApi } from '@lp/api';
-import { createMemoryStorage, createSdk } from '@lp/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningStorefront, startStorefront } from '../../packages/storefront/server/index';
 import { ensureStorefrontBuilt } from '../storefront/storefrontWorld';
+import { funPlateCart } from '../support/funPlateCart';
 
 let api: RunningApi;
 let shop: RunningStorefront;
@@ -23,24 +23,7 @@ afterAll(async () => {
 });
 
 /** A shopper's cart with one fun plate reading `text`; answers its guid. */
-async function cartWith(text: string): Promise<string> {
-  const sdk = createSdk({ baseUrl: api.url, storage: createMemoryStorage(), retries: 0 });
-  const cart = await sdk.cart.addItem({
-    productUniqueId: 'FKZ-001',
-    quantity: 1,
-    addData: [
-      {
-        count: 1,
-        info: {
-          Alias: 'funschild',
-          Title: 'Funschild',
-          Attributes: { Kennzeichen: text, 'Kennzeichen-Art': 'Standard', Kennzeichengröße: '520x110' },
-        },
-      },
-    ],
-  });
-  return cart.cartGuid as string;
-}
+const cartWith = async (text: string) => (await funPlateCart(api.url, text)).guid;
 
 const page = async (path: string, cookie = '') => {
   const response = await fetch(`${shop.url}${path}`, {

@@ -2,11 +2,11 @@
 // (mirrored from the SDK's AppState), so the HTML already shows the lines and totals; hydration is silent and the
 // page works on. A relay between storefront and API fails or holds the cart read to show the fallbacks.
 import { type RunningApi, startApi } from '@lp/api';
-import { createMemoryStorage, createSdk } from '@lp/sdk';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningStorefront, startStorefront } from '../../packages/storefront/server/index';
 import { launchBrowser } from '../support/browser';
+import { funPlateCart } from '../support/funPlateCart';
 import { type ApiRelay, startApiRelay } from '../storefront-faults/apiRelay';
 import { waitForHydration } from '../support/hydration';
 import { ensureStorefrontBuilt } from './storefrontWorld';
@@ -34,25 +34,7 @@ afterAll(async () => {
 });
 
 /** A cart filled through the API (as another tab or device of the shopper did), with two of one fun plate. */
-async function cartWith(text: string) {
-  const sdk = createSdk({ baseUrl: api.url, storage: createMemoryStorage(), retries: 0 });
-  const cart = await sdk.cart.addItem({
-    productUniqueId: 'FKZ-001',
-    quantity: 2,
-    addData: [
-      {
-        count: 2,
-        info: {
-          Alias: 'funschild',
-          Title: 'Funschild',
-          Attributes: { Kennzeichen: text, 'Kennzeichen-Art': 'Standard', Kennzeichengröße: '520x110' },
-        },
-      },
-    ],
-  });
-  sdk.appState.set({ CartGuid: cart.cartGuid });
-  return { sdk, guid: cart.cartGuid as string };
-}
+const cartWith = (text: string) => funPlateCart(api.url, text, 2);
 
 /** A browser profile of a shopper whose cart is `guid`: AppState in localStorage and the cart cookie. */
 async function shopperContext(guid: string | null, javaScript = true): Promise<BrowserContext> {

@@ -3,12 +3,12 @@
 // documents (the home page carried 57 KB of them for eight cards: 82 KB of boot data in 103 KB of HTML). A relay
 // between storefront and API records what the server asks.
 import { type RunningApi, startApi } from '@lp/api';
-import { createMemoryStorage, createSdk } from '@lp/sdk';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningStorefront, startStorefront } from '../../packages/storefront/server/index';
 import { type ApiRelay, startApiRelay } from '../storefront-faults/apiRelay';
 import { launchBrowser } from '../support/browser';
+import { funPlateCart } from '../support/funPlateCart';
 import { waitForHydration } from '../support/hydration';
 import { ensureStorefrontBuilt } from './storefrontWorld';
 
@@ -32,24 +32,7 @@ afterAll(async () => {
 });
 
 /** A shopper's cart with one fun plate, filled through the API. */
-async function cartGuid(): Promise<string> {
-  const sdk = createSdk({ baseUrl: api.url, storage: createMemoryStorage(), retries: 0 });
-  const cart = await sdk.cart.addItem({
-    productUniqueId: 'FKZ-001',
-    quantity: 1,
-    addData: [
-      {
-        count: 1,
-        info: {
-          Alias: 'funschild',
-          Title: 'Funschild',
-          Attributes: { Kennzeichen: 'EINMAL', 'Kennzeichen-Art': 'Standard', Kennzeichengröße: '520x110' },
-        },
-      },
-    ],
-  });
-  return cart.cartGuid as string;
-}
+const cartGuid = async () => (await funPlateCart(api.url, 'EINMAL')).guid;
 
 /** The page's HTML and what the server asked the API for it (path and query). */
 async function served(path: string, cookie?: string) {
