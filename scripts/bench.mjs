@@ -70,7 +70,7 @@ function parseSdkSizes(output) {
 function widgetSizes() {
   const dist = join(root, 'packages/widget/dist');
   const sizes = {};
-  for (const file of ['lp-widget.js', 'lp-loader.js', 'lp-editor.js', 'lp-plates.js']) {
+  for (const file of ['lp-widget.js', 'lp-loader.js', 'lp-editor.js', 'lp-editor-photo.js', 'lp-plates.js']) {
     const path = join(dist, file);
     if (existsSync(path)) sizes[file] = gzipSync(readFileSync(path), { level: 9 }).length;
   }
@@ -157,6 +157,14 @@ function summaryRows() {
     const b = sizes.widget?.[file];
     add(label, known(b) ? `${fmt(b / KB, 2)} KB` : 'n/a', `${budget} KB`, known(b) ? b <= budget * KB : null);
   }
+  // Loaded by lp-editor.js only when a picture is picked (session 26): no budget of its own.
+  const photo = sizes.widget?.['lp-editor-photo.js'];
+  add(
+    'editor photo chunk lp-editor-photo.js (on a pick), gzip',
+    known(photo) ? `${fmt(photo / KB, 2)} KB` : 'n/a',
+    '-',
+    null,
+  );
   const js = readJson('storefront-js.json');
   if (js) {
     const worst = js.routes.reduce((a, b) => (b.totalKb > a.totalKb ? b : a));
