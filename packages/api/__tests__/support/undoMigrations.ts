@@ -51,6 +51,7 @@ const UNDO: Record<number, string> = {
   44: 'DROP INDEX stored_files_unchecked; ALTER TABLE stored_files DROP COLUMN metadata_checked;',
   // 045 changed no schema (it marked the stored uploads for one more check).
   45: 'SELECT 1;',
+  46: 'ALTER TABLE orders DROP COLUMN buyer_written_at;',
 };
 
 /** Puts `db` back to the schema before migration `first`: the newest migration undone first, then their records. */

@@ -16,6 +16,7 @@ import { NoContent, Params, Query, UUID_PATTERN, responses } from '../http/schem
 import { requireCents } from '../money';
 import { cartGuidOf } from '../cart/cartGuid';
 import { applyCoupon, removeCoupon } from '../orders/orderService';
+import { orderForGuidCaller } from '../orders/personalWindow';
 import { applyCartCoupon, removeCartCoupon } from './cartCoupon';
 import { usableCoupon } from './couponRepo';
 
@@ -51,8 +52,8 @@ export async function couponRoutes(fastify: FastifyInstance, ctx: ApiContext): P
     { schema: { body: ApplyCouponBodySchema, response: responses({ 201: OrderSchema }) } },
     async (request, reply) => {
       const { headerGuid, code } = request.body;
-      const order = await applyCoupon(ctx.db, headerGuid, code);
-      return reply.status(201).send(order);
+      const { row, order } = await applyCoupon(ctx.db, headerGuid, code);
+      return reply.status(201).send(await orderForGuidCaller(ctx.db, request, row, order));
     },
   );
 

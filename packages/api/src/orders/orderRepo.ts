@@ -13,6 +13,7 @@ import { type StoredParcel, leftToShip, toParcels } from '../fulfilment/parcels'
 import type { RefundPieces } from '../fulfilment/refundPieces';
 import { sellerReady } from '../einvoice/sellerReady';
 import { grossCents } from './invoice';
+import { PERSONAL_WINDOW_COLUMN } from './personalWindow';
 
 export interface OrderRow extends Record<string, unknown> {
   id: number;
@@ -54,6 +55,8 @@ export interface OrderRow extends Record<string, unknown> {
   /** Migration 034: a company buyer's Leitweg-ID or own order number, and USt-IdNr.; NULL when none was given. */
   buyer_reference?: string | null;
   buyer_vat_id?: string | null;
+  /** Session 26: the buyer is still shown to the guid alone (personalWindow.ts); read by `orderByGuid` only. */
+  personal_shown?: boolean;
 }
 
 /** The coupon as applied to an order: value is percent or euro, as in the contract. */
@@ -116,7 +119,8 @@ export const ORDER_COLUMNS = `id, header_guid::text AS header_guid, order_number
 
 export async function orderByGuid(db: Queryable, headerGuid: string, lock = false): Promise<OrderRow | null> {
   const [row] = await db.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM orders WHERE header_guid = $1::uuid${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT ${ORDER_COLUMNS}, ${PERSONAL_WINDOW_COLUMN} FROM orders
+      WHERE header_guid = $1::uuid${lock ? ' FOR UPDATE' : ''}`,
     [headerGuid],
   );
   return row ?? null;

@@ -25,6 +25,7 @@ import { retentionSweep } from '../limits/retention';
 import { requireOwnOrders } from '../account/requireOwnOrders';
 import { sessionCustomer } from '../account/sessionCookie';
 import { requireOrderAccess } from './orderAccess';
+import { orderForGuidCaller } from './personalWindow';
 import { listOrders } from './orderList';
 import { loadOrder, orderItems } from './orderRepo';
 import { confirmOrder, requireOrder, saveOrder } from './orderService';
@@ -69,7 +70,10 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: ApiContext): Pr
       onRequest: noStore,
       schema: { body: ConfirmOrderBodySchema, response: responses({ 200: OrderSchema }) },
     },
-    async (request) => confirmOrder(db, request.body.headerGuid),
+    async (request) => {
+      const { row, order } = await confirmOrder(db, request.body.headerGuid);
+      return orderForGuidCaller(db, request, row, order);
+    },
   );
 
   app.get(
@@ -86,7 +90,9 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: ApiContext): Pr
       const { headerGuid } = request.query;
       if (!headerGuid) throw missingParameter('headerGuid');
       if (!UUID_PATTERN.test(headerGuid)) throw notFound('not-found', 'Order not found.');
-      return loadOrder(db, await requireOrder(db, headerGuid));
+      const row = await requireOrder(db, headerGuid);
+      // Session 26: a link left in a shared computer's history shows the buyer only for a while (personalWindow.ts).
+      return orderForGuidCaller(db, request, row, await loadOrder(db, row));
     },
   );
 

@@ -187,7 +187,8 @@ export async function saveOrder(
            customer_company_group_role_id = $5, cart_cents = $6, discount_cents = $7, shipping_cents = $8,
            shipping_method_id = $9, shipping_method_name = $10, billing_person = $11::jsonb,
            shipping_address = $12::jsonb, billing_address = $13::jsonb, payment_method = $14, coupon = $15::jsonb,
-           buyer_reference = $16, buyer_vat_id = $17, status = 'saved', updated_at = now()
+           buyer_reference = $16, buyer_vat_id = $17, status = 'saved', updated_at = now(),
+           buyer_written_at = now()
          WHERE id = $1`,
         [orderId, ...values],
       );
@@ -242,8 +243,11 @@ export async function requireOrder(tx: Queryable, headerGuid: string, lock = fal
   return order;
 }
 
-/** DESIGN 2: confirmOrder freezes a saved order; confirming twice is harmless, a paid one cannot go back. */
-export async function confirmOrder(db: Db, headerGuid: string): Promise<Order> {
+/**
+ * DESIGN 2: confirmOrder freezes a saved order; confirming twice is harmless, a paid one cannot go back. With the row
+ * (its `personal_shown`), as the caller names the order by its guid alone (personalWindow.ts).
+ */
+export async function confirmOrder(db: Db, headerGuid: string): Promise<{ row: OrderRow; order: Order }> {
   return db.transaction(async (tx) => {
     const order = await requireOrder(tx, headerGuid, true);
     if (order.status === 'paid' || order.status === 'cancelled') {
@@ -253,7 +257,7 @@ export async function confirmOrder(db: Db, headerGuid: string): Promise<Order> {
       await tx.query("UPDATE orders SET status = 'confirmed', updated_at = now() WHERE id = $1", [order.id]);
       order.status = 'confirmed';
     }
-    return loadOrder(tx, order);
+    return { row: order, order: await loadOrder(tx, order) };
   });
 }
 
@@ -263,8 +267,12 @@ function requireChangeable(order: OrderRow): void {
   }
 }
 
-/** spec 7 POST /api/Order/coupon: 201 with the order, 409 when a coupon is already applied. */
-export async function applyCoupon(db: Db, headerGuid: string, code: string): Promise<Order> {
+/** spec 7 POST /api/Order/coupon: 201 with the order (and its row, as confirmOrder), 409 when one is applied. */
+export async function applyCoupon(
+  db: Db,
+  headerGuid: string,
+  code: string,
+): Promise<{ row: OrderRow; order: Order }> {
   return db.transaction(async (tx) => {
     const order = await requireOrder(tx, headerGuid, true);
     const coupon = await usableCoupon(tx, code, order.company_id, order.cart_cents);
@@ -276,7 +284,8 @@ export async function applyCoupon(db: Db, headerGuid: string, code: string): Pro
       'UPDATE orders SET coupon = $2::jsonb, discount_cents = $3, updated_at = now() WHERE id = $1',
       [order.id, JSON.stringify(stored), discount],
     );
-    return loadOrder(tx, { ...order, coupon: stored, discount_cents: discount });
+    const row = { ...order, coupon: stored, discount_cents: discount };
+    return { row, order: await loadOrder(tx, row) };
   });
 }
 

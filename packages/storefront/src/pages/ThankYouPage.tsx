@@ -14,6 +14,7 @@ export function Component() {
   const { sdk } = useShop();
   const { order } = useLoaderData() as ThankYouData;
   const paid = order.status === 'paid';
+  const to = order.billingPerson.email && ` an ${order.billingPerson.email}`;
 
   useEffect(() => {
     trackOnce(`order_confirmation:${order.headerGuid}`, () =>
@@ -56,9 +57,10 @@ export function Component() {
           {!order.shipment && (
             <>
               <li>
+                {/* Session 26: an order shown without its buyer (a day later, by the link alone) has no address. */}
                 {paid
-                  ? `Die Bestellbestätigung mit allen Angaben, unseren AGB und der Widerrufsbelehrung senden wir Ihnen per E-Mail an ${order.billingPerson.email}.`
-                  : `Sobald die Zahlung bestätigt ist, senden wir Ihnen die Bestellbestätigung per E-Mail an ${order.billingPerson.email}.`}
+                  ? `Die Bestellbestätigung mit allen Angaben, unseren AGB und der Widerrufsbelehrung senden wir Ihnen per E-Mail${to}.`
+                  : `Sobald die Zahlung bestätigt ist, senden wir Ihnen die Bestellbestätigung per E-Mail${to}.`}
               </li>
               <li>
                 Wir fertigen Ihre Bestellung nach Ihren Angaben an. Versand am selben Tag bei Bestellung vor

@@ -153,6 +153,14 @@ export const OrderSchema = Type.Object({
   buyerVatId: Type.Optional(Type.String()),
   /** Paid orders in the reference API: the refunds recorded, oldest first (empty: none). */
   refunds: Type.Optional(Type.Array(OrderRefundSchema)),
+  /**
+   * Session 26, the reference API: `'hidden'` when the order was read by its headerGuid alone (no session of the
+   * customer who owns it) more than 24 hours after its payment, or after its last change when not paid (a link
+   * left in a shared computer's history). Then `billingPerson`'s texts and the name, street, house number,
+   * postcode and city of both addresses are empty strings, `company`, `street2`, `buyerReference` and `buyerVatId`
+   * are absent; lines, totals, status, invoice and parcels are as always. Absent: the buyer's data is shown.
+   */
+  personalData: Type.Optional(Type.Literal('hidden')),
 });
 
 export const OrderListSchema = Type.Object({

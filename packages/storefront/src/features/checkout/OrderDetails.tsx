@@ -1,40 +1,11 @@
-import type { Address, Order } from '@lp/sdk/contract';
+import type { Order } from '@lp/sdk/contract';
 import { formatEuro } from '../../format';
 import { PAYMENT_LABEL } from '../account/orderLabels';
 import { LineDetails, orderLineConfig } from '../cart';
 import { LinePrice } from '../prices/LinePrice';
 import { TotalsList, addEuro } from '../prices/TotalsList';
 import { orderLineFigures, quantityDiscountOf } from '../prices/lineFigures';
-
-function AddressBlock({ title, address }: { title: string; address: Address }) {
-  return (
-    <div>
-      <h3>{title}</h3>
-      <address>
-        {address.name} {address.lastName}
-        <br />
-        {address.company && (
-          <>
-            {address.company}
-            <br />
-          </>
-        )}
-        {/* The address addition above the street, as on the parcel label (c/o, Packstation's Postnummer). */}
-        {address.street2 && (
-          <>
-            {address.street2}
-            <br />
-          </>
-        )}
-        {address.street} {address.houseNumber}
-        <br />
-        {address.zipCode} {address.city}
-        <br />
-        {address.country === 'DE' ? 'Deutschland' : address.country}
-      </address>
-    </div>
-  );
-}
+import { DeferredOrderBuyer } from './deferredOrderBuyer';
 
 /** A saved order as the server has it: lines, totals, addresses, payment. */
 export function OrderDetails({ order }: { order: Order }) {
@@ -67,15 +38,8 @@ export function OrderDetails({ order }: { order: Order }) {
           Enthaltene MwSt. {tax.rate} %: {formatEuro(tax.taxAmount)}
         </p>
       ))}
-      <div className="order-addresses">
-        <AddressBlock title="Lieferadresse" address={order.shippingAddress} />
-        <AddressBlock title="Rechnungsadresse" address={order.billingAddress} />
-      </div>
-      <p>
-        Zahlungsart: {PAYMENT_LABEL[order.paymentMethod] ?? order.paymentMethod}
-        <br />
-        Bestätigung an: {order.billingPerson.email}
-      </p>
+      <DeferredOrderBuyer order={order} />
+      <p>Zahlungsart: {PAYMENT_LABEL[order.paymentMethod] ?? order.paymentMethod}</p>
     </div>
   );
 }

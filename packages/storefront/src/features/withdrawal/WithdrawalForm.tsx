@@ -57,7 +57,8 @@ export function WithdrawalForm({ headerGuid }: { headerGuid?: string | undefined
     // The number is the order's (read-only with its proof); name and address only where nothing was typed yet.
     setFields((state) => ({
       ...state,
-      name: state.name || `${name} ${lastName}`,
+      // Session 26: a day after the order its link alone gets no buyer (empty texts): nothing to fill in then.
+      name: state.name || `${name} ${lastName}`.trim(),
       orderNumber: proven.orderNumber,
       email: state.email || email,
     }));

@@ -1,6 +1,7 @@
 import type { Order } from '@lp/sdk/contract';
-import { render } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithShop } from '../../../../__tests__/renderWithShop';
 import { OrderDetails } from '../OrderDetails';
 
 const address = {
@@ -30,8 +31,8 @@ const order = (patch: Partial<Order>) =>
 
 // The thank-you page's order (session 17): the address addition is printed above the street, as on the label.
 describe('<OrderDetails> addresses', () => {
-  it('prints the address addition (a Packstation Postnummer, a c/o) above the street', () => {
-    render(
+  it('prints the address addition (a Packstation Postnummer, a c/o) above the street', async () => {
+    renderWithShop(
       <OrderDetails
         order={order({
           shippingAddress: { ...address, street2: 'Postnummer 12345678' },
@@ -44,6 +45,8 @@ describe('<OrderDetails> addresses', () => {
         })}
       />,
     );
+    // The addresses hydrate from their own chunk (deferredOrderBuyer.tsx, session 26).
+    await waitFor(() => expect(document.querySelectorAll('address')).toHaveLength(2));
     const texts = [...document.querySelectorAll('address')].map((node) => node.innerHTML);
     expect(texts[0]).toBe(
       'Lena Krüger<br>Postnummer 12345678<br>Packstation 123<br>50667 Köln<br>Deutschland',
@@ -51,8 +54,9 @@ describe('<OrderDetails> addresses', () => {
     expect(texts[1]).toBe('Lena Krüger<br>c/o Familie Weber<br>Hauptstraße 1<br>50667 Köln<br>Deutschland');
   });
 
-  it('prints no empty line without one', () => {
-    render(<OrderDetails order={order({ shippingAddress: { ...address, street2: '' } })} />);
+  it('prints no empty line without one', async () => {
+    renderWithShop(<OrderDetails order={order({ shippingAddress: { ...address, street2: '' } })} />);
+    await waitFor(() => expect(document.querySelector('address')).not.toBeNull());
     expect(document.querySelector('address')!.innerHTML).toBe(
       'Lena Krüger<br>Packstation 123<br>50667 Köln<br>Deutschland',
     );

@@ -166,6 +166,25 @@ describe('WithdrawalForm opened for an order', () => {
     });
   });
 
+  // Session 26: a day after the order its link alone gets it without the buyer (`personalData: 'hidden'`).
+  it('an order without its buyer: lines and number, the name and e-mail fields left empty to type', async () => {
+    const hidden = {
+      ...ORDER,
+      billingPerson: { email: '', phone: '', name: '', lastName: '' },
+      personalData: 'hidden',
+    };
+    setup(GUID, () => json(200, hidden));
+    await screen.findByRole('group', { name: LINES_TEXT.legend });
+    expect((screen.getByLabelText('Bestellnummer') as HTMLInputElement).value).toBe('LP-2026-000024');
+    expect((screen.getByLabelText('Vor- und Nachname') as HTMLInputElement).value).toBe('');
+    expect(
+      (screen.getByLabelText('E-Mail-Adresse für die Eingangsbestätigung') as HTMLInputElement).value,
+    ).toBe('');
+    next();
+    // Asked for, as for any empty field, not taken as a name of one space.
+    expect(screen.getByLabelText('Vor- und Nachname').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('without a headerGuid reads no order and offers no lines (the guest form stays free text)', async () => {
     const { calls } = setup(undefined);
     expect(screen.getByLabelText(/Welche Waren/)).toBeTruthy();

@@ -1,0 +1,79 @@
+// Session 26 (decisions.md "A paid guest order's page at a shared computer"): Gerda pays as a guest at the family
+// computer; days later her brother types "thank" into the address bar and opens her order page from the history.
+// He sees what was bought and where it is, not her name, e-mail, phone or addresses, and why in German.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gotoHydrated } from '../support/hydration';
+import { ERIKA, addPlate, fillCheckout, unexpected } from './checkoutDriver';
+import { type CheckoutWorld, startCheckoutWorld } from './checkoutWorld';
+
+let world: CheckoutWorld;
+beforeAll(async () => {
+  world = await startCheckoutWorld();
+});
+afterAll(async () => {
+  await world?.close();
+});
+
+const GERDA = {
+  ...ERIKA,
+  email: 'gerda.gast@example.de',
+  phone: '040 98765432',
+  name: 'Gerda',
+  lastName: 'Gast',
+  street: 'Lindenallee',
+  zipCode: '20095',
+};
+
+describe("a paid guest order's page at a shared computer", () => {
+  it('a day later the link from the history shows the order, not who ordered it', async () => {
+    const { page, errors } = await world.open('/kfz-kennzeichen');
+    await addPlate(page, 'HH-GG 26');
+    await gotoHydrated(page, `${world.shop.url}/cart/checkout`);
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).waitFor();
+    await fillCheckout(page, GERDA);
+    await page.getByRole('checkbox', { name: /AGB/ }).check();
+    await page.getByRole('radio', { name: /Kreditkarte/ }).check();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await page.waitForURL(`${world.apiUrl}/sandbox/pay/**`);
+    await page.getByRole('button', { name: 'Zahlung bestätigen' }).click();
+    await page.waitForURL('**/thank-you/**', { timeout: 15_000 });
+    const orderPage = page.url();
+    // Gerda herself, right after paying: her addresses and where the confirmation goes.
+    await page.getByText(`Bestätigung an: ${GERDA.email}`).waitFor();
+    expect(await page.locator('address').count()).toBe(2);
+    await gotoHydrated(page, `${world.shop.url}/`);
+
+    // Two days pass (the database's clock: the order was paid and saved 48 hours ago).
+    await world.sql(
+      `UPDATE orders SET invoiced_at = invoiced_at - interval '48 hours', created_at = created_at - interval '48 hours',
+              buyer_written_at = buyer_written_at - interval '48 hours'
+        WHERE billing_person->>'email' = $1`,
+      [GERDA.email],
+    );
+
+    // Her brother, same browser, opens the page from the history.
+    const later = page;
+    await gotoHydrated(later, orderPage);
+    const notice = later.getByRole('region', { name: 'Adressen und Kontaktdaten ausgeblendet' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('nur 24 Stunden nach der Bestellung');
+    expect(await notice.getByRole('link', { name: 'Anmeldung' }).getAttribute('href')).toBe('/account/login');
+    // What was bought and its state stay.
+    await later.getByText('HH-GG 26').first().waitFor();
+    expect(await later.getByTestId('order-number').textContent()).toMatch(/^LP-/);
+    // Nothing of Gerda: not on the page, not in the server's HTML (nor its data for hydration).
+    const seen = (await later.locator('body').textContent()) ?? '';
+    const html = await (await fetch(orderPage)).text();
+    for (const text of [seen, await later.content(), html]) {
+      for (const personal of [GERDA.email, 'Gerda', '98765432', GERDA.street, GERDA.zipCode]) {
+        expect(text).not.toContain(personal);
+      }
+    }
+    expect(html).toContain('Adressen und Kontaktdaten ausgeblendet');
+    // The notice is reached by keyboard: Tab lands on its link.
+    await notice.getByRole('link', { name: 'Anmeldung' }).focus();
+    expect(await later.evaluate(() => document.activeElement?.textContent)).toBe('Anmeldung');
+    expect(unexpected(errors)).toEqual([]);
+    await later.close();
+  });
+});
