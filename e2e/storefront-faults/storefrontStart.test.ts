@@ -32,6 +32,16 @@ describe('the storefront start', () => {
     expect(result.stderr.trim()).toBe(`PORT must be a port number (0-65535), got '${port}'.`);
   });
 
+  // Session 26 (trustfix, from review26): a typo such as a trailing slash trusted every client to name any address.
+  it.each(['10.0.0.1/', '10.0.0.0/33', 'lb.internal'])(
+    'TRUST_PROXY=%s stops it with one line naming it',
+    (trust) => {
+      const result = run({ PORT: '0', TRUST_PROXY: trust });
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim()).toMatch(new RegExp(`^TRUST_PROXY must be .*, got '${trust}'\\.$`));
+    },
+  );
+
   it('a port already in use stops it with one line naming PORT', async () => {
     const port = await freePort();
     const taken: Server = createServer();

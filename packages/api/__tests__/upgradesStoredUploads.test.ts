@@ -124,6 +124,29 @@ describe('the upgrade to session 25 on a shop with stored phone photos', () => {
     expect(await cleanStoredUploads(upgraded.db)).toEqual({ checked: 0, cleaned: 0 });
   }, 60_000);
 
+  // Session 26 (trustfix, from review26): session 25's cleaning stopped at FF 00 between segments and marked the file
+  // checked with its GPS position still in it. Migration 045 marks it unchecked, so the fixed stripper reaches it.
+  it('cleans a photo session 25 marked checked with FF 00 before its EXIF, at once on GET and then in storage', async () => {
+    const start = await restartableApi(cleanups, 'lp-upgrade-ff00-');
+    const older = await start();
+    await undoMigrationsFrom(older.db, 45);
+    const camera = withCameraMetadata(PLAIN_JPEG, 6);
+    const photo = Buffer.concat([camera.subarray(0, 2), Buffer.from([0xff, 0]), camera.subarray(2)]);
+    const name = `${createHash('sha256').update(photo).digest('hex')}.jpg`;
+    await older.db.query(
+      "INSERT INTO stored_files (key, content_type, bytes, size, metadata_checked) VALUES ($1, 'image/jpeg', $2, $3, true)",
+      [`uploads/${name}`, photo, photo.length],
+    );
+    await older.close();
+
+    const upgraded = await start();
+    const served = await upgraded.inject({ method: 'GET', url: `/uploads/${name}` });
+    expect(served.rawPayload.includes(LATITUDE_BYTES)).toBe(false);
+    await cleanStoredUploads(upgraded.db);
+    expect(await withPosition(upgraded.db)).toBe(0);
+    expect(await uncheckedFiles(upgraded.db)).toBe(0);
+  }, 60_000);
+
   it('keeps a customer logged in whose 30-day session began before it (sessions are not migrated)', async () => {
     const start = await restartableApi(cleanups, 'lp-upgrade-session-');
     const older = await start();

@@ -157,6 +157,51 @@ describe('upload metadata', () => {
     expect(stored.subarray(-2).toString('hex')).toBe('ffd9');
   });
 
+  // Session 26 (trustfix, from review26): FF 00 between segments (a browser discards it as it does a stray byte and
+  // shows the picture) stopped the stored file's walk, so the GPS position and XMP after it stayed in storage.
+  it.each([
+    ['FF 00', [0xff, 0]],
+    ['00 FF 00', [0, 0xff, 0]],
+  ])('refuses an upload with %s after its EXIF, and cleans a stored one past it', async (_, inserted) => {
+    const camera = withCameraMetadata(PLAIN_JPEG, 6);
+    const afterExif = 2 + exifSegment(6).length;
+    const bytes = Buffer.concat([
+      camera.subarray(0, afterExif),
+      Buffer.from(inserted),
+      camera.subarray(afterExif),
+    ]);
+    const res = await post(bytes);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({ code: 'upload-invalid' });
+    const stored = stripImageMetadata(bytes, 'jpg');
+    expectNothingPersonal(stored);
+    expect(orientationOf(stored)).toBe(6);
+    expect(stored.subarray(-2).toString('hex')).toBe('ffd9');
+  });
+
+  // 771c909: GET strips only a file not yet checked; a checked one is served as stored, not walked on every GET.
+  it('serves a checked file as stored and strips one not yet checked', async () => {
+    const photo = withCameraMetadata(PLAIN_JPEG, 6);
+    const served: Record<string, Buffer> = {};
+    for (const [name, checked] of [
+      [`${'c'.repeat(64)}.jpg`, true],
+      [`${'d'.repeat(64)}.jpg`, false],
+    ] as const) {
+      await api.db.query(
+        "INSERT INTO stored_files (key, content_type, bytes, size, metadata_checked) VALUES ($1, 'image/jpeg', $2, $3, $4)",
+        [`uploads/${name}`, photo, photo.length, checked],
+      );
+      // Gone after the test: the next one counts the unchecked files.
+      cleanups.push(async () => {
+        await api.db.query('DELETE FROM stored_files WHERE key = $1', [`uploads/${name}`]);
+      });
+      served[String(checked)] = await download(`/uploads/${name}`);
+    }
+    expect(served.true!.equals(photo)).toBe(true);
+    expectNothingPersonal(served.false!);
+    expect(orientationOf(served.false!)).toBe(6);
+  });
+
   // Session 25 (review): every new upload was stored unchecked, so each start read all of them again and the
   // operator's progress query never reached 0.
   it('stores a new upload as checked: the background cleaning does not read it again', async () => {

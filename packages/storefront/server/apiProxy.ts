@@ -6,6 +6,7 @@ import { type Dispatcher, Pool } from 'undici';
 import type { ApiErrorBody } from '@lp/sdk/contract';
 import { onlyApiCookies } from './apiCookies';
 import { clientAddressOf } from './clientAddress';
+import type { ProxyTrust } from './trustProxy';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -22,8 +23,8 @@ export interface ApiProxyOptions {
    * this X-Forwarded-For is the storefront's word, so each shopper gets their own rate-limit bucket.
    */
   secret?: string;
-  /** Load balancers in front of the storefront whose X-Forwarded-For names the shopper (see clientAddress.ts). */
-  trustedProxies?: readonly string[];
+  /** Load balancers in front of the storefront whose X-Forwarded-For names the shopper (see trustProxy.ts). */
+  trustedProxies?: ProxyTrust;
 }
 
 /** The header carrying {@link ApiProxyOptions.secret} (the API's PROXY_SECRET_HEADER). */

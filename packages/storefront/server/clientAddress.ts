@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import { type ProxyTrust, isTrustedHop } from './trustProxy';
 
 /**
  * An IPv6 address's eight groups, whatever its spelling ('::', upper case, a zone, a dotted IPv4 tail). Only for
@@ -43,68 +44,29 @@ export function plain(address: string): string {
 /**
  * The shopper's address as the storefront passes it to the API (X-Forwarded-For). Behind a load balancer (nginx in
  * `pnpm start:cluster`) the socket's peer is the balancer for every shopper, so each would share its rate-limit
- * bucket: when the peer is one of `trustedProxies` (env TRUST_PROXY, a comma list of addresses and CIDR ranges), its
- * X-Forwarded-For is read from the right, past every hop that is a trusted proxy too, to the first address that is
- * not: the shopper (anything left of it is the client's own claim). From any other peer the header is ignored.
+ * bucket: when the peer is one of `trustedProxies` (env TRUST_PROXY, ./trustProxy.ts: addresses and CIDR ranges, or
+ * a hop count), its X-Forwarded-For is read from the right, past every hop that is trusted too, to the first that
+ * is not: the shopper (anything left of it is the client's own claim). From any other peer the header is ignored.
  * Session 26 (hostile26): only the last entry was read, so behind two trusted hops (a cloud balancer and an nginx
  * ingress, both in TRUST_PROXY=10.0.0.0/8) every shopper was the balancer's address: no page bound, and one API
  * bucket for all, where one stranger's failed logins locked every shopper out. The API (Fastify's trustProxy,
  * proxy-addr) walks the same way.
  */
-export function clientAddressOf(req: IncomingMessage, trustedProxies: readonly string[]): string {
+export function clientAddressOf(req: IncomingMessage, trustedProxies: ProxyTrust): string {
   let address = plain(req.socket.remoteAddress ?? '');
-  if (!isTrustedProxy(address, trustedProxies)) return address;
+  if (!isTrustedHop(address, 0, trustedProxies)) return address;
   const raw = req.headers['x-forwarded-for'];
   const header = Array.isArray(raw) ? raw.join(',') : (raw ?? '');
   // Linear in the header, which Node caps at 16 KB; each hop is one lookup.
+  let hop = 0;
   for (const entry of header.split(',').reverse()) {
     const named = plain(entry);
     // An address, not free text: the API keys buckets by it and logs it. Text stops the walk at the last hop known.
     if (!isIP(named)) break;
     address = named;
-    if (!isTrustedProxy(named, trustedProxies)) break;
+    if (!isTrustedHop(named, ++hop, trustedProxies)) break;
   }
   return address;
-}
-
-/**
- * TRUST_PROXY of the storefront: a comma list of load-balancer addresses or CIDR ranges ('10.0.0.0/8', 'fd00::/8',
- * as run-in-production.md has always documented); empty trusts none.
- */
-export function trustedProxiesFrom(raw: string | undefined): string[] {
-  return (raw ?? '')
-    .split(',')
-    .map((entry) => {
-      const [address = '', prefix] = entry.trim().split('/');
-      return prefix === undefined ? plain(address) : `${plain(address)}/${prefix}`;
-    })
-    .filter(Boolean);
-}
-
-/** The ranges of a TRUST_PROXY list, built once per list (Node's BlockList matches IPv4 and IPv6 subnets). */
-const rangesOf = new WeakMap<readonly string[], BlockList>();
-
-/**
- * Whether `peer` is one of the trusted proxies: an address of the list, or inside one of its CIDR ranges. Session 25
- * (lead, from hostilefix): ranges were compared as text, so a documented `TRUST_PROXY=10.0.0.0/8` trusted nobody and
- * every shopper behind that balancer shared its bucket.
- */
-export function isTrustedProxy(peer: string, trustedProxies: readonly string[]): boolean {
-  if (trustedProxies.includes(peer)) return true;
-  let ranges = rangesOf.get(trustedProxies);
-  if (!ranges) {
-    ranges = new BlockList();
-    for (const entry of trustedProxies) {
-      const [address = '', prefix] = entry.split('/');
-      const family = isIP(address);
-      const bits = Number(prefix);
-      if (family && Number.isInteger(bits) && bits >= 0 && bits <= (family === 4 ? 32 : 128))
-        ranges.addSubnet(address, bits, family === 4 ? 'ipv4' : 'ipv6');
-    }
-    rangesOf.set(trustedProxies, ranges);
-  }
-  const family = isIP(peer);
-  return family !== 0 && ranges.check(peer, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 /** An IPv6 address's /64 ('2001:db8:1:2::/64'): the network one subscriber gets, as the API counts it. */
@@ -131,7 +93,7 @@ const OWN_NETWORK =
  * or load balancer without TRUST_PROXY, a health check or a bench carry every shopper's pages, and bounding them
  * would bound the whole shop.
  */
-export function pageClientOf(req: IncomingMessage, trustedProxies: readonly string[]): string | undefined {
+export function pageClientOf(req: IncomingMessage, trustedProxies: ProxyTrust): string | undefined {
   const address = clientAddressOf(req, trustedProxies);
   if (address === '' || OWN_NETWORK.test(address)) return undefined;
   return address.includes(':') ? subscriberNetwork(address) : address;

@@ -13,7 +13,7 @@ import { shopIsIndexable } from '../src/routes/routeGuard';
 import type { Renderer, RendererOptions } from '../src/renderTypes';
 import { createApiFetch, outsidePages, withApiDeadline } from './apiFetch';
 import { apiProxy, shopperHeaders } from './apiProxy';
-import { pageClientOf, trustedProxiesFrom } from './clientAddress';
+import { pageClientOf } from './clientAddress';
 import { consentRoute } from './consentRoute';
 import { CLIENT_ENTRY, chunkFiles, readManifest } from './htmlTemplate';
 import { createLazyRenderer } from './lazyRenderer';
@@ -24,6 +24,7 @@ import { pageDataRoute } from './pageData';
 import { securityHeaders } from './securityHeaders';
 import { createServiceWorkerFiles } from './serviceWorkerRoute';
 import { REVALIDATE, staticFiles } from './staticFiles';
+import { trustedProxiesFrom } from './trustProxy';
 import { widgetRoutes } from './widgetRoutes';
 import { errorPage } from './statusPages';
 import { OFFLINE_URL, SERVICE_WORKER_URL } from '../src/features/serviceWorker/serviceWorkerFiles';
@@ -127,6 +128,8 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
     ...(options.apiUrl ? { apiUrl: options.apiUrl.replace(/\/+$/, '') } : {}),
     ...options.config,
   });
+  // Before anything else starts: a TRUST_PROXY that cannot be read stops the start (./trustProxy.ts).
+  const trustedProxies = trustedProxiesFrom(env.TRUST_PROXY);
   const apiTimeoutMs = positive(options.apiTimeoutMs, 5000);
   const distDir = resolve(options.distDir ?? defaultDist);
   const clientDir = join(distDir, 'client');
@@ -249,7 +252,7 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
   // Server-only (never part of the page's configuration): lets the API tell shoppers apart behind this proxy.
   const forwarding = {
     secret: env.LP_PROXY_SECRET?.trim() || undefined,
-    trustedProxies: trustedProxiesFrom(env.TRUST_PROXY),
+    trustedProxies,
   };
   await app.register(apiProxy, {
     apiUrl: config.apiUrl,

@@ -25,10 +25,12 @@ const shop = await startStorefront({
   port: wanted,
   host,
   apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4000',
-}).catch((error: { code?: string }) => {
-  if (error.code !== 'EADDRINUSE') throw error;
+}).catch((error: { code?: string; message?: string }) => {
+  // One line for the operator, as the API's start says it (a setting it cannot read, such as TRUST_PROXY, names it).
   process.stderr.write(
-    `Port ${wanted} on ${host} is already in use (is the storefront already running?). Stop that process or set PORT to another port.\n`,
+    error.code === 'EADDRINUSE'
+      ? `Port ${wanted} on ${host} is already in use (is the storefront already running?). Stop that process or set PORT to another port.\n`
+      : `${error.message ?? error}\n`,
   );
   process.exit(1);
 });

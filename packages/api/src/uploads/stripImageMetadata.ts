@@ -22,9 +22,10 @@ export function stripOrRefuse(bytes: Buffer, ext: 'png' | 'jpg'): StripOutcome {
 /**
  * For a file stored already (the background cleaning, serving): cleaned like an upload, but never refused, since
  * refusing cannot undo its storing. Where an upload would be refused, the walk goes on as a browser's decoder does:
- * stray bytes between segments are stepped over to the next marker, and from a point it cannot follow (a bad length,
- * the segment bound) the rest is kept as it is, what came before cleaned. Session 25 (review): such a file was
- * left whole, so one stray byte after a photo's EXIF kept its GPS position and owner in storage and on every GET.
+ * stray bytes and FF 00 between segments are stepped over to the next marker, and from a point it cannot follow (a
+ * bad length, the segment bound) the rest is kept as it is, what came before cleaned. Session 25 (review): such a
+ * file was left whole, so one stray byte after a photo's EXIF kept its GPS position and owner in storage and on
+ * every GET.
  */
 export function stripImageMetadata(bytes: Buffer, ext: 'png' | 'jpg'): Buffer {
   if (ext === 'png') return stripPng(bytes);
@@ -176,6 +177,13 @@ function stripJpeg(bytes: Buffer, lenient: boolean): StripOutcome {
       };
     }
     if (standalone(marker)) {
+      at += 2;
+      continue;
+    }
+    if (marker === 0 && lenient) {
+      // FF 00 between segments: a decoder (libjpeg's next_marker, Chromium) discards it and reads on, so the walk
+      // steps over it like stray bytes (counted above). Session 26 (trustfix, from review26): stopping here kept
+      // the GPS position and XMP after it in storage and on every GET.
       at += 2;
       continue;
     }

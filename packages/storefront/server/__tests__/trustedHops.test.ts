@@ -6,7 +6,8 @@
 // locked every shopper out of logging in. Now it walks past trusted hops as the API (Fastify's trustProxy) does.
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { clientAddressOf, pageClientOf, trustedProxiesFrom } from '../clientAddress';
+import { clientAddressOf, pageClientOf } from '../clientAddress';
+import { trustedProxiesFrom } from '../trustProxy';
 
 const TRUSTED = trustedProxiesFrom('10.0.0.0/8, fd00::/8');
 const request = (peer: string, forwarded?: string) =>
