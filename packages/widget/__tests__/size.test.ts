@@ -17,12 +17,19 @@ if (!mustCheck)
   );
 
 const KB = 1024;
-const BUDGETS = { 'lp-widget.js': 20 * KB, 'lp-loader.js': 1 * KB, 'lp-editor.js': 60 * KB } as const;
+// lp-editor-photo.js has no budget of its own in DESIGN 7 (it loads when a picture is picked): guarded at its reached
+// 2.65 KB plus a margin (session 26), so the photo code cannot grow unseen.
+const BUDGETS = {
+  'lp-widget.js': 20 * KB,
+  'lp-loader.js': 1 * KB,
+  'lp-editor.js': 60 * KB,
+  'lp-editor-photo.js': 3 * KB,
+} as const;
 const read = (file: string) => readFileSync(join(dist, file), 'utf8');
 const gzipSize = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 
 describe.skipIf(!mustCheck)('widget bundle sizes (gzip)', () => {
-  it('lp-widget.js <= 20 KB, lp-loader.js <= 1 KB, lp-editor.js <= 60 KB', () => {
+  it('lp-widget.js <= 20 KB, lp-loader.js <= 1 KB, lp-editor.js <= 60 KB, lp-editor-photo.js <= 3 KB', () => {
     const sizes = Object.fromEntries(
       [...Object.keys(BUDGETS), 'lp-plates.js'].map((file) => [file, gzipSize(file)]),
     );

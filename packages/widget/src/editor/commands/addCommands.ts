@@ -8,6 +8,7 @@ import {
   DEFAULT_IMAGE_HEIGHT,
   DEFAULT_TOP,
   LIMITS,
+  MAX_IMAGE_ASPECT,
 } from '../model/constants';
 import { newItemId } from '../model/createDocument';
 import type { DesignDocument, DesignItem } from '../model/designTypes';
@@ -95,7 +96,11 @@ export const addImage = defineCommand<{ url: string; aspect: number; id?: string
   trackEvent: { action: 'add_image' },
   perform(doc, args) {
     if (full(doc) || typeof args?.url !== 'string' || !isSafeImageUrl(args.url)) return doc;
-    const aspect = Number.isFinite(args.aspect) && args.aspect > 0 ? Math.min(args.aspect, 50) : 1;
+    // Clamped both ways: the photo code refuses other shapes, but a page may dispatch any aspect.
+    const aspect =
+      Number.isFinite(args.aspect) && args.aspect > 0
+        ? Math.min(Math.max(args.aspect, 1 / MAX_IMAGE_ASPECT), MAX_IMAGE_ASPECT)
+        : 1;
     const height = DEFAULT_IMAGE_HEIGHT;
     const item = baseItem('image', args.url, Math.round(height * aspect), height, args.id);
     return addActiveItem(doc, item);

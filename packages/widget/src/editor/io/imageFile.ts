@@ -1,3 +1,4 @@
+import { MAX_IMAGE_ASPECT } from '../model/constants';
 import { EditorError, type ImageProblem } from '../model/editorError';
 
 /**
@@ -140,6 +141,10 @@ export function isAnimated(kind: ImageKind, bytes: Uint8Array): boolean {
   return loops || frames > 1;
 }
 
+/** A JPEG frame header (SOF0..SOF15 except DHT C4, JPG C8, DAC CC): height, then width, after the precision byte. */
+export const isFrameMarker = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+
 /**
  * Width and height from a PNG's IHDR, a JPEG's frame header (SOFn), a WebP's first chunk or a GIF's logical screen,
  * or null when not found in `bytes`.
@@ -158,10 +163,7 @@ export function rasterSize(kind: ImageKind, bytes: Uint8Array): { width: number;
   let at = 2;
   while (at + 9 <= bytes.length && bytes[at] === 0xff) {
     const marker = bytes[at + 1]!;
-    // SOF0..SOF15 except DHT (C4), JPG (C8) and DAC (CC): height, then width, after the precision byte.
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      return { width: view.getUint16(at + 7), height: view.getUint16(at + 5) };
-    }
+    if (isFrameMarker(marker)) return { width: view.getUint16(at + 7), height: view.getUint16(at + 5) };
     if (marker === 0xda) return null;
     at += marker === 0xff ? 1 : 2 + view.getUint16(at + 2);
   }
@@ -185,11 +187,30 @@ export function checkImageFile(declaredType: string, size: number, bytes: Uint8A
   if (declaredType !== '' && declared !== kind) {
     throw refuse('format', `The file says ${declaredType.slice(0, 40)} but contains ${kind}.`);
   }
-  const pixels = rasterSize(kind, bytes);
-  if (pixels && pixels.width * pixels.height > MAX_IMAGE_PIXELS) {
-    throw refuse('tooManyPixels', `The picture has ${pixels.width} x ${pixels.height} pixels, over 52 MP.`);
-  }
+  checkPixels(rasterSize(kind, bytes));
   return kind;
+}
+
+/** Refuses a picture whose header claims more than MAX_IMAGE_PIXELS (null: size not known, decoding decides). */
+export function checkPixels(size: { width: number; height: number } | null): void {
+  if (size && size.width * size.height > MAX_IMAGE_PIXELS) {
+    throw new EditorError(
+      'invalidImage',
+      `The picture has ${size.width} x ${size.height} pixels, over 52 MP.`,
+      {
+        reason: 'tooManyPixels',
+      },
+    );
+  }
+}
+
+/** Refuses a decoded picture narrower or flatter than 1:MAX_IMAGE_ASPECT: no print motif, an item too thin to see. */
+export function checkShape(width: number, height: number): void {
+  if (Math.max(width / height, height / width) > MAX_IMAGE_ASPECT) {
+    throw new EditorError('invalidImage', `The picture is ${width} x ${height} pixels, beyond 1:50.`, {
+      reason: 'shape',
+    });
+  }
 }
 
 /** Size after scaling down to fit `max` on the long side (never scales up). */

@@ -1,13 +1,17 @@
 import { EditorError } from '../model/editorError';
 import {
   checkImageFile,
+  checkPixels,
+  checkShape,
   fitWithin,
   IMAGE_HEAD_BYTES,
   UPLOAD_CAP_BYTES,
   type ImageKind,
   isAnimated,
   isOpaquePhoto,
+  rasterSize,
 } from './imageFile';
+import { jpegFrameSize } from './jpegFrame';
 
 export interface PreparedImage {
   /** PNG or JPEG ready for the cart image upload. */
@@ -59,6 +63,8 @@ function encode(canvas: HTMLCanvasElement, type: 'image/png' | 'image/jpeg'): Pr
 export async function prepareImage(file: Blob): Promise<PreparedImage> {
   const head = new Uint8Array(await file.slice(0, IMAGE_HEAD_BYTES).arrayBuffer());
   const kind: ImageKind = checkImageFile(file.type, file.size, head);
+  // A JPEG whose frame header lies past the head (big APP segments: extended XMP, depth maps) is measured there.
+  if (kind === 'jpeg' && !rasterSize(kind, head)) checkPixels(await jpegFrameSize(file));
   const source = kind === 'svg' ? new Blob([await file.arrayBuffer()], { type: 'image/svg+xml' }) : file;
   const img = await decodeAsImage(source);
   let naturalW = img.naturalWidth;
@@ -71,6 +77,7 @@ export async function prepareImage(file: Blob): Promise<PreparedImage> {
   if (!width || !height) {
     throw new EditorError('invalidImage', 'The picture has no size.', { reason: 'unreadable' });
   }
+  checkShape(naturalW, naturalH);
   // A photo stays JPEG (a WebP photo as PNG could pass the API's 10 MB cap); the rest keeps its alpha as PNG.
   const type = isOpaquePhoto(kind, head) ? 'image/jpeg' : 'image/png';
   let size = { width, height };
@@ -82,7 +89,10 @@ export async function prepareImage(file: Blob): Promise<PreparedImage> {
     size = { width: Math.max(1, Math.floor(width * scale)), height: Math.max(1, Math.floor(height * scale)) };
     blob = await encode(drawn(img, size), type);
     if (blob.size > UPLOAD_CAP_BYTES) {
-      throw new EditorError('invalidImage', 'The picture stays over 10 MB.', { reason: 'tooLarge' });
+      // Its own reason: the shopper's file may be 3 MB, "a file up to 20 MB" would not say what happened.
+      throw new EditorError('invalidImage', 'The picture stays over 10 MB drawn smaller.', {
+        reason: 'overUploadCap',
+      });
     }
   }
   return { blob, ...size, animated: isAnimated(kind, head) };

@@ -7,6 +7,12 @@ export const ALIGN_LEFT = 15;
 export const DEFAULT_FONT = 'Rubik';
 export const DEFAULT_FONT_SIZE = 180;
 export const DEFAULT_IMAGE_HEIGHT = 200;
+/**
+ * A picture's long side may be at most this many times its short side (session 26 review: a 1 x 60,000 px "picture"
+ * became a 0 px wide item, invisible and impossible to select; a 60,000 x 1 one was stretched). 1:50 at the default
+ * 200 px height is 4 px wide, the smallest item height the editor allows (LIMITS.minHeight).
+ */
+export const MAX_IMAGE_ASPECT = 50;
 export const DEFAULT_TOP = 50;
 export const DEFAULT_COLOUR = '#ffffff';
 export const DEFAULT_BACKGROUND = '#000000';

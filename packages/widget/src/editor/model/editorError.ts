@@ -5,7 +5,15 @@
 export type EditorErrorCode = 'invalidDocument' | 'invalidImage' | 'uploadFailed' | 'exportFailed';
 
 /** Why a picked picture was refused (code `invalidImage`): the editor shows a message of its own for each. */
-export type ImageProblem = 'empty' | 'tooLarge' | 'heif' | 'format' | 'tooManyPixels' | 'unreadable';
+export type ImageProblem =
+  | 'empty'
+  | 'tooLarge'
+  | 'heif'
+  | 'format'
+  | 'tooManyPixels'
+  | 'shape'
+  | 'overUploadCap'
+  | 'unreadable';
 
 const BRAND = Symbol.for('lp.editor.error');
 

@@ -65,12 +65,17 @@ export function PrintEditor(props: PrintEditorProps) {
   const images = useMemo(() => createImageCache(loadBrowserImage), []);
   const state = useEditorState(store);
   const [product, setProduct] = useState<Product | null>(null);
-  const [toast, setToast] = useState<string | null>(null);
+  // Each message gets its own id: the same refusal twice mounts a fresh alert (read out again, its own 10 s).
+  const [toast, setToast] = useState<{ message: string; id: number } | null>(null);
+  const toastId = useRef(0);
+  const showToast = (message: string) => setToast({ message, id: ++toastId.current });
   const [productError, setProductError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [mobile, setMobile] = useState(false);
   const [said, setSaid] = useState('');
   const [note, setNote] = useState('');
+  // The last picked picture's refusal, kept under the editor once its toast has closed (a tap closes it on a phone).
+  const [refusal, setRefusal] = useState('');
   const busy = state.saving || uploading;
   const closeToast = useCallback(() => setToast(null), []);
 
@@ -124,7 +129,7 @@ export function PrintEditor(props: PrintEditorProps) {
   };
 
   const fail = (code: string, message: string, error: unknown) => {
-    setToast(message);
+    showToast(message);
     emit('lp-error', { code, message, error });
   };
 
@@ -133,7 +138,7 @@ export function PrintEditor(props: PrintEditorProps) {
   const onExport = async () => {
     if (busy || exporting.current) return;
     if (state.doc.items.length === 0) {
-      setToast(t.emptyDesign);
+      showToast(t.emptyDesign);
       return;
     }
     exporting.current = true;
@@ -155,6 +160,7 @@ export function PrintEditor(props: PrintEditorProps) {
   const onImage = async (file: File) => {
     setUploading(true);
     setNote('');
+    setRefusal('');
     try {
       // The picture checks and re-encoding load when a picture is picked, not with the editor (DESIGN 7: the editor
       // chunk's 60 KB). Offline, the failed load is an upload failure like the upload's own (spec 8).
@@ -165,8 +171,13 @@ export function PrintEditor(props: PrintEditorProps) {
     } catch (error) {
       const invalid = isEditorError(error) && error.code === 'invalidImage';
       // Each refusal says what to do: a picture above 20 MB or an iPhone's HEIC needs another answer than a PDF.
-      const message = invalid ? t.imageProblems[error.reason ?? 'format'] : t.uploadFailed;
+      // A reason this editor has no text for (a newer lp-editor-photo.js beside it on the unpinned /widget/ URL
+      // after a release) reads as the format refusal, never "undefined" (session 26, review26c).
+      const message = invalid
+        ? (t.imageProblems[error.reason ?? 'format'] ?? t.imageProblems.format)
+        : t.uploadFailed;
       fail(invalid ? 'image' : 'upload', message, error);
+      setRefusal(message);
     } finally {
       setUploading(false);
     }
@@ -237,7 +248,9 @@ export function PrintEditor(props: PrintEditorProps) {
       <p class="status" role="status">
         {busy ? (state.saving ? t.saving : t.uploading) : note}
       </p>
-      {toast && <Toast message={toast} ms={TOAST_MS} onClose={closeToast} />}
+      {/* Not a live region: the toast's alert has read it out once. */}
+      {!toast && refusal && <p class="refusal">{refusal}</p>}
+      {toast && <Toast key={toast.id} message={toast.message} ms={TOAST_MS} onClose={closeToast} />}
       {productError && (
         <p class="toast" role="alert">
           {productError}

@@ -58,7 +58,7 @@ export const editorStyles = `
 .actions { display: flex; justify-content: space-between; gap: 8px; margin-top: 12px; flex-wrap: wrap; }
 .button.secondary { background: #ffffff; color: var(--lp-text, #1b1b1b); border: 1px solid var(--lp-border, #767676); }
 .button.secondary:hover { background: #f1f1f1; }
-.status { margin: 8px 0 0; }
+.status, .refusal { margin: 8px 0 0; }
 .status:empty { margin: 0; }
 .toast {
   position: fixed; top: 16px; right: 16px; z-index: 1000; display: flex; gap: 12px; align-items: start;

@@ -29,6 +29,11 @@ export const editorTexts = {
     heif: 'Fotos im Format HEIC kann der Browser nicht öffnen. Bitte wählen Sie ein Foto im Format JPEG oder PNG (am iPhone: Einstellungen > Kamera > Formate > „Maximale Kompatibilität“).',
     tooManyPixels:
       'Das Bild hat zu viele Bildpunkte. Bitte wählen Sie ein Bild mit höchstens 50 Megapixeln, z. B. mit der Kamera in der Standardauflösung aufgenommen.',
+    shape:
+      'Das Bild ist zu schmal oder zu flach für einen Druck. Bitte wählen Sie ein Bild, dessen lange Seite höchstens 50-mal so lang ist wie die kurze.',
+    // The file itself may be small: its picture, drawn anew and once more smaller, still exceeds the upload cap.
+    overUploadCap:
+      'Das Bild bleibt auch verkleinert größer als 10 MB und kann nicht hochgeladen werden. Bitte wählen Sie ein anderes Bild, z. B. ein Foto im Format JPEG.',
     unreadable: 'Das Bild konnte nicht gelesen werden. Bitte wählen Sie ein anderes Bild.',
   },
   // A print does not move: of an animated GIF or WebP the first frame is used (shown in the status line).

@@ -48,6 +48,19 @@ describe('add commands', () => {
     expect(addImage.perform(doc, { url: 'https://x/a.png', aspect: Number.NaN }).items[0]?.width).toBe(200);
   });
 
+  // Session 26 review: a 1 x 60,000 picture became a 0 px wide item, invisible and impossible to select.
+  it('never makes an image item thinner than 1:50 either way', () => {
+    const doc = createDocument();
+    const sized = (aspect: number) => {
+      const item = addImage.perform(doc, { url: 'https://x/a.png', aspect }).items[0]!;
+      return [item.width, item.height];
+    };
+    expect(sized(1 / 60_000)).toEqual([4, 200]);
+    expect(sized(5 / 3000)).toEqual([4, 200]);
+    expect(sized(60_000)).toEqual([10_000, 200]);
+    expect(sized(1 / 50)).toEqual([4, 200]);
+  });
+
   it('refuses empty or oversized emoji values', () => {
     const doc = createDocument();
     expect(addSmile.perform(doc, { value: '' })).toBe(doc);
