@@ -60,6 +60,29 @@ describe('print editor in the storefront', () => {
     await page.close();
   });
 
+  // Session 26 (review26c): the picture checks' chunk lost on a patchy connection (the browser still online) made
+  // the page reload for a release, closing the editor without a word. Now only a chunk that is gone (404) reloads.
+  it('keeps the editor open with its own message when the picture checks cannot be fetched', async () => {
+    const { page } = await world.open('/kennzeichenhalter-bedrucken');
+    await page.route(/uploadPickedImage-[^/]*\.js$/, (route) => route.abort('connectionreset'));
+    await page.getByRole('button', { name: 'Editor öffnen' }).click();
+    await tool(page, 'addText').waitFor();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.locator('lp-print-editor input[type="file"]').setInputFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"/>'),
+    });
+    await page
+      .locator('lp-print-editor [role="alert"]', { hasText: 'Es ist ein Fehler aufgetreten' })
+      .waitFor();
+    // Give a reload its time: the page and the open editor are still the same.
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await expect.poll(() => tool(page, 'addText').isVisible()).toBe(true);
+    await page.close();
+  });
+
   it('keeps keyboard focus on the page when the editor opens and closes', async () => {
     const { page, errors } = await world.open('/kennzeichenhalter-bedrucken');
     const focused = () =>

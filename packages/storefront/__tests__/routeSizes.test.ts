@@ -90,34 +90,38 @@ beforeAll(() => {
 // Session 25 (lead, at the end): every route +0.05-0.08 KB over the session (the cards' own fields, the check of an
 // ended login and the withdrawal offer in shared chunks' import lists), /account routes +0.10-0.15 KB (the account
 // service's chunk is shared with the ended-login check since sharedfix): the figures below are the session's end.
+// Session 26: every route +0.10-0.12 KB: the entry's check that a module a failed in-page import names is really
+// gone (a HEAD request) before the page reloads for a release (errors/releaseReload.ts `reloadIfGone`, ~0.07 KB),
+// the order page's buyer part and the cart-full text in Vite's preload lists; /thank-you's addresses left its
+// initial script. The app guard follows (20.2 -> 20.3 KB; /:alias's app part 20.23 KB).
 const REACHED_KB: Record<string, number> = {
-  '/': 109.8,
-  '/number-banner': 109.39,
-  '/kategorie/:idOrName': 111.99,
-  '/catalog': 111.08,
-  '/kennzeichen': 111.78,
-  '/:alias (product)': 114.33,
-  '/:alias/configurator': 112.7,
-  '/kennzeichenhalter-bedrucken': 110.82,
-  '/blog': 109.06,
-  '/impressum (information)': 108.99,
-  '/vertrag-widerrufen': 112.73,
-  '/cart': 110.91,
-  '/404': 108.97,
-  '/cart/checkout': 112.5,
-  '/wait-for-confirmation': 112.82,
-  '/thank-you/:headerGuid': 113.31,
-  '/cancel-order': 109.22,
-  '/account/login': 111.38,
-  '/account/password': 111.94,
-  '/account/register': 113.41,
-  '/account/confirm': 113.35,
-  '/account': 110.19,
-  '/wishlist': 114.05,
-  '/suche': 112.35,
+  '/': 109.9,
+  '/number-banner': 109.49,
+  '/kategorie/:idOrName': 112.11,
+  '/catalog': 111.2,
+  '/kennzeichen': 111.9,
+  '/:alias (product)': 114.45,
+  '/:alias/configurator': 112.82,
+  '/kennzeichenhalter-bedrucken': 110.92,
+  '/blog': 109.16,
+  '/impressum (information)': 109.09,
+  '/vertrag-widerrufen': 112.83,
+  '/cart': 111.03,
+  '/404': 109.07,
+  '/cart/checkout': 112.61,
+  '/wait-for-confirmation': 112.93,
+  '/thank-you/:headerGuid': 113.32,
+  '/cancel-order': 109.32,
+  '/account/login': 111.48,
+  '/account/password': 112.04,
+  '/account/register': 113.51,
+  '/account/confirm': 113.46,
+  '/account': 110.29,
+  '/wishlist': 113.8,
+  '/suche': 112.47,
 };
 const MARGIN_KB = 0.15;
-const APP_GUARD_KB = 20.2;
+const APP_GUARD_KB = 20.3;
 const FRAMEWORK_GUARD_KB = 95.2;
 
 /** Preact's style-unit rule (src/constants.js IS_NON_DIMENSIONAL) appears in every copy of Preact's core. */

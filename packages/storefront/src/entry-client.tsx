@@ -7,7 +7,7 @@ import { HydrationMark } from './app/HydrationMark';
 import { readBootData } from './app/bootData';
 import { createShopData } from './data/shopData';
 import { type ErrorSink, createErrorReporter } from './errors/errorReporter';
-import { reloadForRelease } from './errors/releaseReload';
+import { reloadForRelease, reloadIfGone } from './errors/releaseReload';
 import { mirroredLocalStorage } from './features/cart/cartCookie';
 import { createRoutes } from './routes/createRoutes';
 import './styles/app.css';
@@ -76,10 +76,11 @@ async function start() {
   await resolveLazyMatches(routes).catch((error) => reloadForRelease(error) && new Promise(() => {}));
   const router = createBrowserRouter(routes, { hydrationData: boot.hydrationData });
   // An import inside a page (a card's "In den Warenkorb", a toast) whose chunk a release removed: Vite's preload
-  // helper announces it, and the page loads once in full, so the click is lost rather than silently ignored. A
-  // navigation's chunk is the route error page's, which loads the target address instead (errors/releaseReload.ts).
+  // helper announces it, and the page loads once in full, so the click is lost rather than silently ignored; a
+  // chunk that is still there (a lost connection) leaves the failure to the caller's message. A navigation's chunk
+  // is the route error page's, which loads the target address instead (errors/releaseReload.ts).
   window.addEventListener('vite:preloadError', (event) => {
-    if (router.state.navigation.state === 'idle') reloadForRelease(event.payload);
+    if (router.state.navigation.state === 'idle') void reloadIfGone(event.payload);
   });
   // Loaders and lazy route modules settle before hydration, so the first client render equals the server's.
   if (!router.state.initialized) {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reloadForRelease } from '../releaseReload';
+import { reloadForRelease, reloadIfGone } from '../releaseReload';
 
 /** A tab: session storage as a browser's (named properties are items, kept as strings) and a reload spy. */
 function tab(storage: 'ok' | 'refuses' = 'ok') {
@@ -93,5 +93,44 @@ describe('reloadForRelease: a chunk a release removed', () => {
 
   it('answers false where there is no window (the server renders the error page)', () => {
     expect(reloadForRelease(CHROMIUM)).toBe(false);
+  });
+});
+
+describe('reloadIfGone: an import inside a page (session 26)', () => {
+  /** The shop's answer to the HEAD request for the failed module: a status, or a lost connection. */
+  const server = (answer: number | 'unreachable') => {
+    const asked: { url: string; method?: string }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      asked.push({ url, method: init?.method });
+      if (answer === 'unreachable') throw new TypeError('Failed to fetch');
+      return new Response(null, { status: answer });
+    });
+    return asked;
+  };
+
+  it.each([404, 410])('reloads once when the module answers %i (a release removed it)', async (status) => {
+    const reload = tab();
+    const asked = server(status);
+    expect(await reloadIfGone(CHROMIUM)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(asked).toEqual([{ url: 'http://shop.test/assets/ProductPage-qk2KCEUN.js', method: 'HEAD' }]);
+  });
+
+  it.each([200, 503, 'unreachable'] as const)(
+    'leaves the failure to the caller when the module answers %s (a lost connection, not a release)',
+    async (answer) => {
+      const reload = tab();
+      server(answer);
+      expect(await reloadIfGone(FIREFOX)).toBe(false);
+      expect(reload).not.toHaveBeenCalled();
+    },
+  );
+
+  it("reloads as before for Safari's message, which names no module", async () => {
+    const reload = tab();
+    const asked = server(200);
+    expect(await reloadIfGone(SAFARI)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(asked).toEqual([]);
   });
 });
