@@ -62,7 +62,7 @@ export interface StorefrontOptions {
   proxyTimeoutMs?: number;
   /**
    * Pages rendered at once (each waits for its API calls, then renders); a page request beyond them gets the German
-   * 503 maintenance page with `Retry-After` at once instead of queueing behind them. @default 100 (~1.2 s of
+   * 503 busy page ("Gerade ist sehr viel los") with `Retry-After` at once instead of queueing behind them. @default 100 (~1.2 s of
    * rendering on one core at ~12 ms a page, well inside the 5 s API wait; decisions.md "Storefront pages under a crowd")
    */
   maxPagesInFlight?: number;
