@@ -1,11 +1,12 @@
 import { useCart } from '@lp/react';
+import { isLpError } from '@lp/sdk';
 import { MAX_CART_LINES } from '@lp/sdk/contract';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useShop } from '../../app/ShopContext';
 import { formatEuro } from '../../format';
 import { CartLine } from './CartLine';
-import { CART_FULL_TEXT } from './cartFullText';
+import { CART_FULL_TEXT, TOO_MANY_CHANGES_TEXT } from './cartFullText';
 import { CouponField } from './CouponField';
 import { PriceSummary } from './PriceSummary';
 import { cartTrackItem } from './cartTracking';
@@ -101,7 +102,10 @@ export function CartContents({
         </table>
         {live && error && error === lineFailure && (
           <p className="field-error" role="alert">
-            Die Änderung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.
+            {/* A 429 says when to try again: "erneut" at once would be refused the same way (session 26). */}
+            {isLpError(error) && error.apiCode === 'rate-limited'
+              ? TOO_MANY_CHANGES_TEXT
+              : 'Die Änderung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.'}
           </p>
         )}
       </div>

@@ -27,7 +27,7 @@ const line = (i: number): CartItem => ({
   ],
 });
 
-function renderCart(lines: number) {
+function renderCart(lines: number, fetch?: typeof globalThis.fetch) {
   const cart: Cart = {
     id: 1,
     userId: null,
@@ -42,7 +42,12 @@ function renderCart(lines: number) {
     freeShippingFrom: 0,
     live: true,
   };
-  renderWithShop(<CartContents shown={shown} minimumOf={() => 1} onRemoved={() => {}} onStatus={() => {}} />);
+  renderWithShop(
+    <CartContents shown={shown} minimumOf={() => 1} onRemoved={() => {}} onStatus={() => {}} />,
+    {
+      fetch,
+    },
+  );
 }
 
 const fullText = new RegExp(
@@ -99,5 +104,36 @@ describe('a cart at its line limit', () => {
           .show(CART_ERROR_TEXT, { kind: 'error', cause: refusal('validation', 400) }),
     );
     expect(screen.getByText(CART_ERROR_TEXT)).toBeTruthy();
+  });
+
+  // Session 26 (review26c): a removal or quantity change refused for too many changes said "Bitte versuchen Sie es
+  // erneut", and a retry at once was refused the same way.
+  it('a change refused for too many changes says to wait a minute, another failure to try again', async () => {
+    const answer = (status: number, code: string) =>
+      (async () =>
+        new Response(JSON.stringify({ status, code, message: 'x' }), {
+          status,
+          headers: { 'content-type': 'application/json', 'retry-after': '60' },
+        })) as typeof globalThis.fetch;
+    renderCart(2, answer(429, 'rate-limited'));
+    act(() => screen.getAllByRole('button', { name: /^Entfernen: / })[0]!.click());
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^Zu viele Änderungen in kurzer Zeit\. Bitte warten Sie eine Minute/,
+    );
+  });
+
+  it('any other failed change asks to try again', async () => {
+    renderCart(
+      2,
+      (async () =>
+        new Response(JSON.stringify({ status: 500, code: 'internal', message: 'x' }), {
+          status: 500,
+          headers: { 'content-type': 'application/json' },
+        })) as typeof globalThis.fetch,
+    );
+    act(() => screen.getAllByRole('button', { name: /^Entfernen: / })[0]!.click());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Die Änderung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+    );
   });
 });
