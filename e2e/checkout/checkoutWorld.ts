@@ -1,11 +1,10 @@
 // The product for the checkout browser tests: the real API (fresh in-memory database) that allows the storefront's
 // origin as a payment return target, the built storefront on a port chosen up front, and Chromium.
-import { startApi } from '@lp/api';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { type RunningStorefront, startStorefront } from '../../packages/storefront/server/index';
-import { freePort } from '../../scripts/freePort.mjs';
+import type { RunningStorefront } from '../../packages/storefront/server/index';
 import { ensureStorefrontBuilt } from '../storefront/storefrontWorld';
 import { presetConsent } from '../consent/consentWorld';
+import { startApiAndShop } from '../support/apiAndShop';
 import { launchBrowser } from '../support/browser';
 import { waitForHydration } from '../support/hydration';
 import { newWatchedPage } from '../support/watchedPage';
@@ -34,27 +33,6 @@ export interface ShopPage {
 
 interface Queryable {
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
-}
-
-/**
- * API and storefront where the API knows the storefront's origin up front. The port is found free and then taken
- * by the storefront a moment later; on a busy machine another process may take it in between, so that case
- * starts over with a new port (only EADDRINUSE: any other start-up failure is reported as it is).
- */
-async function startApiAndShop() {
-  for (let attempt = 1; ; attempt++) {
-    const port = await freePort();
-    const shopOrigin = `http://127.0.0.1:${port}`;
-    // The sandbox only sends shoppers back to allowed origins (packages/api/src/payments): allow this storefront.
-    const api = await startApi({ port: 0, dataDir: 'memory', rateLimit: false, corsOrigins: [shopOrigin] });
-    try {
-      const shop = await startStorefront({ port, apiUrl: api.url, env: {} });
-      return { api, shop };
-    } catch (error) {
-      await api.close();
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 5) throw error;
-    }
-  }
 }
 
 export async function startCheckoutWorld(): Promise<CheckoutWorld> {

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { readDocBlocks } from '../contract/docsBlocks';
-import { storedDesign, tool } from '../editor/editorDriver';
+import { GREEN_SVG, storedDesign, tool } from '../editor/editorDriver';
 import { ROOT } from '../widget/widgetWorld';
 import { type SpaWorld, startSpaWorld, watchPage } from './dealerSpaWorld';
 
@@ -228,13 +228,7 @@ describe('styles and nonces', () => {
     const problems = await watchPage(page);
     await page.goto(`${world.dealer}/nonce-editor.html`);
     await page.locator('lp-print-editor .stage canvas').first().waitFor();
-    await page.locator('lp-print-editor input[type="file"]').setInputFiles({
-      name: 'logo.svg',
-      mimeType: 'image/svg+xml',
-      buffer: Buffer.from(
-        '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect width="400" height="200" fill="#0f0"/></svg>',
-      ),
-    });
+    await page.locator('lp-print-editor input[type="file"]').setInputFiles(GREEN_SVG);
     await expect
       .poll(async () => (await storedDesign(page))?.items[0]?.value ?? '')
       .toMatch(/\/uploads\/[a-f0-9]{64}\.png$/);

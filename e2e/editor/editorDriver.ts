@@ -206,3 +206,12 @@ export async function handleDots(page: Page): Promise<{ x: number; y: number; pi
   });
   return dots.filter((d) => d.pixels > 20).map((d) => ({ ...d, x: box.x + d.x, y: box.y + d.y }));
 }
+
+/** A 400 x 200 green SVG as a file input takes it: a picture the editor accepts and uploads. */
+export const GREEN_SVG = {
+  name: 'logo.svg',
+  mimeType: 'image/svg+xml',
+  buffer: Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect width="400" height="200" fill="#00ff00"/></svg>',
+  ),
+};

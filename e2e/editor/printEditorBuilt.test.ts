@@ -11,16 +11,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaticServer, launchBrowser, serveStatic } from '../support/browser';
 import { WIDGET_DIST, ensureWidgetBuilt } from '../widget/widgetWorld';
-import { Keyboard, Pointer, stagePixel, storedDesign, tool } from './editorDriver';
-
-/** A 400 x 200 green SVG as a file input takes it. */
-const GREEN_SVG = {
-  name: 'logo.svg',
-  mimeType: 'image/svg+xml',
-  buffer: Buffer.from(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect width="400" height="200" fill="#00ff00"/></svg>',
-  ),
-};
+import { GREEN_SVG, Keyboard, Pointer, stagePixel, storedDesign, tool } from './editorDriver';
 
 let browser: Browser;
 let site: StaticServer;

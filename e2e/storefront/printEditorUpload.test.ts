@@ -1,7 +1,7 @@
 // The storefront's print editor page: the design is uploaded through the SDK (the image upload is made from the
 // shop's SDK core when the editor opens, packages/storefront/src/sdk/) and lands in the cart the header counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tool } from '../editor/editorDriver';
+import { GREEN_SVG, tool } from '../editor/editorDriver';
 import { type StorefrontWorld, startStorefrontWorld } from './storefrontWorld';
 
 let world: StorefrontWorld;
@@ -44,13 +44,7 @@ describe('print editor in the storefront', () => {
     await page.getByRole('button', { name: 'Editor öffnen' }).click();
     await tool(page, 'addText').waitFor();
     expect(scripts.filter((path) => path.includes('uploadPickedImage'))).toEqual([]);
-    await page.locator('lp-print-editor input[type="file"]').setInputFiles({
-      name: 'logo.svg',
-      mimeType: 'image/svg+xml',
-      buffer: Buffer.from(
-        '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect width="400" height="200" fill="#0f0"/></svg>',
-      ),
-    });
+    await page.locator('lp-print-editor input[type="file"]').setInputFiles(GREEN_SVG);
     await expect
       .poll(() => apiRequests.filter((r) => r.startsWith('POST') && r.includes('addCartItemImage')).length)
       .toBe(1);

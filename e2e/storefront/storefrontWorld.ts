@@ -4,13 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startApi } from '@lp/api';
 import type { Browser, Page } from 'playwright-core';
-import {
-  type RunningStorefront,
-  type StorefrontOptions,
-  startStorefront,
-} from '../../packages/storefront/server/index';
+import type { RunningStorefront, StorefrontOptions } from '../../packages/storefront/server/index';
+import { startApiAndShop } from '../support/apiAndShop';
 import { launchBrowser } from '../support/browser';
 import { waitForHydration } from '../support/hydration';
 
@@ -46,8 +42,8 @@ export async function startStorefrontWorld(
   options: { browser?: boolean; shop?: StorefrontOptions } = {},
 ): Promise<StorefrontWorld> {
   ensureStorefrontBuilt();
-  const api = await startApi({ port: 0, dataDir: 'memory', rateLimit: false });
-  const shop = await startStorefront({ port: 0, apiUrl: api.url, env: {}, ...options.shop });
+  // The API answers the shop's origin with CORS, as a configured production API does (the editor's pictures).
+  const { api, shop } = await startApiAndShop({ shop: options.shop });
   const browser = options.browser === false ? (undefined as unknown as Browser) : await launchBrowser();
   return {
     apiUrl: api.url,
