@@ -22,6 +22,8 @@ const GERDA = {
   lastName: 'Gast',
   street: 'Lindenallee',
   zipCode: '20095',
+  // Session 26, einvoicelink: a company's order, so the page offers the XRechnung, which names the whole buyer.
+  company: 'Gast Söhne KG',
 };
 
 describe("a paid guest order's page at a shared computer", () => {
@@ -41,6 +43,13 @@ describe("a paid guest order's page at a shared computer", () => {
     // Gerda herself, right after paying: her addresses and where the confirmation goes.
     await page.getByText(`Bestätigung an: ${GERDA.email}`).waitFor();
     expect(await page.locator('address').count()).toBe(2);
+    // And her XRechnung, proven by the order's guid inside the day.
+    const eInvoiceLink = page.getByRole('link', { name: /^E-Rechnung \(XRechnung\) herunterladen/ });
+    const xrechnung = `${world.shop.url}${await eInvoiceLink.getAttribute('href')}`;
+    expect(xrechnung).toContain('?headerGuid=');
+    const fresh = await fetch(xrechnung);
+    expect(fresh.status).toBe(200);
+    expect(await fresh.text()).toContain(GERDA.company);
     await gotoHydrated(page, `${world.shop.url}/`);
 
     // Two days pass (the database's clock: the order was paid and saved 48 hours ago).
@@ -65,11 +74,22 @@ describe("a paid guest order's page at a shared computer", () => {
     const seen = (await later.locator('body').textContent()) ?? '';
     const html = await (await fetch(orderPage)).text();
     for (const text of [seen, await later.content(), html]) {
-      for (const personal of [GERDA.email, 'Gerda', '98765432', GERDA.street, GERDA.zipCode]) {
+      for (const personal of [GERDA.email, 'Gerda', '98765432', GERDA.street, GERDA.zipCode, GERDA.company]) {
         expect(text).not.toContain(personal);
       }
     }
     expect(html).toContain('Adressen und Kontaktdaten ausgeblendet');
+    // No XRechnung link on the page any more, but where it is; the guid's link is refused like an unknown order.
+    const eInvoices = later.getByRole('region', { name: 'E-Rechnung' });
+    await eInvoices.waitFor();
+    expect(await eInvoices.textContent()).toContain('über den Link in Ihrer Bestellbestätigung per E-Mail');
+    expect(await later.locator('a[href*="xrechnung"]').count()).toBe(0);
+    const refused = await fetch(xrechnung);
+    expect(refused.status).toBe(404);
+    const refusedBody = await refused.text();
+    for (const personal of [GERDA.email, 'Gerda', GERDA.street, GERDA.company]) {
+      expect(refusedBody).not.toContain(personal);
+    }
     // The notice is reached by keyboard: Tab lands on its link.
     await notice.getByRole('link', { name: 'Anmeldung' }).focus();
     expect(await later.evaluate(() => document.activeElement?.textContent)).toBe('Anmeldung');

@@ -87,7 +87,13 @@ describe('who gets it, and when not', () => {
         },
         { timeout: 10_000, interval: 100 },
       );
-    const link = `${SHOP}${orderEInvoicePath(company.orderNumber)}?headerGuid=${company.headerGuid}`;
+    // Session 26: with the order's document token (migration 047), not its guid (einvoiceLinkWindow.test.ts).
+    const [{ document_token: token } = { document_token: '' }] = await api.db.query<{
+      document_token: string;
+    }>('SELECT document_token::text AS document_token FROM orders WHERE order_number = $1', [
+      company.orderNumber,
+    ]);
+    const link = `${SHOP}${orderEInvoicePath(company.orderNumber)}?token=${token}`;
     expect(await mailOf(company)).toContain(`E-Rechnung (XRechnung): ${link}`);
     // Two links above it: the note that they are personal speaks of both.
     expect(await mailOf(company)).toContain(

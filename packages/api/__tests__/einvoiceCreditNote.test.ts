@@ -45,7 +45,10 @@ describe('the XRechnung credit note of a Rechnungskorrektur', () => {
       'SELECT id FROM refunds WHERE credit_note_number = $1',
       [refunds[0]!.number],
     );
-    const link = `${SHOP}${orderEInvoicePath(o.orderNumber, refunds[0]!.number)}?headerGuid=${o.headerGuid}`;
+    const [{ document_token: token } = { document_token: '' }] = await api.db.query<{
+      document_token: string;
+    }>('SELECT document_token::text AS document_token FROM orders WHERE order_number = $1', [o.orderNumber]);
+    const link = `${SHOP}${orderEInvoicePath(o.orderNumber, refunds[0]!.number)}?token=${token}`;
     expect((await buildRefundMail(api.db, stored!.id)).text).toContain(
       `Rechnungskorrektur als XRechnung: ${link}\n(Der Link ist persönlich: Wer ihn kennt, kann die Bestellung`,
     );

@@ -52,6 +52,7 @@ const UNDO: Record<number, string> = {
   // 045 changed no schema (it marked the stored uploads for one more check).
   45: 'SELECT 1;',
   46: 'ALTER TABLE orders DROP COLUMN buyer_written_at;',
+  47: 'ALTER TABLE orders DROP COLUMN document_token;',
 };
 
 /** Puts `db` back to the schema before migration `first`: the newest migration undone first, then their records. */

@@ -5,10 +5,10 @@ import type { ApiContext } from '../context';
 import { type RefundPieces, storedPieces } from '../fulfilment/refundPieces';
 import { ApiError, conflict, notFound } from '../http/ApiError';
 import { Document, Params, responses } from '../http/schemas';
-import { requireOrderAccess } from '../orders/orderAccess';
 import { ORDER_COLUMNS, type OrderRow, orderItems } from '../orders/orderRepo';
 import type { EInvoiceSeller } from './ciiParts';
 import { xrechnungCreditNote } from './creditNote';
+import { requireDocumentAccess } from './documentAccess';
 import { xrechnung } from './xrechnung';
 
 /** An XML download of its own: nothing in it runs, the browser saves it. */
@@ -42,8 +42,9 @@ const REASONS: Record<string, string> = {
 
 /**
  * Session 19: GET /api/Order/{orderNumber}/xrechnung (`orderEInvoicePath` of the contract) answers the XRechnung of
- * a paid order whose billing address names a company (domestic B2B, Wachstumschancengesetz), to the same callers as
- * the order's other documents: `?headerGuid=` of the order or the owner's session, else 404 (orderAccess.ts).
+ * a paid order whose billing address names a company (domestic B2B, Wachstumschancengesetz). Session 26: to the mails'
+ * `?token=`, the owner's session, or `?headerGuid=` only while the order answer still names the buyer; else 404
+ * (documentAccess.ts).
  */
 export async function einvoiceRoutes(fastify: FastifyInstance, ctx: ApiContext): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -51,7 +52,7 @@ export async function einvoiceRoutes(fastify: FastifyInstance, ctx: ApiContext):
   const schema = { params: Params({ orderNumber: Type.String() }), response: responses({ 200: Document }) };
   /** The order behind the caller's proof, with everything its e-invoices name; refuses what has none. */
   async function documentsOf(request: FastifyRequest, orderNumber: string) {
-    const orderId = await requireOrderAccess(db, request, orderNumber);
+    const orderId = await requireDocumentAccess(db, request, orderNumber);
     const [order] = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [orderId]);
     if (order?.status !== 'paid' || order.invoice_number === null) {
       throw conflict('order-state', 'The order is not paid; its invoice is issued with the payment.');

@@ -25,6 +25,11 @@ export interface OrderMailInput {
   legal: { provider?: LegalText; withdrawal?: LegalText; terms?: LegalText };
   /** The shop has set every seller part an XRechnung needs (einvoice/), so a company's order links its own. */
   eInvoice?: boolean | undefined;
+  /**
+   * The order's document token (migration 047): the e-invoice link's proof. Not the order's guid, which opens the
+   * e-invoices only for as long as the order page names the buyer (einvoice/documentAccess.ts).
+   */
+  documentToken?: string | undefined;
 }
 
 /** The seller's invoice identity as the company row holds it (§ 14 (4) no. 1, 2 UStG). */
@@ -215,12 +220,13 @@ export function orderConfirmationMail({
   seller,
   legal,
   eInvoice,
+  documentToken,
 }: OrderMailInput): OutgoingMail {
   const orderPage = `${shopOrigin}/thank-you/${order.headerGuid}`;
   // A paid company order's invoice as an XRechnung (einvoice/), once the shop can issue it.
   const eInvoiceLink =
-    eInvoice && order.invoice && order.billingAddress.company?.trim()
-      ? `${shopOrigin}${orderEInvoicePath(order.orderNumber)}?headerGuid=${order.headerGuid}`
+    eInvoice && documentToken && order.invoice && order.billingAddress.company?.trim()
+      ? `${shopOrigin}${orderEInvoicePath(order.orderNumber)}?token=${documentToken}`
       : undefined;
   const items = order.orderItems;
   const subtotal = items.reduce((sum, item) => sum + cents(item.price) * item.itemQuantity, 0);

@@ -173,7 +173,7 @@ export async function buildRefundMail(db: Queryable, refundId: number): Promise<
     paid_cents: number;
     refunded_cents: number;
     payment_name: string;
-    header_guid: string;
+    document_token: string;
     shop_url: string | null;
     legal_name: string | null;
     street: string | null;
@@ -191,7 +191,7 @@ export async function buildRefundMail(db: Queryable, refundId: number): Promise<
               AS refunded_cents,
             COALESCE((SELECT p.name FROM payment_types p WHERE p.company_id = o.company_id AND p.id = o.payment_method),
                      o.payment_method) AS payment_name,
-            o.header_guid, ${orderShopUrl('o')} AS shop_url, c.legal_name, c.street, c.postcode, c.city, c.vat_id,
+            COALESCE(o.document_token, o.header_guid)::text AS document_token, ${orderShopUrl('o')} AS shop_url, c.legal_name, c.street, c.postcode, c.city, c.vat_id,
             ${sellerReady('c')} AS e_invoice
        FROM refunds r JOIN orders o ON o.id = r.order_id JOIN companies c ON c.id = o.company_id
       WHERE r.id = $1`,
@@ -220,10 +220,11 @@ export async function buildRefundMail(db: Queryable, refundId: number): Promise<
     paymentName: row.payment_name,
     // Session 24: the pieces as the refund stored them when it was recorded (migration 041).
     pieces: storedPieces(row.pieces),
-    // The same documents as the confirmation mail: a company's order gets its e-invoices (einvoice/).
+    // The same documents as the confirmation mail: a company's order gets its e-invoices (einvoice/), with the
+    // order's document token (migration 047), not its guid, which opens them only inside the order page's window.
     eInvoiceUrl:
       shopOrigin && row.e_invoice && row.billing_address.company?.trim()
-        ? `${shopOrigin}${orderEInvoicePath(row.order_number, row.credit_note_number)}?headerGuid=${row.header_guid}`
+        ? `${shopOrigin}${orderEInvoicePath(row.order_number, row.credit_note_number)}?token=${row.document_token}`
         : undefined,
     seller: {
       legalName: row.legal_name,

@@ -23,7 +23,12 @@ export async function sendOrderConfirmation(
   orderId: number,
   shopOrigin: string,
 ): Promise<void> {
-  const [row] = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [orderId]);
+  // The document token beside the order's columns only here: the order answer never carries it (migration 047;
+  // an order older than 047 has none and counts its guid).
+  const [row] = await db.query<OrderRow & { document_token: string }>(
+    `SELECT ${ORDER_COLUMNS}, COALESCE(document_token, header_guid)::text AS document_token FROM orders WHERE id = $1`,
+    [orderId],
+  );
   if (row?.status !== 'paid') throw new Error('The order is not paid.');
   if (!row.billing_person.email) throw new RecipientErased();
   const [order, [payment], [method], legal, name, [seller]] = await Promise.all([
@@ -58,6 +63,7 @@ export async function sendOrderConfirmation(
       deliveryTime: method?.delivery_time ?? undefined,
       seller: withoutNulls(sellerData),
       eInvoice,
+      documentToken: row.document_token,
       legal,
     }),
   );

@@ -54,11 +54,28 @@ export function EInvoiceLink({ order, creditNote, withGuid }: LinkProps) {
 
 /**
  * "E-Rechnung" on the order page (/thank-you/<guid>): the invoice and each Rechnungskorrektur with its XRechnung.
- * Nothing for a consumer's order or before payment.
+ * Nothing for a consumer's order or before payment. Session 26: an order shown without its buyer (its link is older
+ * than the API's 24 hours, api orders/personalWindow.ts) gets no links, which the API refuses by the guid then
+ * (the XRechnung names the whole buyer); the page says where they are: the mails link them with a token of their own.
  */
 export function OrderEInvoices({ order }: { order: Order }) {
   if (!hasEInvoice(order)) return null;
   const invoice = order.invoice!;
+  if (order.personalData === 'hidden') {
+    return (
+      <section aria-labelledby="order-einvoice-title" className="order-einvoice">
+        <h2 id="order-einvoice-title">E-Rechnung</h2>
+        <p>
+          Die E-Rechnung (XRechnung) finden Sie über den Link in Ihrer Bestellbestätigung per E-Mail
+          {order.refunds?.length
+            ? ', jede Rechnungskorrektur über den Link in der Erstattungsbestätigung'
+            : ''}
+          . Mit einem Kundenkonto bestellt? Dann finden Sie sie auch in Ihrem Kundenkonto unter „Meine
+          Bestellungen“.
+        </p>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="order-einvoice-title" className="order-einvoice">
       <h2 id="order-einvoice-title">E-Rechnung</h2>

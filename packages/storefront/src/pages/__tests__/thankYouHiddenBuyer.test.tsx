@@ -65,11 +65,15 @@ const hidden: Order = {
 const Nothing = () => null;
 
 /** The order page with `shown` from the page server; the browser's own getOrder answers `again`. */
-function open(shown: Order, again: Order) {
+function open(shown: Order, again: Order | Promise<Order>) {
+  return renderOpen(shown, again).asked;
+}
+
+function renderOpen(shown: Order, again: Order | Promise<Order> = shown) {
   const asked: string[] = [];
   const fetch: typeof globalThis.fetch = async (input) => {
     asked.push(String(input instanceof Request ? input.url : input));
-    return new Response(JSON.stringify(again), { headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(await again), { headers: { 'content-type': 'application/json' } });
   };
   const config = publicConfig(readConfig({}));
   const sdk = createSdk({ baseUrl: 'http://shop.test', storage: null, retries: 0, fetch });
@@ -85,12 +89,12 @@ function open(shown: Order, again: Order) {
     ],
     { initialEntries: [`/thank-you/${GUID}`] },
   );
-  render(
+  const { unmount } = render(
     <AppProviders value={{ sdk, data, config, reporter: createErrorReporter([]) }}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return asked;
+  return { asked, unmount };
 }
 
 describe('the order page a day later, by its link alone', () => {
@@ -98,7 +102,12 @@ describe('the order page a day later, by its link alone', () => {
     const asked = open(hidden, hidden);
     const notice = await screen.findByRole('region', { name: 'Adressen und Kontaktdaten ausgeblendet' });
     expect(notice.textContent).toMatch(/nur 24 Stunden nach der Bestellung/);
-    expect(notice.textContent).toMatch(/Bestellbestätigung per E-Mail/);
+    expect(notice.textContent).toMatch(/Alle Angaben finden Sie in Ihrer Bestellbestätigung per E-Mail\./);
+    // Session 26, einvoicelink: the login leads to the account, not back here; the page shows no phone number.
+    expect(notice.textContent).toMatch(
+      /nach der Anmeldung in Ihrem Kundenkonto unter „Meine Bestellungen“\.$/,
+    );
+    expect(notice.textContent).not.toMatch(/hier|Telefon/);
     expect(screen.getByRole('link', { name: 'Anmeldung' }).getAttribute('href')).toBe('/account/login');
     // What was bought and its state stay.
     expect(screen.getByTestId('order-number').textContent).toBe('LP-2026-000123');
@@ -108,6 +117,32 @@ describe('the order page a day later, by its link alone', () => {
     expect(screen.getByText(/senden wir Ihnen per E-Mail\.$/)).toBeTruthy();
     await waitFor(() => expect(asked.some((url) => url.includes(`headerGuid=${GUID}`))).toBe(true));
     expect(screen.getByRole('region', { name: 'Adressen und Kontaktdaten ausgeblendet' })).toBeTruthy();
+  });
+
+  it('an unpaid order does not point to the confirmation mail, which only the payment sends', async () => {
+    for (const status of ['paymentPending', 'confirmed'] as const) {
+      const { unmount } = renderOpen({ ...hidden, status });
+      const notice = await screen.findByRole('region', { name: 'Adressen und Kontaktdaten ausgeblendet' });
+      expect(notice.textContent).not.toMatch(/Alle Angaben finden Sie in Ihrer Bestellbestätigung/);
+      expect(notice.textContent).toMatch(
+        /Sobald die Zahlung bestätigt ist, erhalten Sie alle Angaben mit der Bestellbestätigung per E-Mail\./,
+      );
+      unmount();
+    }
+  });
+
+  it("keeps keyboard focus when the owner's addresses replace the notice", async () => {
+    let answer: (order: Order) => void = () => undefined;
+    const later = new Promise<Order>((resolve) => {
+      answer = resolve;
+    });
+    open(hidden, later);
+    const link = await screen.findByRole('link', { name: 'Anmeldung' });
+    link.focus();
+    expect(document.activeElement).toBe(link);
+    answer(full);
+    const heading = await screen.findByRole('heading', { name: 'Lieferadresse' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
   it("shows everything when the browser's session is the owner's", async () => {

@@ -108,6 +108,23 @@ describe('the e-invoices on the order page', () => {
     expect(screen.queryByText(/XRechnung/)).toBeNull();
   });
 
+  // Session 26, einvoicelink: after the API's 24 hours the order comes without its buyer, and the API refuses the
+  // XRechnung (which names the buyer) by the guid; the mails link it with a token of their own.
+  it('an order shown without its buyer links no e-invoice and says where it is', () => {
+    const refunds = [{ number: 'RK-2026-000003', date: '2026-11-26T09:00:00.000Z', amount: 20, vat: 3.19 }];
+    const { unmount } = render(<OrderShipping order={order({ personalData: 'hidden', refunds })} />);
+    expect(within(section()!).queryAllByRole('link')).toEqual([]);
+    expect(document.querySelector('a[href*="xrechnung"]')).toBeNull();
+    expect(section()!.textContent).toBe(
+      'E-RechnungDie E-Rechnung (XRechnung) finden Sie über den Link in Ihrer Bestellbestätigung per E-Mail, ' +
+        'jede Rechnungskorrektur über den Link in der Erstattungsbestätigung. Mit einem Kundenkonto bestellt? ' +
+        'Dann finden Sie sie auch in Ihrem Kundenkonto unter „Meine Bestellungen“.',
+    );
+    unmount();
+    render(<OrderShipping order={order({ personalData: 'hidden' })} />);
+    expect(section()!.textContent).toMatch(/in Ihrer Bestellbestätigung per E-Mail\. Mit einem Kundenkonto/);
+  });
+
   it("builds the contract's address (orderEInvoicePath), encoded", () => {
     for (const [number, note] of [
       ['LP-2026-000042', undefined],
