@@ -61,7 +61,10 @@ export function clientAddressOf(req: IncomingMessage, trustedProxies: ProxyTrust
   let hop = 0;
   for (const entry of header.split(',').reverse()) {
     const named = plain(entry);
-    // An address, not free text: the API keys buckets by it and logs it. Text stops the walk at the last hop known.
+    // An empty entry (`a,,b`, a trailing comma) is skipped, as proxy-addr does for the API (review26b).
+    if (named === '') continue;
+    // An address, not free text: the API keys buckets by it and logs it. Text stops the walk at the last hop known
+    // (proxy-addr would name the text; the API then counts it under that text, the storefront under the hop).
     if (!isIP(named)) break;
     address = named;
     if (!isTrustedHop(named, ++hop, trustedProxies)) break;

@@ -155,8 +155,8 @@ export const OrderSchema = Type.Object({
   refunds: Type.Optional(Type.Array(OrderRefundSchema)),
   /**
    * Session 26, the reference API: `'hidden'` when the order was read by its headerGuid alone (no session of the
-   * customer who owns it) more than 24 hours after its payment, or after its last change when not paid (a link
-   * left in a shared computer's history). Then `billingPerson`'s texts and the name, street, house number,
+   * customer who owns it) more than 24 hours after its payment, or, not paid, after the checkout's save that wrote
+   * the buyer (a link left in a shared computer's history; a coupon or a confirmation does not count). Then `billingPerson`'s texts and the name, street, house number,
    * postcode and city of both addresses are empty strings, `company`, `street2`, `buyerReference` and `buyerVatId`
    * are absent; lines, totals, status, invoice and parcels are as always. Absent: the buyer's data is shown.
    */
