@@ -6,7 +6,13 @@ import { createHash } from 'node:crypto';
 import { accountPaths } from '@lp/sdk/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/Db';
-import { CLEANING_BATCH, cleanStoredUploads, uncheckedFiles } from '../src/uploads/stripStoredUploads';
+import {
+  CLEANING_BATCH,
+  CLEANING_BATCH_BYTES,
+  CLEANING_PAUSE_MS,
+  cleanStoredUploads,
+  uncheckedFiles,
+} from '../src/uploads/stripStoredUploads';
 import { LATITUDE_BYTES, PLAIN_JPEG, withCameraMetadata } from './support/cameraJpeg';
 import { type Api, call, restartableApi } from './support/testApi';
 import { undoMigrationsFrom } from './support/undoMigrations';
@@ -20,11 +26,15 @@ afterEach(async () => {
 const PHOTOS = CLEANING_BATCH + 3;
 
 /** Stores `count` phone photos (GPS position included) the way an older release did; answers their names. */
-async function storePhotos(db: Db, count: number, from = 0): Promise<string[]> {
+async function storePhotos(db: Db, count: number, from = 0, padding = 0): Promise<string[]> {
   const names: string[] = [];
   for (let i = from; i < from + count; i++) {
     // Bytes after the appended preview make each file its own; the cleaning drops them with the preview.
-    const photo = Buffer.concat([withCameraMetadata(PLAIN_JPEG, 6), Buffer.from(`#${i}`)]);
+    const photo = Buffer.concat([
+      withCameraMetadata(PLAIN_JPEG, 6),
+      Buffer.from(`#${i}`),
+      Buffer.alloc(padding),
+    ]);
     const sha = createHash('sha256').update(photo).digest('hex');
     await db.query(
       "INSERT INTO stored_files (key, content_type, bytes, size) VALUES ($1, 'image/jpeg', $2, $3)",
@@ -122,6 +132,37 @@ describe('the upgrade to session 25 on a shop with stored phone photos', () => {
     expect(await withPosition(upgraded.db)).toBe(0);
     // Checked files are not read again.
     expect(await cleanStoredUploads(upgraded.db)).toEqual({ checked: 0, cleaned: 0 });
+  }, 60_000);
+
+  // Session 26 (stripfix26, from review26b): a batch of ten 10 MB photos held PGlite's one connection for seconds,
+  // and batch followed batch with no gap for the requests queued meanwhile.
+  it('reads at most CLEANING_BATCH_BYTES per transaction and, on PGlite, pauses between batches', async () => {
+    const start = await restartableApi(cleanups, 'lp-upgrade-big-');
+    const shop = await start();
+    await cleanStoredUploads(shop.db);
+    // Three photos of 60 % of the cap each: three batches, not one.
+    await storePhotos(shop.db, 3, 0, Math.ceil(CLEANING_BATCH_BYTES * 0.6));
+    const batches: { began: number; ended: number; checked: number }[] = [];
+    const watched: Db = {
+      kind: shop.db.kind,
+      identity: {},
+      query: (sql, params) => shop.db.query(sql, params),
+      exec: (sql) => shop.db.exec(sql),
+      close: () => shop.db.close(),
+      transaction: async (fn) => {
+        const began = performance.now();
+        const result = await shop.db.transaction(fn);
+        batches.push({ began, ended: performance.now(), checked: (result as { checked: number }).checked });
+        return result;
+      },
+    };
+    expect(await cleanStoredUploads(watched)).toEqual({ checked: 3, cleaned: 3 });
+    expect(batches.map((b) => b.checked)).toEqual([1, 1, 1, 0]);
+    expect(await withPosition(shop.db)).toBe(0);
+    if (shop.db.kind !== 'pglite') return;
+    // The timer may fire a millisecond early.
+    for (let i = 1; i < batches.length; i++)
+      expect(batches[i]!.began - batches[i - 1]!.ended).toBeGreaterThanOrEqual(CLEANING_PAUSE_MS.min - 1);
   }, 60_000);
 
   // Session 26 (trustfix, from review26): session 25's cleaning stopped at FF 00 between segments and marked the file

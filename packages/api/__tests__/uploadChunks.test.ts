@@ -5,6 +5,7 @@
 // chunk that does not describe the pixels goes, and APP0 stays only as JFIF; uploads checked by the earlier
 // stripper are checked once more after the start (migration 045).
 import { createHash } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import { paths } from '@lp/sdk/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dbFileStore } from '../src/files/fileStore';
@@ -52,6 +53,17 @@ function jpegWithApp0(body: Buffer): Buffer {
 /** A JFXX extension with a JPEG thumbnail (extension code 0x10) holding the secret. */
 const JFXX = jpegWithApp0(Buffer.from(`JFXX\0\x10\xff\xd8${SECRET}\xff\xd9`, 'latin1'));
 const JFIF = Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1');
+/** JFIF's own 11x1 RGB thumbnail (the photo before the crop), here the secret's letters, and bytes after it. */
+const JFIF_THUMBNAIL = jpegWithApp0(
+  Buffer.concat([
+    JFIF.subarray(0, 12),
+    Buffer.from(`\x0b\x01${SECRET.padEnd(33)}Exif\0\0${SECRET}`, 'latin1'),
+  ]),
+);
+
+/** The 1x1 PNG with `chunks` right after its IHDR, before the pixels (where iCCP and acTL belong). */
+const pngBeforePixels = (...chunks: Buffer[]) =>
+  Buffer.concat([PNG.subarray(0, 33), ...chunks, PNG.subarray(33)]);
 
 const hasSecret = (bytes: Buffer) => bytes.includes(Buffer.from(SECRET, 'latin1'));
 
@@ -101,6 +113,7 @@ describe('metadata under names the stripper did not list', () => {
     for (const [bytes, ext] of [
       [pngWith(secretChunks[0]!), 'png'],
       [JFXX, 'jpg'],
+      [JFIF_THUMBNAIL, 'jpg'],
     ] as const) {
       const sha = createHash('sha256').update(bytes).digest('hex');
       await dbFileStore(older.db).put(
@@ -117,7 +130,44 @@ describe('metadata under names the stripper did not list', () => {
     await cleanStoredUploads(upgraded.db);
     expect(await uncheckedFiles(upgraded.db)).toBe(0);
     const rows = await upgraded.db.query<{ bytes: Uint8Array }>('SELECT bytes FROM stored_files');
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     for (const row of rows) expect(hasSecret(Buffer.from(row.bytes))).toBe(false);
+  });
+});
+
+// Session 26, stripfix26 (from review26b): what the allow-lists above still kept.
+describe('free text and hidden bytes in the kept segments and chunks', () => {
+  it("keeps JFIF's 14-byte header with its density, without its thumbnail or anything after it", async () => {
+    const stored = await upload(JFIF_THUMBNAIL);
+    expect(hasSecret(stored)).toBe(false);
+    expect(stored).toEqual(jpegWithApp0(JFIF));
+  });
+
+  it('drops the palette suggestions, and frame chunks no decoder shows without an acTL before the pixels', async () => {
+    const frame = chunk('fcTL', Buffer.from(SECRET, 'latin1'));
+    const frameData = chunk('fdAT', Buffer.from(SECRET, 'latin1'));
+    for (const hidden of [
+      chunk('sPLT', Buffer.from(`${SECRET}\0\x08`, 'latin1')),
+      chunk('hIST', Buffer.alloc(2)),
+      frame,
+    ])
+      expect(await upload(pngWith(hidden))).toEqual(PNG);
+    expect(await upload(pngBeforePixels(frame, frameData))).toEqual(PNG);
+    // With an acTL before the pixels they are an APNG's frames: kept.
+    const animated = pngBeforePixels(pixelChunks[2]!, frame, frameData);
+    expect(stripImageMetadata(animated, 'png')).toBe(animated);
+  });
+
+  it("names every colour profile 'ICC Profile' and keeps the profile and a valid CRC", async () => {
+    const profile = deflateSync(Buffer.alloc(128, 7));
+    const iccp = (name: string) => {
+      const named = chunk('iCCP', Buffer.concat([Buffer.from(`${name}\0\0`, 'latin1'), profile]));
+      named.writeUInt32BE(crc32(named.subarray(4, named.length - 4)), named.length - 4);
+      return named;
+    };
+    const stored = await upload(pngBeforePixels(iccp(SECRET)));
+    expect(stored).toEqual(pngBeforePixels(iccp('ICC Profile')));
+    const plain = pngBeforePixels(iccp('ICC Profile'));
+    expect(stripImageMetadata(plain, 'png')).toBe(plain);
   });
 });

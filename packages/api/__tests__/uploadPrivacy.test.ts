@@ -16,11 +16,14 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** A distinct image per `n`: a real JPEG with a JFIF segment of its own (kept by the metadata stripper). */
+/**
+ * A distinct image per `n`: a real JPEG with a JFIF header of its own, its density `n` (kept by the metadata stripper,
+ * which keeps a JFIF segment only as its 14-byte header without a thumbnail).
+ */
 const image = (n: number) =>
   Buffer.concat([
     JPEG.subarray(0, 2),
-    Buffer.from([0xff, 0xe0, 0, 8, ...Buffer.from('JFIF\0', 'latin1'), n]),
+    Buffer.from([0xff, 0xe0, 0, 16, ...Buffer.from('JFIF\0', 'latin1'), 1, 1, 0, 0, n, 0, 1, 0, 0]),
     JPEG.subarray(2),
   ]);
 

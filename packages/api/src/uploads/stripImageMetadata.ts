@@ -1,3 +1,5 @@
+import { crc32 } from 'node:zlib';
+
 /**
  * Removes what a camera or an editing program writes next to the picture: EXIF (GPS position, owner and camera
  * serial), XMP, IPTC, comments and text chunks. A shopper's photo is uploaded for its pixels; the shop has no use
@@ -60,7 +62,9 @@ const chunkType = (name: string) => Buffer.from(name, 'latin1').readUInt32BE(0);
  * EXIF ('tEXt', 'zTXt', 'iTXt', 'eXIf'), the modification time, and what programs write under names of their own.
  * Session 26 (hostile26): a list of what to drop kept ImageMagick's pre-standard 'exIf' chunk, which it and exiftool
  * read as EXIF (GPS position, owner), 'zxIf' and C2PA's 'caBX'. Critical chunks (upper case) are all kept: a decoder
- * stops at one it does not know, so the picture is the same.
+ * stops at one it does not know, so the picture is the same. Session 26 (stripfix26, from review26b): 'sPLT' (a named
+ * palette suggestion) and 'hIST' change no pixel and are dropped; an APNG's frame chunks are kept only where a
+ * decoder shows them (stripPng), and the colour profile's free-text name is replaced (iccpNamedPlainly).
  */
 const PNG_KEPT = new Set(
   [
@@ -71,8 +75,6 @@ const PNG_KEPT = new Set(
     'iCCP',
     'sBIT',
     'bKGD',
-    'hIST',
-    'sPLT',
     'pHYs',
     'cICP',
     'mDCV',
@@ -87,20 +89,56 @@ const PNG_KEPT = new Set(
 /** Bit 5 of a chunk type's first byte: a lower-case first letter, an ancillary chunk a decoder may skip. */
 const ANCILLARY = 0x20_00_00_00;
 const IEND = chunkType('IEND');
+const IDAT = chunkType('IDAT');
+const ICCP = chunkType('iCCP');
+const ACTL = chunkType('acTL');
+const FCTL = chunkType('fcTL');
+const FDAT = chunkType('fdAT');
 
 function stripPng(bytes: Buffer): Buffer {
   const out = new KeptRuns(bytes);
   let at = 8;
+  let pixelsBegun = false;
+  let animated = false;
   while (at + 8 <= bytes.length) {
     const type = bytes.readUInt32BE(at + 4);
     // A chunk cut by the file's end runs to the end: a cut text chunk is dropped all the same.
     const end = Math.min(at + 12 + bytes.readUInt32BE(at), bytes.length);
-    if (type & ANCILLARY && !PNG_KEPT.has(type)) out.drop(at, end);
+    // An APNG's frames count only with an acTL before the first IDAT (APNG spec; Chromium and Firefox ignore a later
+    // one). Without it no decoder shows fcTL/fdAT, so any bytes could hide there.
+    if (type === IDAT) pixelsBegun = true;
+    if (type === ACTL && !pixelsBegun) animated = true;
+    if (type === ICCP) {
+      const named = iccpNamedPlainly(bytes.subarray(at, end), end === at + 12 + bytes.readUInt32BE(at));
+      if (named !== true) out.drop(at, end, named);
+    } else if ((type & ANCILLARY && !PNG_KEPT.has(type)) || (!animated && (type === FCTL || type === FDAT))) {
+      out.drop(at, end);
+    }
     at = end;
     // Bytes after IEND are no part of the picture (and a place to hide anything).
     if (type === IEND) return out.upTo(end);
   }
   return out.upTo(bytes.length);
+}
+
+/** The name every kept colour profile gets: the chunk's name is free text (1-79 bytes) a program may fill. */
+const ICC_NAME = Buffer.from('ICC Profile\0', 'latin1');
+
+/**
+ * An iCCP chunk with its profile name replaced by ICC_NAME (the profile itself, which decoders use, stays byte for
+ * byte): true when it has that name already, undefined (dropped) when it is cut short or has no name, as a decoder
+ * then ignores it. The CRC covers the name, so it is computed anew (zlib.crc32, Node 20.15+).
+ */
+function iccpNamedPlainly(chunk: Buffer, whole: boolean): Buffer | true | undefined {
+  const data = chunk.subarray(8, chunk.length - 4);
+  const nameEnd = data.subarray(0, 80).indexOf(0);
+  if (!whole || nameEnd < 1) return undefined;
+  if (nameEnd + 1 === ICC_NAME.length && data.subarray(0, nameEnd + 1).equals(ICC_NAME)) return true;
+  const named = Buffer.concat([Buffer.alloc(8), ICC_NAME, data.subarray(nameEnd + 1), Buffer.alloc(4)]);
+  named.writeUInt32BE(named.length - 12, 0);
+  chunk.copy(named, 4, 4, 8);
+  named.writeUInt32BE(crc32(named.subarray(4, named.length - 4)), named.length - 4);
+  return named;
 }
 
 /**
@@ -113,6 +151,7 @@ export const MAX_JPEG_SEGMENTS = 1_000;
 const SOI = 0xd8;
 const EOI = 0xd9;
 const SOS = 0xda;
+const APP0 = 0xe0;
 const APP1 = 0xe1;
 const APP2 = 0xe2;
 const APP14 = 0xee;
@@ -124,9 +163,8 @@ const standalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && mar
 function keepJpegSegment(marker: number, body: Buffer): boolean {
   if (marker === COM) return false;
   if (marker < 0xe0 || marker > 0xef) return true; // tables, frame and scan headers, restart interval
-  // JFIF and the Adobe colour transform. Session 26 (hostile26): other APP0 segments (JFXX) hold a thumbnail, which
-  // shows the photo as taken, before the shopper cropped it, and may carry EXIF of its own.
-  if (marker === 0xe0) return body.toString('latin1', 0, 5) === 'JFIF\0';
+  // The Adobe colour transform. Session 26 (hostile26): APP0 segments other than JFIF (JFXX) hold a thumbnail, which
+  // shows the photo as taken, before the shopper cropped it, and may carry EXIF of its own. JFIF: jfifHeaderOnly.
   if (marker === APP14) return true;
   // The colour profile (ICC), not the multi-picture index (MPF) of the appended pictures, which are dropped.
   return marker === APP2 && body.toString('latin1', 0, 12) === 'ICC_PROFILE\0';
@@ -200,6 +238,9 @@ function stripJpeg(bytes: Buffer, lenient: boolean): StripOutcome {
       // The orientation counts only before the first scan, where readers look for it.
       const orientation = exifOrientation(body);
       out.drop(at, end, orientation > 1 ? orientationOnly(orientation) : undefined);
+    } else if (marker === APP0 && body.toString('latin1', 0, 5) === 'JFIF\0') {
+      if (body.length !== JFIF_HEADER || body[12] !== 0 || body[13] !== 0)
+        out.drop(at, end, jfifHeaderOnly(body));
     } else if (!keepJpegSegment(marker, body)) {
       out.drop(at, end);
     }
@@ -229,6 +270,23 @@ function nextMarker(bytes: Buffer, from: number): number {
     at = bytes[at + 2] === 0xff ? at + 2 : bytes.indexOf(0xff, at + 2);
   }
   return bytes.length;
+}
+
+/** JFIF's header: 'JFIF\0', version, density unit, X and Y density, thumbnail width and height. */
+const JFIF_HEADER = 14;
+
+/**
+ * The JFIF APP0 segment as its 14-byte header with a 0x0 thumbnail, or undefined (dropped) when shorter. Session 26
+ * (stripfix26, from review26b): the segment was kept whole, and with it JFIF's own uncompressed thumbnail (the photo
+ * before the crop, like JFXX's) and any bytes after the header. The density stays: it sets the printed size.
+ */
+function jfifHeaderOnly(body: Buffer): Buffer | undefined {
+  if (body.length < JFIF_HEADER) return undefined;
+  const segment = Buffer.alloc(4 + JFIF_HEADER);
+  segment.writeUInt16BE(0xffe0, 0);
+  segment.writeUInt16BE(2 + JFIF_HEADER, 2);
+  body.copy(segment, 4, 0, JFIF_HEADER - 2); // thumbnail width and height: 0, as allocated
+  return segment;
 }
 
 /** EXIF tag 0x0112 of IFD0 (1 = upright, 2..8 = turned or mirrored), or 0 when absent or unreadable. */
