@@ -199,9 +199,9 @@ export async function saveOrder(
         `INSERT INTO orders (header_guid, order_number, cart_id, status, company_id, customer_id, customer_company_id,
            customer_company_group_role_id, cart_cents, discount_cents, shipping_cents, shipping_method_id,
            shipping_method_name, billing_person, shipping_address, billing_address, payment_method, coupon, buyer_reference,
-           buyer_vat_id)
+           buyer_vat_id, document_token)
          VALUES ($1::uuid, $2, $3, 'saved', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14::jsonb, $15::jsonb,
-           $16, $17::jsonb, $18, $19)
+           $16, $17::jsonb, $18, $19, gen_random_uuid())
          RETURNING id`,
         [headerGuid, await nextOrderNumber(tx), cart.id, ...values],
       );
