@@ -214,11 +214,13 @@ describe('the log of `lp-api`', () => {
     const guid = '3804c833-395c-4f3e-8f86-7cd075183077';
     await (await fetch(`${base}/api/Order/getOrder?headerGuid=${guid}`)).arrayBuffer();
     await (await fetch(`${base}/api/Order/${guid}/coupon`, { method: 'DELETE' })).arrayBuffer();
+    await (await fetch(`${base}/api/Order/LP-2026-000001/xrechnung?token=${guid}`)).arrayBuffer();
     const { stdout, stderr } = await api.stop();
     expect(stderr).toMatch(/sandbox payment page .*anyone can mark an order paid/);
     expect(stderr).toMatch(/Mails go to the sandbox outbox/);
     expect(stdout).toContain('"url":"/api/Order/getOrder?headerGuid=3804c833…"');
     expect(stdout).toContain('"url":"/api/Order/3804c833…/coupon"');
+    expect(stdout).toContain('"url":"/api/Order/LP-2026-000001/xrechnung?token=3804c833…"');
     expect(stdout).not.toContain(guid);
   });
 
