@@ -1,12 +1,13 @@
 // Session 26 (decisions.md "The e-invoice links …, einvoicelink"): an order's XRechnung and credit notes name its
 // whole buyer. The mails link them with the order's document token (migration 047), which answers always; the
 // order's guid, kept in a shared computer's history, opens them only while the order page still names the buyer.
-import { accountPaths, orderEInvoicePath, paths } from '@lp/sdk/contract';
+import { orderEInvoicePath, paths } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refundOrder } from '../src/fulfilment/refunds';
 import { buildRefundMail } from '../src/mail/refundMail';
 import { PERSONAL_BY_LINK_HOURS } from '../src/orders/personalWindow';
 import { mailsFor } from './support/outboxMail';
+import { hoursPass, otherCustomerSession } from './support/personalWindowClock';
 import {
   type Api,
   addBody,
@@ -55,17 +56,6 @@ async function paidCompanyOrder(target: Api, headers: Record<string, string> = {
     [headerGuid],
   );
   return { headerGuid, orderNumber: row!.order_number, token: row!.document_token };
-}
-
-/** Time passes: every moment the window counts from moves `hours` into the past (the database's clock). */
-async function hoursPass(target: Api, headerGuid: string, hours: number) {
-  await target.db.query(
-    `UPDATE orders SET created_at = created_at - make_interval(hours => $2),
-            invoiced_at = invoiced_at - make_interval(hours => $2),
-            buyer_written_at = buyer_written_at - make_interval(hours => $2)
-      WHERE header_guid = $1::uuid`,
-    [headerGuid, hours],
-  );
 }
 
 const xrechnung = (target: Api, orderNumber: string, query: string, headers = {}, creditNote?: string) =>
@@ -173,20 +163,7 @@ describe('sessions', () => {
     const o = await paidCompanyOrder(api, owner);
     await hoursPass(api, o.headerGuid, PERSONAL_BY_LINK_HOURS + 1);
     expectBuyerNamed(await xrechnung(api, o.orderNumber, '', owner));
-    const other = await call(api, 'POST', accountPaths.register, {
-      body: {
-        email: `fremd.${Date.now()}@example.de`,
-        password: 'Geheim 2026!',
-        name: 'Fritz',
-        lastName: 'Fremd',
-        confirmUrl: 'http://127.0.0.1:3000/c',
-      },
-    });
-    expect(other.status).toBe(201);
-    const cookie = ([] as string[])
-      .concat(other.headers['set-cookie'] ?? [])
-      .find((c) => c.startsWith('lp_session='))!
-      .split(';')[0]!;
+    const { cookie } = await otherCustomerSession(api);
     expectError(await xrechnung(api, o.orderNumber, '', { cookie }), 404, 'not-found');
     expectError(
       await xrechnung(api, o.orderNumber, `?headerGuid=${o.headerGuid}`, { cookie }),

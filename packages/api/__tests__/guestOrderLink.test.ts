@@ -1,8 +1,9 @@
 // Session 26 (decisions.md "A paid guest order's page at a shared computer"): the order's link stays in a shared
 // computer's history; read by its guid alone, the order names its buyer only for 24 hours after the payment.
-import { type ApiErrorCode, accountPaths, type Order, paths } from '@lp/sdk/contract';
+import { type ApiErrorCode, type Order, paths } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAL_BY_LINK_HOURS } from '../src/orders/personalWindow';
+import { hoursPass, otherCustomerSession } from './support/personalWindowClock';
 import {
   type Api,
   addBody,
@@ -52,17 +53,6 @@ async function paidGuestOrder(headers: Record<string, string> = {}) {
   return headerGuid;
 }
 
-/** Time passes: every moment the window counts from moves `hours` into the past (the database's clock). */
-async function hoursPass(headerGuid: string, hours: number) {
-  await api.db.query(
-    `UPDATE orders SET created_at = created_at - make_interval(hours => $2),
-            invoiced_at = invoiced_at - make_interval(hours => $2),
-            buyer_written_at = buyer_written_at - make_interval(hours => $2)
-      WHERE header_guid = $1::uuid`,
-    [headerGuid, hours],
-  );
-}
-
 const PERSONAL = [
   'Anna',
   'Albers',
@@ -97,14 +87,14 @@ describe('a paid guest order read by its link alone', () => {
   it(`names the buyer for ${PERSONAL_BY_LINK_HOURS} hours after the payment`, async () => {
     const headerGuid = await paidGuestOrder();
     expectBuyer((await get(headerGuid)).body as Order);
-    await hoursPass(headerGuid, PERSONAL_BY_LINK_HOURS - 1);
+    await hoursPass(api, headerGuid, PERSONAL_BY_LINK_HOURS - 1);
     expectBuyer((await get(headerGuid)).body as Order);
   });
 
   it('afterwards shows what was bought, its state and invoice, but not who bought it', async () => {
     const headerGuid = await paidGuestOrder();
     const fresh = (await get(headerGuid)).body as Order;
-    await hoursPass(headerGuid, PERSONAL_BY_LINK_HOURS + 1);
+    await hoursPass(api, headerGuid, PERSONAL_BY_LINK_HOURS + 1);
     const res = await get(headerGuid);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toMatch(/no-store/);
@@ -127,14 +117,14 @@ describe('a paid guest order read by its link alone', () => {
 
   it('a later change by the shop (shipping, a refund) does not show the buyer again', async () => {
     const headerGuid = await paidGuestOrder();
-    await hoursPass(headerGuid, PERSONAL_BY_LINK_HOURS + 1);
+    await hoursPass(api, headerGuid, PERSONAL_BY_LINK_HOURS + 1);
     await api.db.query('UPDATE orders SET updated_at = now() WHERE header_guid = $1::uuid', [headerGuid]);
     expectNoBuyer((await get(headerGuid)).body as Order);
   });
 
   it('the same answer for the guid in capitals', async () => {
     const headerGuid = await paidGuestOrder();
-    await hoursPass(headerGuid, PERSONAL_BY_LINK_HOURS + 1);
+    await hoursPass(api, headerGuid, PERSONAL_BY_LINK_HOURS + 1);
     expectNoBuyer((await get(headerGuid.toUpperCase())).body as Order);
   });
 });
@@ -143,22 +133,9 @@ describe('the owner and other customers', () => {
   it("the owner's session still sees everything; another customer's session and no session do not", async () => {
     const owner = await loginDemo(api, '10.26.0.1');
     const headerGuid = await paidGuestOrder(owner);
-    await hoursPass(headerGuid, PERSONAL_BY_LINK_HOURS + 1);
+    await hoursPass(api, headerGuid, PERSONAL_BY_LINK_HOURS + 1);
     expectBuyer((await get(headerGuid, owner)).body as Order);
-    const other = await call(api, 'POST', accountPaths.register, {
-      body: {
-        email: `fremd.${Date.now()}@example.de`,
-        password: 'Geheim 2026!',
-        name: 'Fritz',
-        lastName: 'Fremd',
-        confirmUrl: 'http://127.0.0.1:3000/c',
-      },
-    });
-    expect(other.status).toBe(201);
-    const cookie = ([] as string[])
-      .concat(other.headers['set-cookie'] ?? [])
-      .find((c) => c.startsWith('lp_session='))!
-      .split(';')[0]!;
+    const { cookie } = await otherCustomerSession(api);
     expectNoBuyer((await get(headerGuid, { cookie })).body as Order);
     expectNoBuyer((await get(headerGuid)).body as Order);
     // A made-up session cookie is no session.
@@ -172,7 +149,7 @@ describe('an unpaid order read by its link', () => {
       billingPerson: { email: 'anna@example.de', phone: '+49 1701234567', name: 'Anna', lastName: 'Albers' },
     });
     expect(((await get(headerGuid)).body as Order).billingPerson.name).toBe('Anna');
-    await hoursPass(headerGuid, PERSONAL_BY_LINK_HOURS + 1);
+    await hoursPass(api, headerGuid, PERSONAL_BY_LINK_HOURS + 1);
     const confirmed = await call(api, 'POST', paths.order.confirm, { body: { headerGuid } });
     expect(confirmed.status).toBe(200);
     expect((confirmed.body as Order).status).toBe('confirmed');
@@ -187,7 +164,7 @@ describe('an unpaid order read by its link', () => {
 
   it('saving the checkout again (the buyer typed anew) shows it again', async () => {
     const { cartGuid, headerGuid } = await savedOrder(api);
-    await hoursPass(headerGuid, PERSONAL_BY_LINK_HOURS + 1);
+    await hoursPass(api, headerGuid, PERSONAL_BY_LINK_HOURS + 1);
     expect(((await get(headerGuid)).body as Order).personalData).toBe('hidden');
     const again = await call(api, 'POST', paths.order.save, {
       body: {

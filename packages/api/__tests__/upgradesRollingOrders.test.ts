@@ -6,20 +6,10 @@ import { orderEInvoicePath } from '@lp/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { PERSONAL_BY_LINK_HOURS } from '../src/orders/personalWindow';
 import { eInvoiceWorld } from './support/eInvoiceWorld';
+import { hoursPass } from './support/personalWindowClock';
 import { call } from './support/testApi';
 
 const { api, order } = await eInvoiceWorld();
-
-/** Time passes for one order: every moment its window counts from moves `hours` into the past. */
-async function hoursPass(headerGuid: string, hours: number) {
-  await api.db.query(
-    `UPDATE orders SET created_at = created_at - make_interval(hours => $2),
-            invoiced_at = invoiced_at - make_interval(hours => $2),
-            buyer_written_at = buyer_written_at - make_interval(hours => $2)
-      WHERE header_guid = $1::uuid`,
-    [headerGuid, hours],
-  );
-}
 
 const xrechnung = (orderNumber: string, query: string) =>
   call(api, 'GET', `${orderEInvoicePath(orderNumber)}${query}`);
@@ -31,7 +21,7 @@ describe('an order a process of the previous version saves on the migrated datab
     await api.db.query('UPDATE orders SET document_token = DEFAULT WHERE header_guid = $1::uuid', [
       o.headerGuid,
     ]);
-    await hoursPass(o.headerGuid, PERSONAL_BY_LINK_HOURS + 1);
+    await hoursPass(api, o.headerGuid, PERSONAL_BY_LINK_HOURS + 1);
     const res = await xrechnung(o.orderNumber, `?headerGuid=${o.headerGuid}`);
     expect(res.status, JSON.stringify(res.body).slice(0, 200)).toBe(200);
     expect(String(res.body)).toContain('Autohaus Händler GmbH');
@@ -45,7 +35,7 @@ describe('an order a process of the previous version saves on the migrated datab
     );
     expect(row!.token).toMatch(/^[0-9a-f-]{36}$/);
     expect(row!.token).not.toBe(o.headerGuid);
-    await hoursPass(o.headerGuid, PERSONAL_BY_LINK_HOURS + 1);
+    await hoursPass(api, o.headerGuid, PERSONAL_BY_LINK_HOURS + 1);
     expect((await xrechnung(o.orderNumber, `?headerGuid=${o.headerGuid}`)).status).toBe(404);
     expect((await xrechnung(o.orderNumber, `?token=${row!.token}`)).status).toBe(200);
   });
