@@ -34,7 +34,9 @@ function performanceLines(lhr, limit = 6) {
       savings.FCP ?? 0,
       savings.TBT ?? 0,
     );
-    const urls = (audit.details?.items ?? [])
+    // Most audits list rows; some insights (checklists) keep their items in an object instead.
+    const items = Array.isArray(audit.details?.items) ? audit.details.items : [];
+    const urls = items
       .map((item) => item.url)
       .filter((url) => typeof url === 'string')
       .slice(0, 2)
