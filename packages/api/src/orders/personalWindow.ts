@@ -19,10 +19,16 @@ export const PERSONAL_BY_LINK_HOURS = 24;
  * rule): a paid order counts from its payment (`invoiced_at`, fixed: shipping or a refund does not open it again),
  * any other from the save that wrote its buyer (migration 046; before it, its creation). Not from `updated_at`: a
  * coupon, a confirmation or a payment attempt by whoever holds the link changes that and would open it again.
+ * Session 27 (hostile27): a payment counts only when it came inside the buyer's own window. Whoever found an
+ * unpaid order's link in a shared computer's history could pay it after the window (the sandbox at no cost) and
+ * read the buyer for another 24 hours, their e-invoice by the guid too.
  * Selected beside ORDER_COLUMNS where an order is read by its guid.
  */
-export const PERSONAL_WINDOW_COLUMN = `(COALESCE(invoiced_at, buyer_written_at, created_at)
-  > now() - make_interval(hours => ${PERSONAL_BY_LINK_HOURS})) AS personal_shown`;
+const WINDOW = `make_interval(hours => ${PERSONAL_BY_LINK_HOURS})`;
+export const PERSONAL_WINDOW_COLUMN = `(CASE WHEN invoiced_at IS NULL
+    THEN COALESCE(buyer_written_at, created_at) > now() - ${WINDOW}
+    ELSE invoiced_at > now() - ${WINDOW} AND invoiced_at <= COALESCE(buyer_written_at, created_at) + ${WINDOW}
+  END) AS personal_shown`;
 
 const hiddenAddress = (address: Address): Address => ({
   name: '',
