@@ -136,7 +136,7 @@ export const RemoveCartItemBodySchema = Type.Object(
 /** POST /api/Cart/copyCart: the cart to copy (a dealer's handoff link), named in the body, not by CartGuid. */
 export const CopyCartBodySchema = Type.Object({ cartGuid: Guid }, { additionalProperties: false });
 
-/** A postal address: POST /api/Cart/addShippingAddress and addBillingAddress, and the addresses of an order. */
+/** A postal address: POST /api/Cart/addShippingAddress and addBillingAddress, and saveOrder's addresses. */
 export const AddressSchema = Type.Object(
   {
     name: Text(100, 1),

@@ -23,6 +23,28 @@ export const BillingPersonSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * Session 27: the buyer and the addresses as an order answer carries them. Its texts may be empty: an order read by
+ * its link a day later answers them so (`personalData: 'hidden'`). The save keeps BillingPersonSchema and
+ * AddressSchema, which refuse empty texts.
+ */
+export const OrderBillingPersonSchema = Type.Object(
+  { email: Text(254), phone: Text(30), name: Text(100), lastName: Text(100) },
+  { additionalProperties: false },
+);
+export const OrderAddressSchema = Type.Object(
+  {
+    ...AddressSchema.properties,
+    name: Text(100),
+    lastName: Text(100),
+    street: Text(200),
+    houseNumber: Text(20),
+    zipCode: Text(10),
+    city: Text(100),
+  },
+  { additionalProperties: false },
+);
+
 export const OrderItemSchema = Type.Object({
   itemId: Type.String(),
   itemInternalId: Type.String(),
@@ -129,9 +151,9 @@ export const OrderSchema = Type.Object({
   totalAmount: Euro,
   orderItems: Type.Array(OrderItemSchema),
   shippingOption: Type.Object({ id: Type.Integer(), name: Type.String(), price: Euro }),
-  billingPerson: BillingPersonSchema,
-  shippingAddress: AddressSchema,
-  billingAddress: AddressSchema,
+  billingPerson: OrderBillingPersonSchema,
+  shippingAddress: OrderAddressSchema,
+  billingAddress: OrderAddressSchema,
   paymentMethod: PaymentMethodIdSchema,
   coupon: Nullable(AppliedCouponSchema),
   isCustomDesign: Type.Boolean(),
