@@ -1,2 +1,2 @@
 /** Version of the widget, as `window.LpWidget.version` reports it. */
-export const WIDGET_VERSION = '0.1.7';
+export const WIDGET_VERSION = '0.1.8';
