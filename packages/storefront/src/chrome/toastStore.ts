@@ -1,6 +1,6 @@
 import { isLpError } from '@lp/sdk';
 import { createStore } from 'zustand/vanilla';
-import { CART_FULL_TEXT, TOO_MANY_CHANGES_TEXT } from '../features/cart/cartFullText';
+import { CART_FULL_TEXT, TOO_MANY_CHANGES_TEXT } from './refusalTexts';
 
 /** spec 9: toasts close after 5000 ms unless told otherwise. */
 export const TOAST_TIMEOUT_MS = 5000;
