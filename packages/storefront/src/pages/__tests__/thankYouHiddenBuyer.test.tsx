@@ -1,59 +1,14 @@
 // Session 26 (decisions.md "A paid guest order's page at a shared computer"): a day after the order, its link alone
 // gets the order without its buyer; the page says why and where the addresses are, and shows them to the owner.
-import { createSdk } from '@lp/sdk';
 import type { Order } from '@lp/sdk/contract';
-import { configure, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/AppProviders';
-import { publicConfig, readConfig } from '../../config';
-import { createShopData } from '../../data/shopData';
-import { createErrorReporter } from '../../errors/errorReporter';
-import { Component as ThankYouPage } from '../ThankYouPage';
+import { paidOrder, renderThankYou } from './renderThankYou';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const GUID = '5b0f2b52-3f5e-4d5e-9a4e-0c9a3f1e2d7a';
-const address = {
-  name: 'Lena',
-  lastName: 'Krüger',
-  street: 'Hauptstraße',
-  houseNumber: '1',
-  zipCode: '50667',
-  city: 'Köln',
-  country: 'DE',
-};
 const blank = { name: '', lastName: '', street: '', houseNumber: '', zipCode: '', city: '', country: 'DE' };
-const full: Order = {
-  headerGuid: GUID,
-  orderNumber: 'LP-2026-000123',
-  status: 'paid',
-  companyId: 1001,
-  customerId: 7,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  orderItems: [
-    {
-      itemId: 'KFZ-001',
-      businessName: 'Kfz-Kennzeichen',
-      itemQuantity: 1,
-      itemInternalId: 'a',
-      attributes: { Kennzeichen: 'K-LK 2026' },
-      price: 12.9,
-    },
-  ],
-  cartAmount: 12.9,
-  discountAmount: 0,
-  coupon: null,
-  shippingOption: { id: 1, price: 4.9, name: 'Standard' },
-  totalAmount: 17.8,
-  paymentMethod: 'paypal',
-  billingPerson: { email: 'lena@example.de', phone: '+49 3012345678', name: 'Lena', lastName: 'Krüger' },
-  shippingAddress: address,
-  billingAddress: address,
-  isCustomDesign: false,
-  shipment: null,
-  parcels: [],
-};
+const full = paidOrder();
 const hidden: Order = {
   ...full,
   billingPerson: { email: '', phone: '', name: '', lastName: '' },
@@ -62,40 +17,8 @@ const hidden: Order = {
   personalData: 'hidden',
 };
 
-const Nothing = () => null;
-
 /** The order page with `shown` from the page server; the browser's own getOrder answers `again`. */
-function open(shown: Order, again: Order | Promise<Order>) {
-  return renderOpen(shown, again).asked;
-}
-
-function renderOpen(shown: Order, again: Order | Promise<Order> = shown) {
-  const asked: string[] = [];
-  const fetch: typeof globalThis.fetch = async (input) => {
-    asked.push(String(input instanceof Request ? input.url : input));
-    return new Response(JSON.stringify(await again), { headers: { 'content-type': 'application/json' } });
-  };
-  const config = publicConfig(readConfig({}));
-  const sdk = createSdk({ baseUrl: 'http://shop.test', storage: null, retries: 0, fetch });
-  const data = createShopData(sdk, { UniqueId: 1001, Alias: 'lp-de', Name: 'Kennzeichen-Profi' }, config);
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/thank-you/:id',
-        loader: () => ({ order: shown }),
-        Component: ThankYouPage,
-        HydrateFallback: Nothing,
-      },
-    ],
-    { initialEntries: [`/thank-you/${GUID}`] },
-  );
-  const { unmount } = render(
-    <AppProviders value={{ sdk, data, config, reporter: createErrorReporter([]) }}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { asked, unmount };
-}
+const open = (shown: Order, again: Order | Promise<Order>) => renderThankYou(shown, again).asked;
 
 describe('the order page a day later, by its link alone', () => {
   it('says in German why the addresses are not shown and where to find them', async () => {
@@ -115,13 +38,15 @@ describe('the order page a day later, by its link alone', () => {
     expect(document.querySelector('address')).toBeNull();
     // No "an ." where the address was: the sentence ends after "per E-Mail".
     expect(screen.getByText(/senden wir Ihnen per E-Mail\.$/)).toBeTruthy();
-    await waitFor(() => expect(asked.some((url) => url.includes(`headerGuid=${GUID}`))).toBe(true));
+    await waitFor(() =>
+      expect(asked.some((url) => url.includes(`headerGuid=${hidden.headerGuid}`))).toBe(true),
+    );
     expect(screen.getByRole('region', { name: 'Adressen und Kontaktdaten ausgeblendet' })).toBeTruthy();
   });
 
   it('an unpaid order does not point to the confirmation mail, which only the payment sends', async () => {
     for (const status of ['paymentPending', 'confirmed'] as const) {
-      const { unmount } = renderOpen({ ...hidden, status });
+      const { unmount } = renderThankYou({ ...hidden, status });
       const notice = await screen.findByRole('region', { name: 'Adressen und Kontaktdaten ausgeblendet' });
       expect(notice.textContent).not.toMatch(/Alle Angaben finden Sie in Ihrer Bestellbestätigung/);
       expect(notice.textContent).toMatch(

@@ -1,28 +1,13 @@
 // Session 21 (phone): a guest opens /thank-you/<guid> again from the mail or a bookmark days later. The first visit
 // thanks (spec 2); once a parcel has left, heading and title say where the order is instead of thanking again.
-import { createSdk } from '@lp/sdk';
 import type { Order } from '@lp/sdk/contract';
-import { configure, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { configure, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/AppProviders';
-import { publicConfig, readConfig } from '../../config';
-import { createShopData } from '../../data/shopData';
-import { createErrorReporter } from '../../errors/errorReporter';
 import { ROUTE_HEADS } from '../../seo/routeHeads';
-import { Component as ThankYouPage } from '../ThankYouPage';
+import { paidOrder, renderThankYou as renderPage } from './renderThankYou';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const address = {
-  name: 'Lena',
-  lastName: 'Krüger',
-  street: 'Hauptstraße',
-  houseNumber: '1',
-  zipCode: '50667',
-  city: 'Köln',
-  country: 'DE',
-};
 const parcel = (number: number, line: number) => ({
   parcel: number,
   shippedAt: '2026-11-25T13:30:00.000Z',
@@ -31,52 +16,32 @@ const parcel = (number: number, line: number) => ({
   trackingUrl: null,
   lines: [{ line, quantity: 1 }],
 });
+/** A plate and a holder, so that one parcel can leave before the other. */
 const order = (patch: Partial<Order>) =>
-  ({
-    headerGuid: '5b0f2b52-3f5e-4d5e-9a4e-0c9a3f1e2d7a',
+  paidOrder({
     orderNumber: 'LP-10023',
-    status: 'paid',
     orderItems: [
-      { businessName: 'Kennzeichen', itemQuantity: 1, itemInternalId: 'a', attributes: {}, price: 10 },
-      { businessName: 'Kennzeichenhalter', itemQuantity: 1, itemInternalId: 'b', attributes: {}, price: 5 },
-    ],
-    cartAmount: 15,
-    discountAmount: 0,
-    coupon: null,
-    shippingOption: { id: 1, price: 4.9, name: 'Standard' },
-    totalAmount: 19.9,
-    paymentMethod: 'paypal',
-    billingPerson: { email: 'lena@example.de', phone: '', name: 'Lena', lastName: 'Krüger' },
-    shippingAddress: address,
-    billingAddress: address,
-    shipment: null,
-    parcels: [],
-    ...patch,
-  }) as unknown as Order;
-
-const Nothing = () => null;
-
-function renderPage(shown: Order) {
-  const config = publicConfig(readConfig({}));
-  const sdk = createSdk({ baseUrl: 'http://shop.test', storage: null, retries: 0 });
-  const data = createShopData(sdk, { UniqueId: 1001, Alias: 'lp-de', Name: 'Kennzeichen-Profi' }, config);
-  const router = createMemoryRouter(
-    [
       {
-        path: '/thank-you/:id',
-        loader: () => ({ order: shown }),
-        Component: ThankYouPage,
-        HydrateFallback: Nothing,
+        itemId: 'KFZ-001',
+        businessName: 'Kennzeichen',
+        itemQuantity: 1,
+        itemInternalId: 'a',
+        attributes: {},
+        price: 10,
+      },
+      {
+        itemId: 'KZH-001',
+        businessName: 'Kennzeichenhalter',
+        itemQuantity: 1,
+        itemInternalId: 'b',
+        attributes: {},
+        price: 5,
       },
     ],
-    { initialEntries: [`/thank-you/${shown.headerGuid}`] },
-  );
-  return render(
-    <AppProviders value={{ sdk, data, config, reporter: createErrorReporter([]) }}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
+    cartAmount: 15,
+    totalAmount: 19.9,
+    ...patch,
+  });
 
 const title = (shown: Order) => ROUTE_HEADS.thankYou({ order: shown }, {}, 'http://shop.test').title;
 
