@@ -1,22 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { sessionCustomer } from '../account/sessionCookie';
 import type { Queryable } from '../db/Db';
-import { notFound } from '../http/ApiError';
-import { UUID_PATTERN } from '../http/schemas';
+import { type OrderProofRow, requireOrderProof, uuidParam } from '../orders/orderAccess';
 import { PERSONAL_WINDOW_COLUMN } from '../orders/personalWindow';
 
-interface DocumentAccessRow extends Record<string, unknown> {
-  id: number;
+interface DocumentAccessRow extends OrderProofRow {
   header_guid: string;
   document_token: string;
-  customer_id: number | null;
   personal_shown: boolean;
-}
-
-/** A query parameter as one readable UUID, lower case; anything else (absent, repeated, another shape) is none. */
-function uuidParam(request: FastifyRequest, name: 'token' | 'headerGuid'): string | undefined {
-  const value = (request.query as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' && UUID_PATTERN.test(value) ? value.toLowerCase() : undefined;
 }
 
 /**
@@ -35,23 +25,18 @@ export async function requireDocumentAccess(
   request: FastifyRequest,
   orderNumber: string,
 ): Promise<number> {
-  const hidden = () => notFound('not-found', 'Order not found.');
-  if (!/^[A-Za-z0-9-]{1,40}$/.test(orderNumber)) throw hidden();
-  const [order] = await db.query<DocumentAccessRow>(
-    `SELECT id, header_guid::text AS header_guid, COALESCE(document_token, header_guid)::text AS document_token, customer_id,
-            ${PERSONAL_WINDOW_COLUMN}
-       FROM orders WHERE upper(order_number) = upper($1)`,
-    [orderNumber],
-  );
-  if (!order) throw hidden();
   const token = uuidParam(request, 'token');
   const headerGuid = uuidParam(request, 'headerGuid');
-  const documentToken = order.document_token.toLowerCase();
-  if (token === documentToken || headerGuid === documentToken) return order.id;
-  if (headerGuid === order.header_guid.toLowerCase() && order.personal_shown === true) return order.id;
-  if (order.customer_id !== null) {
-    const customer = await sessionCustomer(db, request);
-    if (customer && customer.id === order.customer_id) return order.id;
-  }
-  throw hidden();
+  return requireOrderProof<DocumentAccessRow>(
+    db,
+    request,
+    orderNumber,
+    `header_guid::text AS header_guid, COALESCE(document_token, header_guid)::text AS document_token,
+            ${PERSONAL_WINDOW_COLUMN}`,
+    (order) => {
+      const documentToken = order.document_token.toLowerCase();
+      if (token === documentToken || headerGuid === documentToken) return true;
+      return headerGuid === order.header_guid.toLowerCase() && order.personal_shown === true;
+    },
+  );
 }
