@@ -27,7 +27,7 @@ const CHECKOUT_DRAFT_KEY = 'lp-checkout';
  */
 export function CartAcrossTabs() {
   const { sdk } = useShop();
-  useEffect(() => shareCartAcrossTabs(sdk.cartStore), [sdk]);
+  useEffect(() => shareCartAcrossTabs(sdk.cartStore, sdk.appState), [sdk]);
   // Session 25: an account's cart left behind by a login that ended with the browser is forgotten, not shown to the
   // next person at the computer.
   useEffect(() => forgetEndedLoginCart(sdk, () => accountServiceOf(sdk).me()), [sdk]);

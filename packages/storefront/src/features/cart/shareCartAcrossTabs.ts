@@ -1,4 +1,4 @@
-import type { Cart, CartStore } from '@lp/sdk';
+import type { AppStateStore, Cart, CartStore } from '@lp/sdk';
 import { APP_STATE_KEY } from '@lp/sdk/contract';
 
 const CHANNEL = 'lp-cart';
@@ -16,11 +16,17 @@ const CHANNEL = 'lp-cart';
  * the shop refused with "Bitte prüfen Sie Ihre Angaben"). A page restored from the back-forward cache heard
  * nothing while it was stored, so it reads the cart again.
  *
+ * Session 27 (flake): a message naming another cart than the guid this tab can read is not acted on; the storage
+ * event follows. The sending tab stores its guid before it tells, but Chromium hands that storage write to the other
+ * tabs' processes later than the message: reading at once found no guid, and the empty cart of that read wrote
+ * "no cart" over the new one (a shopper's first add in one tab, another shop tab open: no confirmation, an empty
+ * cart). Likewise a cleared cart (an order paid, a sign-out) is not read back from a guid this tab still sees.
+ *
  * @returns the unsubscribe
  * @example
- * useEffect(() => shareCartAcrossTabs(sdk.cartStore), [sdk]);
+ * useEffect(() => shareCartAcrossTabs(sdk.cartStore, sdk.appState), [sdk]);
  */
-export function shareCartAcrossTabs(store: CartStore): () => void {
+export function shareCartAcrossTabs(store: CartStore, appState: AppStateStore): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
   const channel = new BroadcastChannel(CHANNEL);
   const reload = () =>
@@ -29,7 +35,9 @@ export function shareCartAcrossTabs(store: CartStore): () => void {
       .load()
       .catch(() => undefined);
   channel.onmessage = (event: MessageEvent<string>) => {
-    if (event.data !== JSON.stringify(store.getState().cart)) reload();
+    if (event.data === JSON.stringify(store.getState().cart)) return;
+    const told = (JSON.parse(event.data) as Cart).cartGuid || null;
+    if (told === appState.get().CartGuid) reload();
   };
   const tell = (cart: Cart) => channel.postMessage(JSON.stringify(cart));
   const stop = store.subscribe((state, previous) => {
