@@ -10,15 +10,24 @@ import { crc32 } from 'node:zlib';
  * one piece), and a file with nothing to drop comes back as the same Buffer, not a copy (session 25, stripfix).
  */
 
-/** The cleaned bytes, or why an uploaded file is refused (400 `upload-invalid`, uploadRoutes.ts). */
-export type StripOutcome = { kept: Buffer } | { refused: string };
+/** Width and height as a picture's header declares them (PNG IHDR, JPEG frame header). */
+export interface PixelSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * The cleaned bytes and the size the walk read on its way (none when the header has none: pixelLimit.ts), or why an
+ * uploaded file is refused (400 `upload-invalid`, uploadRoutes.ts).
+ */
+export type StripOutcome = { kept: Buffer; size?: PixelSize } | { refused: string };
 
 /**
  * For a new upload: a JPEG whose segments cannot be followed to its first scan (a browser cannot show it either,
  * and what follows the bad length would stay unread) or with more segments than any camera writes is refused.
  */
 export function stripOrRefuse(bytes: Buffer, ext: 'png' | 'jpg'): StripOutcome {
-  return ext === 'png' ? { kept: stripPng(bytes) } : stripJpeg(bytes, false);
+  return ext === 'png' ? stripPng(bytes) : stripJpeg(bytes, false);
 }
 
 /**
@@ -30,7 +39,7 @@ export function stripOrRefuse(bytes: Buffer, ext: 'png' | 'jpg'): StripOutcome {
  * every GET.
  */
 export function stripImageMetadata(bytes: Buffer, ext: 'png' | 'jpg'): Buffer {
-  if (ext === 'png') return stripPng(bytes);
+  if (ext === 'png') return stripPng(bytes).kept;
   const outcome = stripJpeg(bytes, true);
   return 'kept' in outcome ? outcome.kept : bytes;
 }
@@ -65,29 +74,35 @@ const chunkType = (name: string) => Buffer.from(name, 'latin1').readUInt32BE(0);
  * stops at one it does not know, so the picture is the same. Session 26 (stripfix26, from review26b): 'sPLT' (a named
  * palette suggestion) and 'hIST' change no pixel and are dropped; an APNG's frame chunks are kept only where a
  * decoder shows them (stripPng), and the colour profile's free-text name is replaced (iccpNamedPlainly).
+ * Each with the most bytes the PNG and APNG specifications define for it: session 27 (pixelguard, from hostile27's
+ * F3), a 'pHYs' of 9 bytes and a text after them was kept whole. libpng ignores a chunk of another length as
+ * invalid, so a longer one is dropped (cutting it to its length would give it an effect it did not have); a shorter
+ * one holds no bytes to hide. 'fcTL' (26 bytes) is not held to its length yet (decisions.md, session 27).
  */
-const PNG_KEPT = new Set(
-  [
-    'tRNS',
-    'gAMA',
-    'cHRM',
-    'sRGB',
-    'iCCP',
-    'sBIT',
-    'bKGD',
-    'pHYs',
-    'cICP',
-    'mDCV',
-    'mDCv',
-    'cLLI',
-    'cLLi',
-    'acTL',
-    'fcTL',
-    'fdAT',
-  ].map(chunkType),
+const ANY_LENGTH = Number.POSITIVE_INFINITY;
+const PNG_KEPT = new Map(
+  Object.entries({
+    tRNS: 256,
+    gAMA: 4,
+    cHRM: 32,
+    sRGB: 1,
+    iCCP: ANY_LENGTH,
+    sBIT: 4,
+    bKGD: 6,
+    pHYs: 9,
+    cICP: 4,
+    mDCV: 24,
+    mDCv: 24,
+    cLLI: 8,
+    cLLi: 8,
+    acTL: 8,
+    fcTL: ANY_LENGTH,
+    fdAT: ANY_LENGTH,
+  }).map(([name, most]) => [chunkType(name), most] as const),
 );
 /** Bit 5 of a chunk type's first byte: a lower-case first letter, an ancillary chunk a decoder may skip. */
 const ANCILLARY = 0x20_00_00_00;
+const IHDR = chunkType('IHDR');
 const IEND = chunkType('IEND');
 const IDAT = chunkType('IDAT');
 const ICCP = chunkType('iCCP');
@@ -95,30 +110,38 @@ const ACTL = chunkType('acTL');
 const FCTL = chunkType('fcTL');
 const FDAT = chunkType('fdAT');
 
-function stripPng(bytes: Buffer): Buffer {
+function stripPng(bytes: Buffer): { kept: Buffer; size?: PixelSize } {
   const out = new KeptRuns(bytes);
+  // A decoder reads the size from the IHDR that must come first (13 bytes: width, height, ...), and nowhere else.
+  const size =
+    bytes.length >= 24 && bytes.readUInt32BE(12) === IHDR
+      ? { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+      : undefined;
   let at = 8;
   let pixelsBegun = false;
   let animated = false;
   while (at + 8 <= bytes.length) {
     const type = bytes.readUInt32BE(at + 4);
+    const length = bytes.readUInt32BE(at);
     // A chunk cut by the file's end runs to the end: a cut text chunk is dropped all the same.
-    const end = Math.min(at + 12 + bytes.readUInt32BE(at), bytes.length);
+    const end = Math.min(at + 12 + length, bytes.length);
+    // An ancillary chunk of the list, no longer than its kind's most.
+    const listed = length <= (PNG_KEPT.get(type) ?? -1);
     // An APNG's frames count only with an acTL before the first IDAT (APNG spec; Chromium and Firefox ignore a later
     // one). Without it no decoder shows fcTL/fdAT, so any bytes could hide there.
     if (type === IDAT) pixelsBegun = true;
-    if (type === ACTL && !pixelsBegun) animated = true;
+    if (type === ACTL && !pixelsBegun && listed) animated = true;
     if (type === ICCP) {
-      const named = iccpNamedPlainly(bytes.subarray(at, end), end === at + 12 + bytes.readUInt32BE(at));
+      const named = iccpNamedPlainly(bytes.subarray(at, end), end === at + 12 + length);
       if (named !== true) out.drop(at, end, named);
-    } else if ((type & ANCILLARY && !PNG_KEPT.has(type)) || (!animated && (type === FCTL || type === FDAT))) {
+    } else if ((type & ANCILLARY && !listed) || (!animated && (type === FCTL || type === FDAT))) {
       out.drop(at, end);
     }
     at = end;
     // Bytes after IEND are no part of the picture (and a place to hide anything).
-    if (type === IEND) return out.upTo(end);
+    if (type === IEND) return { kept: out.upTo(end), size };
   }
-  return out.upTo(bytes.length);
+  return { kept: out.upTo(bytes.length), size };
 }
 
 /** The name every kept colour profile gets: the chunk's name is free text (1-79 bytes) a program may fill. */
@@ -156,6 +179,9 @@ const APP1 = 0xe1;
 const APP2 = 0xe2;
 const APP14 = 0xee;
 const COM = 0xfe;
+/** A frame header (SOF0..SOF15 but DHT C4, JPG C8, DAC CC): precision, height, width, components. */
+const frameHeader = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 /** Markers without a length: TEM and the restart markers RST0..RST7. */
 const standalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
 
@@ -163,9 +189,8 @@ const standalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && mar
 function keepJpegSegment(marker: number, body: Buffer): boolean {
   if (marker === COM) return false;
   if (marker < 0xe0 || marker > 0xef) return true; // tables, frame and scan headers, restart interval
-  // The Adobe colour transform. Session 26 (hostile26): APP0 segments other than JFIF (JFXX) hold a thumbnail, which
-  // shows the photo as taken, before the shopper cropped it, and may carry EXIF of its own. JFIF: jfifHeaderOnly.
-  if (marker === APP14) return true;
+  // Session 26 (hostile26): APP0 segments other than JFIF (JFXX) hold a thumbnail, which shows the photo as taken,
+  // before the shopper cropped it, and may carry EXIF of its own. JFIF: jfifHeaderOnly; Adobe's APP14: stripJpeg.
   // The colour profile (ICC), not the multi-picture index (MPF) of the appended pictures, which are dropped.
   return marker === APP2 && body.toString('latin1', 0, 12) === 'ICC_PROFILE\0';
 }
@@ -185,6 +210,9 @@ function stripJpeg(bytes: Buffer, lenient: boolean): StripOutcome {
   let at = 2;
   let segments = 0;
   let scanned = false;
+  // The size of the frame header with the most pixels: a decoder reads the first and fails at a second (libjpeg's
+  // "two SOF markers"), but another reader might take the last, so none may pass the pixel limit.
+  let size: PixelSize | undefined;
   while (at < bytes.length) {
     const marker = bytes[at + 1];
     if (bytes[at] !== 0xff) {
@@ -205,7 +233,7 @@ function stripJpeg(bytes: Buffer, lenient: boolean): StripOutcome {
     }
     if (marker === EOI) {
       // Pictures appended after the main one (phones store previews and depth maps there, with their own EXIF).
-      if (scanned) return { kept: out.upTo(at + 2) };
+      if (scanned) return { kept: out.upTo(at + 2), size };
       return unreadable('it ends before its first scan');
     }
     if (++segments > MAX_JPEG_SEGMENTS) {
@@ -234,6 +262,10 @@ function stripJpeg(bytes: Buffer, lenient: boolean): StripOutcome {
       end = bytes.length;
     }
     const body = bytes.subarray(at + 4, end);
+    if (frameHeader(marker) && body.length >= 5) {
+      const frame = { width: body.readUInt16BE(3), height: body.readUInt16BE(1) };
+      if (!size || frame.width * frame.height > size.width * size.height) size = frame;
+    }
     if (marker === APP1 && !scanned) {
       // The orientation counts only before the first scan, where readers look for it.
       const orientation = exifOrientation(body);
@@ -241,6 +273,12 @@ function stripJpeg(bytes: Buffer, lenient: boolean): StripOutcome {
     } else if (marker === APP0 && body.toString('latin1', 0, 5) === 'JFIF\0') {
       if (body.length !== JFIF_HEADER || body[12] !== 0 || body[13] !== 0)
         out.drop(at, end, jfifHeaderOnly(body));
+    } else if (marker === APP14) {
+      // The Adobe colour transform: libjpeg reads its first 12 bytes ('Adobe', version, flags, transform) and ignores
+      // any other APP14. Session 27 (pixelguard, from hostile27's F3): it was kept whole, with whatever followed.
+      const adobe = body.length >= ADOBE_HEADER && body.toString('latin1', 0, 5) === 'Adobe';
+      if (!adobe || body.length > ADOBE_HEADER)
+        out.drop(at, end, adobe ? segmentOf(APP14, body.subarray(0, ADOBE_HEADER)) : undefined);
     } else if (!keepJpegSegment(marker, body)) {
       out.drop(at, end);
     }
@@ -250,7 +288,7 @@ function stripJpeg(bytes: Buffer, lenient: boolean): StripOutcome {
       at = nextMarker(bytes, at);
     }
   }
-  return { kept: out.upTo(bytes.length) };
+  return { kept: out.upTo(bytes.length), size };
 }
 
 /**
@@ -270,6 +308,18 @@ function nextMarker(bytes: Buffer, from: number): number {
     at = bytes[at + 2] === 0xff ? at + 2 : bytes.indexOf(0xff, at + 2);
   }
   return bytes.length;
+}
+
+/** Adobe's APP14: 'Adobe', version, two flag words, the colour transform. */
+const ADOBE_HEADER = 12;
+
+/** A JPEG segment of `body`. */
+function segmentOf(marker: number, body: Buffer): Buffer {
+  const segment = Buffer.alloc(4 + body.length);
+  segment.writeUInt16BE(0xff00 | marker, 0);
+  segment.writeUInt16BE(2 + body.length, 2);
+  body.copy(segment, 4);
+  return segment;
 }
 
 /** JFIF's header: 'JFIF\0', version, density unit, X and Y density, thumbnail width and height. */

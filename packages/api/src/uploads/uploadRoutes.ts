@@ -11,6 +11,7 @@ import { responses } from '../http/schemas';
 import { retentionSweep } from '../limits/retention';
 import { imageKind } from './imageType';
 import { importLegacyUploads } from './importLegacyUploads';
+import { checkPixelSize } from './pixelLimit';
 import { readUploadForm, UPLOAD_LIMITS } from './readUploadForm';
 import { stripImageMetadata, stripOrRefuse } from './stripImageMetadata';
 import { cleanStoredUploads, uncheckedFiles } from './stripStoredUploads';
@@ -74,6 +75,8 @@ export async function uploadRoutes(app: FastifyInstance, ctx: ApiContext): Promi
           { field: 'Image', message: 'is not a readable image' },
         ]);
       }
+      // A picture's header may claim 65,535 x 65,535 pixels in a few KB; whoever decodes it later would need 17 GB.
+      checkPixelSize(kind.ext, outcome.size);
       const { kept } = outcome;
       const sha = createHash('sha256').update(kept).digest('hex');
       const name = `${sha}.${kind.ext}`;

@@ -12,6 +12,14 @@ export const SHIPPING_COUNTRY = 'DE';
 export const CART_IMAGE_FILE_NAME = 'image.jpg';
 /** DESIGN 2: uploads are PNG (or JPEG) of at most 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/**
+ * The most pixels (width x height, read from the PNG's IHDR or the JPEG's frame header) an uploaded picture may
+ * have; the API answers more with 400 `upload-too-many-pixels`. A decoder allocates the whole picture (4 bytes a
+ * pixel), so a few KB whose header says 65,535 x 65,535 would ask whoever shows it for 17 GB. Every phone camera's
+ * "50 MP" mode fits (8192 x 6144). The print editor's `MAX_IMAGE_PIXELS` (packages/widget, imageFile.ts) is the
+ * same value, held equal by packages/api/__tests__/uploadPixels.test.ts.
+ */
+export const MAX_IMAGE_PIXELS = 52_000_000;
 /** The most distinct lines a cart holds; the API answers the next new line with 400 `cart-line-limit`. */
 export const MAX_CART_LINES = 100;
 /**

@@ -10,6 +10,8 @@ export const API_ERROR_CODES = [
   'invalid-json',
   'bad-request',
   'upload-invalid',
+  // Session 27: an uploaded picture whose header declares more than MAX_IMAGE_PIXELS (52 MP).
+  'upload-too-many-pixels',
   // 400: cart and order rules.
   'cart-guid-invalid',
   'cart-not-found',
