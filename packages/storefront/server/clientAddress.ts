@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
-import { type ProxyTrust, isTrustedHop } from './trustProxy';
+import proxyaddr from '@fastify/proxy-addr';
+import { type ProxyTrust, trustOf } from './trustProxy';
 
 /**
  * An IPv6 address's eight groups, whatever its spelling ('::', upper case, a zone, a dotted IPv4 tail). Only for
@@ -53,21 +54,20 @@ export function plain(address: string): string {
  * proxy-addr) walks the same way.
  */
 export function clientAddressOf(req: IncomingMessage, trustedProxies: ProxyTrust): string {
-  let address = plain(req.socket.remoteAddress ?? '');
-  if (!isTrustedHop(address, 0, trustedProxies)) return address;
   const raw = req.headers['x-forwarded-for'];
-  const header = Array.isArray(raw) ? raw.join(',') : (raw ?? '');
-  // Linear in the header, which Node caps at 16 KB; each hop is one lookup.
-  let hop = 0;
-  for (const entry of header.split(',').reverse()) {
-    const named = plain(entry);
-    // An empty entry (`a,,b`, a trailing comma) is skipped, as proxy-addr does for the API (review26b).
-    if (named === '') continue;
+  const header = Array.isArray(raw) ? raw.join(',') : raw;
+  const request = {
+    socket: { remoteAddress: req.socket.remoteAddress ?? '' },
+    headers: { 'x-forwarded-for': header },
+  };
+  // proxy-addr: the peer, then X-Forwarded-For from the right (empty entries skipped) up to the first untrusted hop.
+  const [peer = '', ...named] = proxyaddr.all(request as never, trustOf(trustedProxies));
+  let address = plain(peer);
+  for (const entry of named) {
     // An address, not free text: the API keys buckets by it and logs it. Text stops the walk at the last hop known
     // (proxy-addr would name the text; the API then counts it under that text, the storefront under the hop).
-    if (!isIP(named)) break;
-    address = named;
-    if (!isTrustedHop(named, ++hop, trustedProxies)) break;
+    if (!isIP(plain(entry))) break;
+    address = plain(entry);
   }
   return address;
 }
