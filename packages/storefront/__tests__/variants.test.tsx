@@ -57,7 +57,7 @@ describe('variant choice (spec 2/4)', () => {
   it('on the page: one active value per attribute, choosing refreshes title and price', () => {
     renderWithShop(<ProductView product={holder} upsell={[]} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Variante KZH-001-S-520');
-    expect(screen.getByText(/9,90/).textContent).toContain('inkl. MwSt.');
+    expect(screen.getByText(/9,90/).closest('p')?.textContent).toContain('inkl. MwSt.');
     const chrom = screen.getByRole('button', { name: 'Chrom' });
     expect(chrom.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(chrom);

@@ -7,7 +7,9 @@ export function Logo() {
       <span className="logo__plate" aria-hidden="true">
         KP
       </span>
-      <span className="logo__name">Kennzeichen-Profi</span>
+      <span className="logo__name" translate="no">
+        Kennzeichen-Profi
+      </span>
     </Link>
   );
 }

@@ -104,7 +104,7 @@ export function MobileMenu({ open, onClose, menu, articles, mainCategoryId }: Mo
             </li>
             <li>
               <Link to="/cart" onClick={close}>
-                Warenkorb ({count})
+                {`Warenkorb (${count})`}
               </Link>
             </li>
           </ul>
@@ -131,7 +131,7 @@ export function MobileMenu({ open, onClose, menu, articles, mainCategoryId }: Mo
             </li>
             <li>
               <Link to="/wishlist" onClick={close}>
-                Merkzettel ({wishCount})
+                {`Merkzettel (${wishCount})`}
               </Link>
             </li>
             <AccountMenuLinks onDone={close} />

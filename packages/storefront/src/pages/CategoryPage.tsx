@@ -23,11 +23,8 @@ export function Component() {
   return (
     <div className="with-sidebar">
       <section className="with-sidebar__main" aria-labelledby="category-title">
-        <h1 id="category-title">
-          {category.Name}
-          {pageSuffix(page, pages)}
-        </h1>
-        <p>{total} Produkte</p>
+        <h1 id="category-title">{`${category.Name}${pageSuffix(page, pages)}`}</h1>
+        <p>{`${total} Produkte`}</p>
         {/* Issue 13: the holder categories lead to the B2B printing page. */}
         {category.Alias.startsWith('kennzeichenhalter') && (
           <p className="category__printing">

@@ -108,7 +108,7 @@ function NamePlateConfigurator({ product }: { product: ProductData['product'] })
         </label>
       ))}
       <p className="product__price">
-        {formatEuro(displayed.Price)} <PriceNote />
+        <span>{formatEuro(displayed.Price)}</span> <PriceNote />
       </p>
       {/* As the product page's DeliveryNote (inline: importing it put both pages' note in a chunk of its own). */}
       {deliveryTime && <p className="product__delivery">Lieferzeit: {deliveryTime} innerhalb Deutschlands</p>}

@@ -37,10 +37,7 @@ export function Component() {
   }, [editing]);
   return (
     <>
-      <h1>
-        {title}
-        {pageSuffix(page, pages)}
-      </h1>
+      <h1>{`${title}${pageSuffix(page, pages)}`}</h1>
       <p>{intro}</p>
       <section aria-labelledby="editor-title" className="editor-host">
         <h2 id="editor-title" ref={heading} tabIndex={-1}>

@@ -8,10 +8,7 @@ export function Component() {
   const { title, intro, products, kinds, total, page, pages, sort } = useLoaderData() as ListData;
   return (
     <>
-      <h1>
-        {title}
-        {pageSuffix(page, pages)}
-      </h1>
+      <h1>{`${title}${pageSuffix(page, pages)}`}</h1>
       <p>{intro}</p>
       {kinds && kinds.length > 0 && (
         <nav aria-label="Kennzeichenarten" className="chips">

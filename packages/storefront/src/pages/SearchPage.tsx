@@ -16,8 +16,7 @@ export function Component() {
   return (
     <section className="search-results" aria-labelledby="search-title">
       <h1 id="search-title" aria-describedby="search-count">
-        {searchHeading(data)}
-        {pageSuffix(page, pages)}
+        {`${searchHeading(data)}${pageSuffix(page, pages)}`}
       </h1>
       {suggestion && (
         <p>

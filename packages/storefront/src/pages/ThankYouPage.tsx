@@ -42,7 +42,10 @@ export function Component() {
             : 'Vielen Dank für Ihre Bestellung'}
       </h1>
       <p className="order-number">
-        Ihre Bestellnummer: <strong data-testid="order-number">{order.orderNumber}</strong>
+        Ihre Bestellnummer:{' '}
+        <strong data-testid="order-number" translate="no">
+          {order.orderNumber}
+        </strong>
       </p>
       {!paid && <p>Die Zahlung ist noch nicht bestätigt.</p>}
       {/*

@@ -38,7 +38,7 @@ export function Component() {
       ) : (
         <>
           <p className="wishlist-page__count" role="status">
-            {newestFirst.length === 1 ? '1 Artikel' : `${newestFirst.length} Artikel`} auf Ihrem Merkzettel
+            {`${newestFirst.length} Artikel auf Ihrem Merkzettel`}
           </p>
           <ul className="wishlist-list">
             {newestFirst.map((entry) => (

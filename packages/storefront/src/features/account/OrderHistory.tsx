@@ -92,7 +92,9 @@ export function OrderHistory({ customer }: { customer: Customer }) {
       >
         {list.items.map((order) => (
           <li key={order.headerGuid} className="order-card">
-            <h3 className="order-card__title">Bestellung {order.orderNumber}</h3>
+            <h3 className="order-card__title">
+              Bestellung <span translate="no">{order.orderNumber}</span>
+            </h3>
             <dl className="order-card__facts">
               <div>
                 <dt>Datum</dt>
@@ -141,9 +143,7 @@ export function OrderHistory({ customer }: { customer: Customer }) {
           >
             Neuere
           </button>
-          <span>
-            Seite {page} von {pages}
-          </span>
+          <span>{`Seite ${page} von ${pages}`}</span>
           <button
             type="button"
             className="button button--outline"

@@ -54,7 +54,7 @@ export function CartLine({
         />
       </td>
       <td className="cart-line-price">
-        <span className="cart-line-unit">{formatEuro(item.price)} / Stück</span>
+        <span className="cart-line-unit">{`${formatEuro(item.price)} / Stück`}</span>
         {figures.discount > 0 && (
           <>
             <br />

@@ -110,7 +110,7 @@ export function CouponField(props: {
           aria-disabled={busy || props.disabled}
           onClick={() => void remove()}
         >
-          Gutschein {coupon.code} entfernen
+          Gutschein <span translate="no">{coupon.code}</span> entfernen
         </button>
       )}
     </form>

@@ -30,7 +30,7 @@ export function LineDetails({ config }: { config: LineConfig }) {
             {config.details.map((detail) => (
               <div key={detail.label}>
                 <dt>{detail.label}</dt>
-                <dd>{detail.value}</dd>
+                <dd translate={detail.verbatim && 'no'}>{detail.value}</dd>
               </div>
             ))}
           </dl>

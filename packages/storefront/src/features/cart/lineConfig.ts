@@ -4,6 +4,8 @@ import { ATTR, MONTH_NAMES } from '@lp/sdk/contract';
 export interface LineDetail {
   label: string;
   value: string;
+  /** The shopper's own text (a plate's characters, a sign's lettering): a page translator leaves it as it is. */
+  verbatim?: true;
 }
 
 export interface LineConfig {
@@ -39,10 +41,10 @@ export function lineConfig(
   productId?: string,
 ): LineConfig {
   const details: LineDetail[] = [];
-  const add = (label: string, value: string | undefined) => {
-    if (value?.trim()) details.push({ label, value: value.trim() });
+  const add = (label: string, value: string | undefined, verbatim?: true) => {
+    if (value?.trim()) details.push({ label, value: value.trim(), ...(verbatim && { verbatim }) });
   };
-  add('Kennzeichen', attributes[ATTR.plateText]);
+  add('Kennzeichen', attributes[ATTR.plateText], true);
   add('Art', attributes[ATTR.plateKind]);
   const plateSize = attributes[ATTR.plateSize];
   if (plateSize) add('Größe', size(plateSize));
@@ -53,7 +55,7 @@ export function lineConfig(
   // Issue 13: every configured detail, also of name plates and parking signs.
   add('Ausführung', attributes.Ausführung);
   add('Montage', attributes.Montage);
-  add('Beschriftung', attributes.Beschriftung);
+  add('Beschriftung', attributes.Beschriftung, true);
   const image = safeImage(attributes[ATTR.designImage]);
   const picture =
     !image && productId && /^[A-Za-z0-9-]{1,40}$/.test(productId)

@@ -123,8 +123,7 @@ export function CheckoutForm({
         <fieldset className="choice-fieldset">
           <legend>Versandart</legend>
           <p>
-            {method?.name ?? rate?.name ?? 'Standardversand'}:{' '}
-            {summary.shippingAmount === 0 ? 'kostenlos' : formatEuro(summary.shippingAmount)}
+            {`${method?.name ?? rate?.name ?? 'Standardversand'}: ${summary.shippingAmount === 0 ? 'kostenlos' : formatEuro(summary.shippingAmount)}`}
           </p>
         </fieldset>
         <PaymentChoice types={paymentTypes} value={chosen} onChange={setPayment} />

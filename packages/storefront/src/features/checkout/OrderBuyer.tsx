@@ -62,9 +62,13 @@ function HiddenBuyer({ order, noticeRef }: { order: Order; noticeRef: RefObject<
         den mehrere Menschen nutzen.
       </p>
       <p>
-        {order.status === 'paid' && 'Alle Angaben finden Sie in Ihrer Bestellbestätigung per E-Mail. '}
-        {awaitingPayment &&
-          'Sobald die Zahlung bestätigt ist, erhalten Sie alle Angaben mit der Bestellbestätigung per E-Mail. '}
+        <span>
+          {order.status === 'paid'
+            ? 'Alle Angaben finden Sie in Ihrer Bestellbestätigung per E-Mail. '
+            : awaitingPayment
+              ? 'Sobald die Zahlung bestätigt ist, erhalten Sie alle Angaben mit der Bestellbestätigung per E-Mail. '
+              : ''}
+        </span>
         Mit einem Kundenkonto bestellt? Dann finden Sie Adressen und Kontaktdaten nach der{' '}
         <Link to="/account/login">Anmeldung</Link> in Ihrem Kundenkonto unter „Meine Bestellungen“.
       </p>

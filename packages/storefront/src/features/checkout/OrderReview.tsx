@@ -41,25 +41,26 @@ export function OrderReview({
           const details = config.details.map((detail) => `${detail.label}: ${detail.value}`).join(', ');
           return (
             <li key={item.itemInternalId}>
-              {figures.quantity} × {config.title}
-              {details && ` (${details})`}: {formatEuro(figures.total)}
+              {`${figures.quantity} × ${config.title}${details && ` (${details})`}: ${formatEuro(figures.total)}`}
             </li>
           );
         })}
       </ul>
       <p className="price-total" data-testid="review-total">
-        Gesamtsumme: {formatEuro(total)}
+        {`Gesamtsumme: ${formatEuro(total)}`}
       </p>
       <p>
-        inkl. MwSt. und {shipping === 0 ? 'kostenlosem Versand' : `${formatEuro(shipping)} Versand`}
-        {shippingName ? ` mit ${shippingName}` : ''} innerhalb Deutschlands (
+        <span>
+          {`inkl. MwSt. und ${shipping === 0 ? 'kostenlosem Versand' : `${formatEuro(shipping)} Versand`}${shippingName ? ` mit ${shippingName}` : ''} innerhalb Deutschlands (`}
+        </span>
         <Link to="/zahlung-und-versand">Zahlung und Versand</Link>)
       </p>
-      {deliveryTime && <p data-testid="review-delivery">Lieferzeit: {deliveryTime}</p>}
+      {deliveryTime && <p data-testid="review-delivery">{`Lieferzeit: ${deliveryTime}`}</p>}
       <p>
-        Mit Klick auf „Zahlungspflichtig bestellen“ geben Sie eine verbindliche Bestellung ab
-        {paymentName ? ` und werden zur Zahlung mit ${paymentName} weitergeleitet` : ''}. Die
-        Bestellbestätigung erhalten Sie per E-Mail. Wie wir Ihre Angaben verarbeiten, lesen Sie in der{' '}
+        <span>
+          {`Mit Klick auf „Zahlungspflichtig bestellen“ geben Sie eine verbindliche Bestellung ab${paymentName ? ` und werden zur Zahlung mit ${paymentName} weitergeleitet` : ''}.`}
+        </span>{' '}
+        Die Bestellbestätigung erhalten Sie per E-Mail. Wie wir Ihre Angaben verarbeiten, lesen Sie in der{' '}
         <Link to="/datenschutz">Datenschutzerklärung</Link>.
       </p>
     </section>

@@ -6,7 +6,7 @@ export function LineDiscount({ line }: { line: LineFigures }) {
   if (line.discount <= 0) return null;
   return (
     <span className="line-discount">
-      Mengenrabatt{line.reason ? ` (${line.reason})` : ''}: −{formatEuro(line.discount)}
+      {`Mengenrabatt${line.reason ? ` (${line.reason})` : ''}: −${formatEuro(line.discount)}`}
     </span>
   );
 }
@@ -18,7 +18,7 @@ export function LineDiscount({ line }: { line: LineFigures }) {
 export function LinePrice({ line }: { line: LineFigures }) {
   return (
     <p className="line-price">
-      {line.quantity} × {formatEuro(line.unitPrice)}
+      <span>{`${line.quantity} × ${formatEuro(line.unitPrice)}`}</span>
       {line.discount > 0 && (
         <>
           {' '}

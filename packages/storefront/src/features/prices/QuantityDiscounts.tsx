@@ -94,20 +94,19 @@ export function PriceAtQuantity({
   const price = linePrice(cents(unitPrice), quantity, rows);
   const next = rows.find((tier) => tier.MinQuantity > quantity);
   return (
+    // Changing text in elements of its own, one string each: a page translator swaps text nodes for its own, and
+    // React must still find the nodes it updates or removes (decisions.md, "Translated pages").
     <p className="price-at-quantity" aria-live="polite">
-      {quantity} Stück: <strong>{formatEuro(price.totalCents / 100)}</strong>
+      <span>{`${quantity} Stück: `}</span>
+      <strong>{formatEuro(price.totalCents / 100)}</strong>
       {price.percent > 0 && (
-        <>
-          {' '}
-          ({formatEuro(price.discountedUnitCents / 100)} / Stück, {String(price.percent).replace('.', ',')} %
-          Mengenrabatt)
-        </>
+        <span>{` (${formatEuro(price.discountedUnitCents / 100)} / Stück, ${String(price.percent).replace('.', ',')} % Mengenrabatt)`}</span>
       )}
       {next && (
         <>
           <br />
           <span className="price-next-tier">
-            Ab {next.MinQuantity} Stück {String(next.Percent).replace('.', ',')} % Mengenrabatt.
+            {`Ab ${next.MinQuantity} Stück ${String(next.Percent).replace('.', ',')} % Mengenrabatt.`}
           </span>
         </>
       )}

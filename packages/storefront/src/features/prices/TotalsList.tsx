@@ -25,16 +25,18 @@ export function TotalsList({ totals, totalTestId }: { totals: Totals; totalTestI
       {totals.quantityDiscount > 0 && (
         <>
           <dt>Mengenrabatt</dt>
-          <dd data-testid="totals-quantity-discount">−{formatEuro(totals.quantityDiscount)}</dd>
+          <dd data-testid="totals-quantity-discount">{`−${formatEuro(totals.quantityDiscount)}`}</dd>
         </>
       )}
       {coupon && (
         <>
-          <dt>Rabatt (Gutschein {coupon.code})</dt>
-          <dd data-testid="totals-coupon">−{formatEuro(coupon.amount)}</dd>
+          <dt>
+            Rabatt (Gutschein <span translate="no">{coupon.code}</span>)
+          </dt>
+          <dd data-testid="totals-coupon">{`−${formatEuro(coupon.amount)}`}</dd>
         </>
       )}
-      <dt>Versand{shipping.name ? ` (${shipping.name})` : ''}</dt>
+      <dt>{`Versand${shipping.name ? ` (${shipping.name})` : ''}`}</dt>
       <dd>{shipping.amount === 0 ? 'kostenlos' : formatEuro(shipping.amount)}</dd>
       <dt className="price-total">Gesamtsumme (inkl. MwSt.)</dt>
       <dd className="price-total" data-testid={totalTestId}>

@@ -112,7 +112,7 @@ export function ProductView({ product, upsell, picture, deliveryTime }: ProductV
         <form className="product__buy" onSubmit={submit}>
           <h1>{displayed.Title}</h1>
           <p className="product__price">
-            {formatEuro(displayed.Price)} <PriceNote />
+            <span>{formatEuro(displayed.Price)}</span> <PriceNote />
           </p>
           <DeliveryNote deliveryTime={deliveryTime} />
           <VariantPicker options={options} active={variant?.Attributes ?? {}} onChoose={choose} />

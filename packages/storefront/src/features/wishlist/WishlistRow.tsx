@@ -66,7 +66,7 @@ export function WishlistRow({ entry, product }: { entry: WishlistEntry; product:
           <Link to={`/${product.Alias}`}>{shown.Title || product.Name}</Link>
         </h2>
         <p className="wishlist-row__price">
-          {formatEuro(shown.Price)} <PriceNote />
+          <span>{formatEuro(shown.Price)}</span> <PriceNote />
         </p>
         <div className="wishlist-row__actions">
           {body ? (

@@ -15,7 +15,7 @@ describe('lineConfig', () => {
       'KFZ-Kennzeichen',
     );
     expect(config.details).toEqual([
-      { label: 'Kennzeichen', value: 'B-AB 123' },
+      { label: 'Kennzeichen', value: 'B-AB 123', verbatim: true },
       { label: 'Art', value: 'Saisonkennzeichen' },
       { label: 'Größe', value: '520 × 110 mm' },
       { label: 'Saison', value: 'März – Oktober' },
