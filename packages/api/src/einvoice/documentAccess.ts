@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/Db';
 import { type OrderProofRow, requireOrderProof, uuidParam } from '../orders/orderAccess';
 import { PERSONAL_WINDOW_COLUMN } from '../orders/personalWindow';
+import { documentTokenColumn } from './documentLink';
 
 interface DocumentAccessRow extends OrderProofRow {
   header_guid: string;
@@ -31,7 +32,7 @@ export async function requireDocumentAccess(
     db,
     request,
     orderNumber,
-    `header_guid::text AS header_guid, COALESCE(document_token, header_guid)::text AS document_token,
+    `header_guid::text AS header_guid, ${documentTokenColumn()},
             ${PERSONAL_WINDOW_COLUMN}`,
     (order) => {
       const documentToken = order.document_token.toLowerCase();

@@ -1,5 +1,6 @@
 import type { Address, Order, OrderItem } from '@lp/sdk/contract';
-import { ATTR, MONTH_NAMES, formatPlateSize, orderEInvoicePath } from '@lp/sdk/contract';
+import { ATTR, MONTH_NAMES, formatPlateSize } from '@lp/sdk/contract';
+import { eInvoiceUrl } from '../einvoice/documentLink';
 import type { OutgoingMail } from '../outbox/mailTransport';
 import { signOff } from './signOff';
 
@@ -29,7 +30,7 @@ export interface OrderMailInput {
    * The order's document token (migration 047): the e-invoice link's proof. Not the order's guid, which opens the
    * e-invoices only for as long as the order page names the buyer (einvoice/documentAccess.ts).
    */
-  documentToken?: string | undefined;
+  documentToken: string;
 }
 
 /** The seller's invoice identity as the company row holds it (§ 14 (4) no. 1, 2 UStG). */
@@ -225,8 +226,8 @@ export function orderConfirmationMail({
   const orderPage = `${shopOrigin}/thank-you/${order.headerGuid}`;
   // A paid company order's invoice as an XRechnung (einvoice/), once the shop can issue it.
   const eInvoiceLink =
-    eInvoice && documentToken && order.invoice && order.billingAddress.company?.trim()
-      ? `${shopOrigin}${orderEInvoicePath(order.orderNumber)}?token=${documentToken}`
+    eInvoice && order.invoice && order.billingAddress.company?.trim()
+      ? eInvoiceUrl(shopOrigin, order.orderNumber, documentToken)
       : undefined;
   const items = order.orderItems;
   const subtotal = items.reduce((sum, item) => sum + cents(item.price) * item.itemQuantity, 0);

@@ -1,5 +1,6 @@
-import { type Address, type BillingPerson, orderEInvoicePath } from '@lp/sdk/contract';
+import type { Address, BillingPerson } from '@lp/sdk/contract';
 import type { Queryable } from '../db/Db';
+import { documentTokenColumn, eInvoiceUrl } from '../einvoice/documentLink';
 import { sellerReady } from '../einvoice/sellerReady';
 import { type RefundPieces, storedPieces } from '../fulfilment/refundPieces';
 import type { RefundReason } from '../fulfilment/refunds';
@@ -191,7 +192,7 @@ export async function buildRefundMail(db: Queryable, refundId: number): Promise<
               AS refunded_cents,
             COALESCE((SELECT p.name FROM payment_types p WHERE p.company_id = o.company_id AND p.id = o.payment_method),
                      o.payment_method) AS payment_name,
-            COALESCE(o.document_token, o.header_guid)::text AS document_token, ${orderShopUrl('o')} AS shop_url, c.legal_name, c.street, c.postcode, c.city, c.vat_id,
+            ${documentTokenColumn('o')}, ${orderShopUrl('o')} AS shop_url, c.legal_name, c.street, c.postcode, c.city, c.vat_id,
             ${sellerReady('c')} AS e_invoice
        FROM refunds r JOIN orders o ON o.id = r.order_id JOIN companies c ON c.id = o.company_id
       WHERE r.id = $1`,
@@ -224,7 +225,7 @@ export async function buildRefundMail(db: Queryable, refundId: number): Promise<
     // order's document token (migration 047), not its guid, which opens them only inside the order page's window.
     eInvoiceUrl:
       shopOrigin && row.e_invoice && row.billing_address.company?.trim()
-        ? `${shopOrigin}${orderEInvoicePath(row.order_number, row.credit_note_number)}?token=${row.document_token}`
+        ? eInvoiceUrl(shopOrigin, row.order_number, row.document_token, row.credit_note_number)
         : undefined,
     seller: {
       legalName: row.legal_name,

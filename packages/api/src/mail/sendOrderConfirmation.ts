@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/Db';
 import type { MailTransport } from '../outbox/mailTransport';
 import { ORDER_COLUMNS, type OrderRow, loadOrder } from '../orders/orderRepo';
+import { documentTokenColumn } from '../einvoice/documentLink';
 import { sellerReady } from '../einvoice/sellerReady';
 import { legalTexts } from './legalTexts';
 import { RecipientErased } from './owedMails';
@@ -26,7 +27,7 @@ export async function sendOrderConfirmation(
   // The document token beside the order's columns only here: the order answer never carries it (migration 047;
   // an order older than 047 has none and counts its guid).
   const [row] = await db.query<OrderRow & { document_token: string }>(
-    `SELECT ${ORDER_COLUMNS}, COALESCE(document_token, header_guid)::text AS document_token FROM orders WHERE id = $1`,
+    `SELECT ${ORDER_COLUMNS}, ${documentTokenColumn()} FROM orders WHERE id = $1`,
     [orderId],
   );
   if (row?.status !== 'paid') throw new Error('The order is not paid.');

@@ -42,7 +42,7 @@ const hiddenAddress = (address: Address): Address => ({
 });
 
 /** The order without its buyer: empty texts where the contract has required ones, the optional ones left out. */
-export function withoutPersonalData(order: Order): Order {
+function withoutPersonalData(order: Order): Order {
   const { buyerReference: _reference, buyerVatId: _vatId, ...rest } = order;
   return {
     ...rest,
