@@ -4,21 +4,13 @@
 import { paths } from '@lp/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAIN_JPEG } from './support/cameraJpeg';
-import { PNG } from './support/images';
+import { PNG, pngChunk as chunk } from './support/images';
 import { type Api, makeApi } from './support/testApi';
 
 const SECRET = 'GPSLatitude 52,31.2N Greta Maler';
 const secret = Buffer.from(SECRET, 'latin1');
 const hasSecret = (bytes: Buffer) => bytes.includes(secret);
 
-/** A PNG chunk (its CRC is not checked by the cleaner). */
-function chunk(type: string, body: Buffer): Buffer {
-  const out = Buffer.alloc(12 + body.length);
-  out.writeUInt32BE(body.length, 0);
-  out.write(type, 4, 'latin1');
-  body.copy(out, 8);
-  return out;
-}
 /** The 1x1 PNG with `chunks` right after its IHDR, before the pixels. */
 const pngBeforePixels = (...chunks: Buffer[]) =>
   Buffer.concat([PNG.subarray(0, 33), ...chunks, PNG.subarray(33)]);

@@ -12,26 +12,11 @@ import { dbFileStore } from '../src/files/fileStore';
 import { stripImageMetadata } from '../src/uploads/stripImageMetadata';
 import { cleanStoredUploads, uncheckedFiles } from '../src/uploads/stripStoredUploads';
 import { PLAIN_JPEG } from './support/cameraJpeg';
-import { PNG } from './support/images';
+import { PNG, pngChunk as chunk, pngWith } from './support/images';
 import { type Api, makeApi, restartableApi } from './support/testApi';
 import { undoMigrationsFrom } from './support/undoMigrations';
 
 const SECRET = 'GPSLatitude 52,31.2N Greta Maler';
-
-/** A PNG chunk (its CRC is not checked by the stripper; a reader skips a bad ancillary chunk). */
-function chunk(type: string, body: Buffer): Buffer {
-  const out = Buffer.alloc(12 + body.length);
-  out.writeUInt32BE(body.length, 0);
-  out.write(type, 4, 'latin1');
-  body.copy(out, 8);
-  return out;
-}
-
-/** The 1x1 PNG with `chunks` before its IEND. */
-function pngWith(...chunks: Buffer[]): Buffer {
-  const iend = PNG.length - 12;
-  return Buffer.concat([PNG.subarray(0, iend), ...chunks, PNG.subarray(iend)]);
-}
 
 const secretChunks = ['exIf', 'zxIf', 'caBX', 'prVt', 'eXIf', 'iTXt'].map((type) =>
   chunk(type, Buffer.from(`Exif\0\0${SECRET}`, 'latin1')),

@@ -14,7 +14,7 @@ import {
   PLAIN_JPEG,
   withCameraMetadata,
 } from './support/cameraJpeg';
-import { PNG } from './support/images';
+import { PNG, pngChunk, pngWith } from './support/images';
 import { type Api, makeApi, restartableApi } from './support/testApi';
 import { undoMigrationsFrom } from './support/undoMigrations';
 
@@ -52,13 +52,7 @@ function expectNothingPersonal(bytes: Buffer) {
 
 /** A PNG with a text chunk (the place programs write author, comments and GPS in PNGs) before its IEND. */
 function pngWithText(text: string): Buffer {
-  const body = Buffer.from(`Author\0${text}`, 'latin1');
-  const chunk = Buffer.alloc(12 + body.length);
-  chunk.writeUInt32BE(body.length, 0);
-  chunk.write('tEXt', 4, 'latin1');
-  body.copy(chunk, 8); // the CRC is not checked by the stripper; a reader would skip a bad ancillary chunk
-  const iend = PNG.length - 12;
-  return Buffer.concat([PNG.subarray(0, iend), chunk, PNG.subarray(iend)]);
+  return pngWith(pngChunk('tEXt', Buffer.from(`Author\0${text}`, 'latin1')));
 }
 
 const segment = (marker: number, body: Buffer) => {
